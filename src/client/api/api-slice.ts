@@ -1,0 +1,43 @@
+import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { SessionState } from './session-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders(headers, { getState }) {
+    const { token } = (getState() as { session: SessionState }).session;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Retries network failures and 5xx of queries only; a 4xx answer or a mutation is never repeated. */
+const baseQuery = retry(rawBaseQuery, {
+  retryCondition(error, _args, { attempt, baseQueryApi, extraOptions }) {
+    const max = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 3;
+    if (baseQueryApi.type !== 'query' || attempt > max) return false;
+    const status = (error as FetchBaseQueryError).status;
+    return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500);
+  },
+});
+
+/** The one API slice; features add their endpoints with `injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  keepUnusedDataFor: 300,
+  tagTypes: ['Project', 'User', 'Me', 'Discount', 'Deposit', 'Bank', 'Expense'],
+  endpoints: () => ({}),
+});
+
+/** The user-facing text of a failed call: the server's `message`, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+      return (data as { message: string }).message;
+    }
+    const text = (error as { error?: unknown }).error;
+    if (typeof text === 'string') return text;
+  }
+  return fallback;
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY } from '../../../shared/company';
+import { formatNumber } from '../../../shared/format';
+import { BrandLink } from './brand-link';
+
+const INFO_LINKS = [
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/approach', labelKey: 'footer.approach' },
+  { to: '/services', labelKey: 'footer.services' },
+  { to: '/why-us', labelKey: 'footer.whyUs' },
+  { to: '/policy', labelKey: 'footer.privacy' },
+  { to: '/delete-account', labelKey: 'footer.deleteAccount' },
+];
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const year = formatNumber(new Date().getFullYear(), i18n.language).replace(/[,،]/g, '');
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0d2b22', color: '#e8f3ee', mt: 6, py: 5 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 360 }}>
+            <BrandLink color="#ffffff" />
+            <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.85 }}>
+              {t('footer.tagline')}
+            </Typography>
+          </Box>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+              {t('footer.contactTitle')}
+            </Typography>
+            <Typography variant="body2">{t('footer.address')}</Typography>
+            <Link href={`tel:${COMPANY.phone}`} color="inherit" sx={{ display: 'block', mt: 0.5 }}>
+              {COMPANY.phoneDisplay}
+            </Link>
+            <Link href={`mailto:${COMPANY.supportEmail}`} color="inherit" sx={{ display: 'block' }}>
+              {COMPANY.supportEmail}
+            </Link>
+          </Box>
+          <Box component="nav" aria-label={t('footer.linksTitle')}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+              {t('footer.linksTitle')}
+            </Typography>
+            {INFO_LINKS.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ display: 'block', py: 0.25 }}>
+                {t(link.labelKey)}
+              </Link>
+            ))}
+          </Box>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
+          {t('footer.copyright', { year })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../../shared/api-types';
+import { api } from '../../api/api-slice';
+
+/** Newest first, one entry per `_id` (spec section 7). */
+export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
+  const unique = new Map(projects.map((p) => [p._id, p]));
+  return [...unique.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProjects: build.query<ProjectDto[], void>({
+      query: () => '/project/list',
+      transformResponse: (response: ProjectListResponse) => sortProjects(response.projects),
+      providesTags: (projects = []) => [...projects.map((p) => ({ type: 'Project' as const, id: p._id })), { type: 'Project', id: 'LIST' }],
+      extraOptions: { maxRetries: 2 },
+    }),
+    getProject: build.query<ProjectDto, string>({
+      query: (id) => `/project/${encodeURIComponent(id)}`,
+      transformResponse: (response: ProjectResponse) => response.project,
+      providesTags: (_project, _error, id) => [{ type: 'Project', id }],
+      extraOptions: { maxRetries: 2 },
+    }),
+  }),
+});
+
+export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;

@@ -1,0 +1,95 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DEFAULT_ROI } from '../../../../shared/constants';
+import { formatBdt, formatPercent } from '../../../../shared/format';
+import { useGetProjectQuery } from '../api';
+import { ProjectGallery } from './project-gallery';
+
+function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{value}</Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export function ProjectDetailsPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const { data: project, isLoading, isError } = useGetProjectQuery(id);
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Typography role="status">{t('details.loading')}</Typography>
+      </Container>
+    );
+  }
+  if (isError || !project) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Typography variant="h1" gutterBottom>
+          {t('details.notFound')}
+        </Typography>
+        <Button component={RouterLink} to="/investment/all" variant="contained">
+          {t('details.backToList')}
+        </Button>
+      </Container>
+    );
+  }
+
+  const images = project.galleryImages.length > 0 ? project.galleryImages : project.defaultImage ? [project.defaultImage] : [];
+  const achieved = Math.min(100, Math.max(0, project.targetAchieved));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <ProjectGallery images={images} title={project.title} />
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' } }} gutterBottom>
+            {project.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 3 }}>
+            <PlaceOutlinedIcon fontSize="small" aria-hidden />
+            {project.location || t('details.noLocation')}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
+            <Fact label={t('details.totalPayment')} value={t('details.pricePerUnit', { price: formatBdt(Number(project.price) || 0, lng) })} />
+            <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
+            <Box>
+              <Fact label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} />
+              <LinearProgress
+                variant="determinate"
+                value={achieved}
+                aria-label={t('details.targetProgress')}
+                sx={{ height: 8, borderRadius: 4, my: 1 }}
+              />
+              <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(project.targetAchieved, lng) })}</Typography>
+            </Box>
+          </Paper>
+        </Box>
+      </Box>
+      <Box component="section" sx={{ mt: 5, maxWidth: 820 }}>
+        <Typography variant="h2" gutterBottom>
+          {t('details.descriptionTitle')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{project.description || t('details.noDescription')}</Typography>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { projectImageUrl } from '../project-image';
+
+/** Main image with clickable thumbnails in four columns; falls back to the single image. */
+export function ProjectGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  if (images.length === 0) {
+    return (
+      <Box sx={{ aspectRatio: '3 / 2', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', borderRadius: 2 }}>
+        <Typography color="text.secondary">{t('details.noImages')}</Typography>
+      </Box>
+    );
+  }
+  const current = images[Math.min(selected, images.length - 1)];
+  return (
+    <Box>
+      <Box
+        component="img"
+        src={projectImageUrl(current)}
+        alt={t('details.imageAlt', { title, number: selected + 1 })}
+        width={1200}
+        height={800}
+        sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, display: 'block', bgcolor: 'grey.200' }}
+      />
+      {images.length > 1 && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+          {images.map((url, index) => (
+            <ButtonBase
+              key={url}
+              onClick={() => setSelected(index)}
+              aria-label={t('details.showImage', { number: index + 1 })}
+              aria-pressed={index === selected}
+              sx={{ borderRadius: 1, overflow: 'hidden', outline: index === selected ? '3px solid' : 'none', outlineColor: 'primary.main' }}
+            >
+              <Box
+                component="img"
+                src={projectImageUrl(url)}
+                alt=""
+                width={300}
+                height={200}
+                loading="lazy"
+                sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+              />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-slice';
+import { PageLoader } from '../../../components/page-loader';
+import { useGetProjectsQuery } from '../api';
+import { ProjectCard } from './project-card';
+
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const { data: projects, isLoading, error } = useGetProjectsQuery();
+
+  let body;
+  if (isLoading) body = <PageLoader label={t('projects.loading')} />;
+  else if (error) body = <Alert severity="error">{t('projects.error', { message: errorMessage(error, t('common.networkError')) })}</Alert>;
+  else if (!projects?.length) body = <Typography sx={{ py: 6, textAlign: 'center' }}>{t('projects.empty')}</Typography>;
+  else
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
+        {projects.map((project) => (
+          <li key={project._id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </Box>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        {t('projects.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        {t('projects.subtitle')}
+      </Typography>
+      {body}
+    </Container>
+  );
+}

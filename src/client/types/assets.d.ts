@@ -1,0 +1,13 @@
+// webpack turns these imports into URLs of emitted, content-hashed files.
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import './fastify-types';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
+import { healthRoutes } from './routes/health';
+import { projectRoutes } from './routes/projects';
+
+export function uploadsDir(config: Config): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+/** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(projectRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, uploadsDir(config));
+  return app;
+}

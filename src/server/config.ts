@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/constants';
+
+/** Every setting the server reads from the environment, parsed and validated here and nowhere else. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres://… when set; SQLite in `dataDir` otherwise. */
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute origin used for links and file URLs; taken from the request when unset. */
+  publicUrl: string | null;
+  trustProxy: boolean;
+  /** Built SPA served at `/`; absent in `npm run dev` and in API-only tests. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Parses `env` (normally `process.env`); throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  };
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const value = read(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    problems.push(`${name} must be true or false (got "${env[name]}")`);
+    return fallback;
+  };
+
+  const port = (() => {
+    const value = read('PORT');
+    if (value === undefined) return 3000;
+    const n = Number(value);
+    if (/^\d+$/.test(value) && n >= 0 && n <= 65535) return n;
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+    return 3000;
+  })();
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)');
+  }
+
+  const publicUrl = read('PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
+  if (publicUrl !== null && !/^https?:\/\/[^\s/]+/.test(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "${publicUrl}")`);
+  }
+
+  const adminEmail = read('ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD ?? undefined;
+  let admin: Config['admin'] = null;
+  if (adminEmail !== undefined || adminPassword) {
+    if (adminEmail === undefined || !EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set');
+    if (!adminPassword) problems.push('ADMIN_PASSWORD must be set when ADMIN_EMAIL is set');
+    else if (adminPassword.length < PASSWORD_MIN || adminPassword.length > PASSWORD_MAX) {
+      problems.push(`ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
+    }
+    if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword };
+  }
+
+  const config: Config = {
+    nodeEnv: oneOf('NODE_ENV', NODE_ENVS, 'production'),
+    host: read('HOST') ?? '0.0.0.0',
+    port,
+    dataDir: path.resolve(cwd, read('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    seedDemo: bool('SEED_DEMO', true),
+    admin,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    publicUrl,
+    trustProxy: bool('TRUST_PROXY', false),
+    clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

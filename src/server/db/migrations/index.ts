@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial';
+
+/** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../services/storage/file-storage';
+import { bdtToPoisha } from '../../../shared/money';
+import { newId } from '../ids';
+import type { Database } from '../schema';
+import { demoBank, demoProjects, demoPromotions } from './demo-content';
+import { renderDemoImage } from './demo-images';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function storeImage(storage: FileStorage, kind: 'project' | 'promotion', seed: number): Promise<string> {
+  return storage.putPublic(`demo/${kind}-${seed}.jpg`, await renderDemoImage(kind, seed), 'image/jpeg');
+}
+
+/**
+ * Demo projects, promotions and bank details for a database that has none, so a first
+ * `npm start` shows a working site. Each table is filled only while it is empty.
+ */
+export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage, now = Date.now()): Promise<{ projects: number; promotions: number; bank: boolean }> {
+  const result = { projects: 0, promotions: 0, bank: false };
+
+  const hasProject = await db.selectFrom('projects').select('id').limit(1).executeTakeFirst();
+  if (!hasProject) {
+    let imageSeed = 1;
+    for (const [index, project] of demoProjects.entries()) {
+      const seeds = Array.from({ length: project.galleryCount }, () => imageSeed++);
+      // sharp renders on libuv's thread pool, so one project's images render side by side.
+      const gallery = await Promise.all(seeds.map((seed) => storeImage(storage, 'project', seed)));
+      // Older entries first in the list means the first demo project is the newest.
+      const createdAt = new Date(now - index * 3 * DAY_MS).toISOString();
+      await db
+        .insertInto('projects')
+        .values({
+          id: newId(),
+          title: project.title,
+          location: project.location,
+          price: project.price,
+          description: project.description,
+          default_image: gallery[0] ?? '',
+          gallery_images: JSON.stringify(gallery),
+          target_achieved: project.targetAchieved,
+          raised_amount: bdtToPoisha(project.raisedAmount),
+          roi: project.roi,
+          investment_options: JSON.stringify(project.investmentOptions),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+      result.projects += 1;
+    }
+  }
+
+  const hasPromotion = await db.selectFrom('discounts').select('id').limit(1).executeTakeFirst();
+  if (!hasPromotion) {
+    for (const [index, promotion] of demoPromotions.entries()) {
+      await db
+        .insertInto('discounts')
+        .values({
+          id: newId(),
+          company: promotion.company,
+          percent: promotion.percent,
+          image_url: await storeImage(storage, 'promotion', index + 1),
+          created_at: new Date(now - index * 2 * DAY_MS).toISOString(),
+        })
+        .execute();
+      result.promotions += 1;
+    }
+  }
+
+  const hasBank = await db.selectFrom('bank_info').select('id').limit(1).executeTakeFirst();
+  if (!hasBank) {
+    await db
+      .insertInto('bank_info')
+      .values({
+        id: newId(),
+        bank_name: demoBank.bankName,
+        account_number: demoBank.accountNumber,
+        account_name: demoBank.accountName,
+        instruction: demoBank.instruction,
+        updated_at: new Date(now).toISOString(),
+      })
+      .execute();
+    result.bank = true;
+  }
+  return result;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DatabaseKind } from './db/connection';
+import type { Database } from './db/schema';
+
+/** Who may call a route; every route declares one (SECURITY.md 6). */
+export type AccessLevel = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+  }
+}

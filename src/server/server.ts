@@ -1,0 +1,61 @@
+import { buildApp, uploadsDir } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase, migrateToLatest } from './db/connection';
+import { seedDemoContent } from './db/seed/seed-demo';
+import { ensureAdmin } from './services/admin-account';
+import { createLocalStorage } from './services/storage/local-storage';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+
+  const app = await buildApp(config, database);
+  app.addHook('onClose', async () => database.db.destroy());
+
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin);
+    app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(database.db, createLocalStorage(uploadsDir(config)));
+    if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');
+  }
+
+  // Stop accepting connections, finish in-flight requests, then close the database.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, `halal-invest listening on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+/** Business constants shared by the client and the server (spec section 9, DECISIONS.md). */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** DECISIONS.md raises the spec's 6 to 8 everywhere (OWASP ASVS level 1). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const OTP_LENGTH = 6;
+export const DEFAULT_ROI = 10;
+export const DESCRIPTION_MIN = 100;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_COUNTRY = 'bd';
