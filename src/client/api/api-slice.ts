@@ -2,7 +2,8 @@ import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@red
 import type { SessionState } from './session-slice';
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  // Absolute so the same code works in jsdom, whose fetch has no page to resolve against.
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   prepareHeaders(headers, { getState }) {
     const { token } = (getState() as { session: SessionState }).session;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

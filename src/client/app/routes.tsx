@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { HomePage } from '../features/home/components/home-page';
+
+// Pages load on demand inside the layout's Suspense, so the header shows at once.
+const ProjectsPage = lazy(() => import('../features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const ProjectDetailsPage = lazy(() =>
+  import('../features/projects/components/project-details-page').then((m) => ({ default: m.ProjectDetailsPage })),
+);
 
 const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderPage titleKey={titleKey} /> });
 
@@ -12,14 +19,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'investment/all',
-        lazy: async () => ({ Component: (await import('../features/projects/components/projects-page')).ProjectsPage }),
-      },
-      {
-        path: 'investments/details/:id',
-        lazy: async () => ({ Component: (await import('../features/projects/components/project-details-page')).ProjectDetailsPage }),
-      },
+      { path: 'investment/all', element: <ProjectsPage /> },
+      { path: 'investments/details/:id', element: <ProjectDetailsPage /> },
       placeholder('promotions', 'pages.promotions'),
       placeholder('deposit', 'pages.deposit'),
       placeholder('profile', 'pages.profile'),

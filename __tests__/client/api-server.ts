@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ProjectDto } from '../../src/shared/api-types';
+
+/** msw stands in for the API in client tests only; the product always talks to the real server. */
+export const server = setupServer();
+
+export function useApiServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto {
+  return {
+    _id: 'p1',
+    title: 'Bashundhara Green Residency',
+    location: 'Bashundhara R/A, Dhaka',
+    price: '500000',
+    description: 'A nine-storey residential building on a registered plot, shared under a musharakah agreement with investors.',
+    defaultImage: 'http://localhost/uploads/demo/project-1.jpg',
+    image: 'http://localhost/uploads/demo/project-1.jpg',
+    galleryImages: ['http://localhost/uploads/demo/project-1.jpg', 'http://localhost/uploads/demo/project-2.jpg'],
+    targetAchieved: 58,
+    raisedAmount: 3480000,
+    roi: 12,
+    investmentOptions: [50000, 100000],
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const projectList = (projects: ProjectDto[]) => http.get('http://localhost/api/project/list', () => HttpResponse.json({ projects }));

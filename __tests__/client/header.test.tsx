@@ -1,0 +1,65 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from './test-utils';
+
+afterEach(() => localStorage.clear());
+
+describe('header', () => {
+  test('signed out: logo home link, nav, Sign in, Sign up and Download app', async () => {
+    await renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Halal Invest' })).toHaveAttribute('href', '/');
+    const nav = within(header).getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Investments' })).toHaveAttribute('href', '/investment/all');
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+    for (const name of ['Sign in', 'Sign up', 'Download app']) expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  test('signed in: Deposit, Profile and Sign out, which forgets the token and goes to /signin', async () => {
+    localStorage.setItem('token', 'abc');
+    const { router, store } = await renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
+    expect(within(header).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+
+  test('the small-screen menu opens with the same links and closes on navigation', async () => {
+    const { router } = await renderRoute('/');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('presentation');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Promotions' }));
+    expect(router.state.location.pathname).toBe('/promotions');
+    // The page is hidden from assistive tech until the drawer has finished closing.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+  });
+
+  test('every change of path scrolls to the top', async () => {
+    const { router } = await renderRoute('/');
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/policy'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  test('footer: contact links, privacy policy and the current year', async () => {
+    await renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/policy');
+    expect(within(footer).getByRole('link', { name: 'support@halalinvest.com.bd' })).toHaveAttribute('href', 'mailto:support@halalinvest.com.bd');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Halal Invest. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  test('an unknown path shows a translated not-found page', async () => {
+    await renderRoute('/nowhere', { lng: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { projectFixture, server, useApiServer } from './api-server';
+import { renderRoute } from './test-utils';
+
+useApiServer();
+
+const detailsOf = (project: ReturnType<typeof projectFixture>) =>
+  http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
+
+describe('/investments/details/:id', () => {
+  test('shows a loading text, then the project with gallery, price, ROI and raised amount', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'abc', roi: 0 })));
+    await renderRoute('/investments/details/abc');
+    expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    expect(screen.getByText('৳5,00,000 BDT/Unit')).toBeInTheDocument();
+    expect(screen.getByText('10%')).toBeInTheDocument(); // ROI 0 shows the default 10
+    expect(screen.getByText('৳34,80,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Project Details' })).toBeInTheDocument();
+
+    const main = screen.getByRole('img', { name: 'Bashundhara Green Residency, image 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(main).toHaveAttribute('src', 'http://localhost/uploads/demo/project-2.jpg');
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('falls back for a missing location, description and images', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'bare', location: null, description: '', galleryImages: [], defaultImage: '' })));
+    await renderRoute('/investments/details/bare');
+    expect(await screen.findByText('Location not provided')).toBeInTheDocument();
+    expect(screen.getByText('No description available.')).toBeInTheDocument();
+    expect(screen.getByText('No images available')).toBeInTheDocument();
+  });
+
+  test("says 'Investment not found' for an unknown id", async () => {
+    server.use(http.get('http://localhost/api/project/gone', () => HttpResponse.json({ message: 'Project not found' }, { status: 404 })));
+    await renderRoute('/investments/details/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investment not found' })).toBeInTheDocument();
+  });
+});

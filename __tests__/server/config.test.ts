@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  test('defaults give the embedded single-process set-up', () => {
+    expect(loadConfig({}, '/srv/app')).toEqual({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: null,
+      seedDemo: true,
+      admin: null,
+      logLevel: 'info',
+      publicUrl: null,
+      trustProxy: false,
+      clientDir: path.resolve('/srv/app/dist/client'),
+    });
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: '8080',
+        DATA_DIR: '/var/lib/halal',
+        DATABASE_URL: 'postgres://u:p@db:5432/halal',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'long enough pw',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://invest.example.com/',
+        TRUST_PROXY: 'yes',
+        CLIENT_DIR: 'build/web',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/var/lib/halal',
+      databaseUrl: 'postgres://u:p@db:5432/halal',
+      seedDemo: false,
+      admin: { email: 'boss@example.com', password: 'long enough pw' },
+      logLevel: 'warn',
+      publicUrl: 'https://invest.example.com',
+      trustProxy: true,
+      clientDir: path.resolve('/srv/app/build/web'),
+    });
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY must be true or false (got "2")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)'],
+    [{ PUBLIC_URL: 'invest.example.com' }, 'PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "invest.example.com")'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD must be set when ADMIN_EMAIL is set'],
+    [{ ADMIN_PASSWORD: 'long enough pw' }, 'ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be 8 to 128 characters long'],
+  ])('%j is refused with a message naming the variable', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  test('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED_DEMO: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT .*\n {2}- SEED_DEMO /);
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../../src/server/db/connection';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Names the skipped PostgreSQL run in the test report instead of dropping it silently. */
+export function notePostgresSkip(): void {
+  if (!POSTGRES_URL) test.skip('PostgreSQL run skipped: set TEST_DATABASE_URL=postgres://... to run this suite on PostgreSQL too', () => {});
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** Each PostgreSQL test app gets a schema of its own, so parallel test files never meet. */
+async function createSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-invest-test-'));
+  const schema = kind === 'postgres' ? await createSchema() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...env,
+  });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      await schema?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

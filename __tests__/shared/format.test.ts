@@ -1,0 +1,48 @@
+import { formatBdt, formatDate, formatNumber, formatPercent, toAsciiDigits, toLanguage } from '../../src/shared/format';
+import { bdtToPoisha, poishaToBdt } from '../../src/shared/money';
+
+describe('formatting', () => {
+  test('BDT in English keeps lakh grouping and the taka sign in front', () => {
+    expect(formatBdt(12345678.5, 'en')).toBe('৳1,23,45,678.50');
+    expect(formatBdt(500000, 'en')).toBe('৳5,00,000');
+  });
+
+  test('BDT in Bengali uses Bengali digits and the taka sign', () => {
+    expect(formatBdt(12345678.5, 'bn')).toBe('১,২৩,৪৫,৬৭৮.৫০৳');
+    expect(formatBdt(500000, 'bn')).toBe('৫,০০,০০০৳');
+  });
+
+  test('numbers, percents and dates follow the language', () => {
+    expect(formatNumber(1234.5, 'bn')).toBe('১,২৩৪.৫');
+    expect(formatPercent(58, 'bn')).toBe('৫৮%');
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatDate('2025-05-04T10:00:00.000Z', 'en')).toBe('4 May 2025');
+    expect(formatDate('2025-05-04T10:00:00.000Z', 'bn')).toBe('৪ মে, ২০২৫');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  test('language codes map to en or bn', () => {
+    expect(toLanguage('bn-BD')).toBe('bn');
+    expect(toLanguage('en-US')).toBe('en');
+    expect(toLanguage(undefined)).toBe('en');
+  });
+
+  test('Bengali digits typed by a user become ASCII digits', () => {
+    expect(toAsciiDigits('১২৩৪৫.৫০')).toBe('12345.50');
+    expect(Number(toAsciiDigits('৫০০০'))).toBe(5000);
+  });
+});
+
+describe('money', () => {
+  test('BDT converts to integer poisha and back exactly', () => {
+    expect(bdtToPoisha(12345.67)).toBe(1234567);
+    expect(bdtToPoisha(0.1 + 0.2)).toBe(30);
+    expect(poishaToBdt(1234567)).toBe(12345.67);
+  });
+
+  test('more than two decimals or a non-finite amount is refused', () => {
+    expect(() => bdtToPoisha(1.234)).toThrow('Amount may have at most 2 decimals');
+    expect(() => bdtToPoisha(Number.NaN)).toThrow('Amount must be a finite number');
+    expect(() => bdtToPoisha(Infinity)).toThrow('Amount must be a finite number');
+  });
+});
