@@ -16,7 +16,7 @@ describe('/investments/details/:id', () => {
     expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
-    expect(screen.getByText('৳5,00,000 BDT/Unit')).toBeInTheDocument();
+    expect(screen.getByText('5,00,000 BDT/Unit')).toBeInTheDocument();
     expect(screen.getByText('10%')).toBeInTheDocument(); // ROI 0 shows the default 10
     expect(screen.getByText('৳34,80,000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Project Details' })).toBeInTheDocument();

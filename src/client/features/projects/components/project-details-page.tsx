@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
-import { formatBdt, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
 import { useGetProjectQuery } from '../api';
 import { ProjectGallery } from './project-gallery';
 
@@ -69,7 +69,7 @@ export function ProjectDetailsPage() {
             {project.location || t('details.noLocation')}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
-            <Fact label={t('details.totalPayment')} value={t('details.pricePerUnit', { price: formatBdt(Number(project.price) || 0, lng) })} />
+            <Fact label={t('details.totalPayment')} value={t('details.pricePerUnit', { price: formatNumber(Number(project.price) || 0, lng) })} />
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
             <Box>
               <Fact label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} />

@@ -1,0 +1,22 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Picks a language with the header's selector, through the menu on phones. */
+export async function chooseLanguage(page: Page, label: 'English' | 'বাংলা', testInfo: TestInfo): Promise<void> {
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
+  const scope = phone ? page.getByRole('dialog') : page.getByRole('banner');
+  await scope.getByRole('combobox', { name: /Language|ভাষা/ }).click();
+  await page.getByRole('option', { name: label }).click();
+  if (phone) await page.keyboard.press('Escape');
+}
+
+/** Full-page screenshots kept as test artifacts, one per page, language and viewport. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+export async function expectHtmlLang(page: Page, lang: 'en' | 'bn'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
