@@ -25,6 +25,40 @@ describe('loadConfig', () => {
       publicUrl: null,
       trustProxy: false,
       clientDir: path.resolve('/srv/app/dist/client'),
+      smtpUrl: null,
+      mailFrom: 'Halal Invest <no-reply@halalinvest.com.bd>',
+      redisUrl: null,
+      s3: null,
+      appSecret: null,
+      sessionDays: 30,
+      appStoreUrl: null,
+    });
+  });
+
+  test('reads the mail, storage, cache and secret settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Invest <hello@example.com>',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+      APP_SECRET: 'x'.repeat(40),
+      SESSION_DAYS: '7',
+      APP_STORE_URL: 'https://play.google.com/store/apps/details?id=bd.halalinvest',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Invest <hello@example.com>',
+      redisUrl: 'redis://127.0.0.1:6379',
+      s3: { bucket: 'uploads', region: 'ap-south-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },
+      appSecret: 'x'.repeat(40),
+      sessionDays: 7,
+      appStoreUrl: 'https://play.google.com/store/apps/details?id=bd.halalinvest',
     });
   });
 
@@ -73,6 +107,13 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD must be set when ADMIN_EMAIL is set'],
     [{ ADMIN_PASSWORD: 'long enough pw' }, 'ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be 8 to 128 characters long'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587 (got "mail.example.com")'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL like redis://127.0.0.1:6379 (got "localhost:6379")'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "nobody")'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long'],
+    [{ SESSION_DAYS: '90' }, 'SESSION_DAYS must be a whole number from 1 to 30 (got "90")'],
+    [{ APP_STORE_URL: 'http://x' }, 'APP_STORE_URL must be a URL like https://play.google.com/store/apps/details?id=… (got "http://x")'],
   ])('%j is refused with a message naming the variable', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });

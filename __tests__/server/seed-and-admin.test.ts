@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
+import { findLedgerMismatches } from '../../src/server/services/ledger';
 import { ensureAdmin } from '../../src/server/services/admin-account';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createLocalStorage } from '../../src/server/services/storage/local-storage';
@@ -41,6 +42,8 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(promotions).toHaveLength(3);
     const bank = await ctx.database.db.selectFrom('bank_info').selectAll().executeTakeFirstOrThrow();
     expect(bank.account_number).toMatch(/^\d+$/);
+    // Each project's raised amount is explained by its opening ledger row.
+    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
   });
 
   test('ensureAdmin creates the admin once, then leaves it alone', async () => {

@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import './fastify-types';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
-import { healthRoutes } from './routes/health';
-import { projectRoutes } from './routes/projects';
+import { registerValidation } from './plugins/validation';
+import { apiRoutes } from './routes';
 
 export function uploadsDir(config: Config): string {
   return path.join(config.dataDir, 'uploads');
@@ -27,15 +29,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('dbKind', database.kind);
 
   registerErrorHandling(app);
+  registerValidation(app);
+  registerAuth(app);
   await registerSecurityHeaders(app);
+  await registerRateLimits(app);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(projectRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, { prefix: '/api' });
 
   await registerStaticFiles(app, uploadsDir(config));
   return app;

@@ -17,6 +17,29 @@ export interface Config {
   trustProxy: boolean;
   /** Built SPA served at `/`; absent in `npm run dev` and in API-only tests. */
   clientDir: string;
+  /** smtp(s)://… relay; unset: each message is written to DATA_DIR/mail as an .eml file. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Shared rate-limit counters for several API processes; unset: counted in this process. */
+  redisUrl: string | null;
+  /** S3-compatible object storage for uploads; unset: files under DATA_DIR/uploads. */
+  s3: S3Config | null;
+  /** Signs private file URLs; unset: a random secret kept in DATA_DIR (fine for one process). */
+  appSecret: string | null;
+  sessionDays: number;
+  /** Optional app-store link shown on /download. */
+  appStoreUrl: string | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  /** Public base URL of the bucket for public images, e.g. a CDN; default: the endpoint or AWS URL. */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +99,44 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(`PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "${publicUrl}")`);
   }
 
+  const url = (name: string, pattern: RegExp, example: string): string | null => {
+    const value = read(name) ?? null;
+    if (value !== null && !pattern.test(value)) problems.push(`${name} must be a URL like ${example} (got "${value}")`);
+    return value;
+  };
+
+  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+    return fallback;
+  };
+
+  const smtpUrl = url('SMTP_URL', /^smtps?:\/\/.+/, 'smtp://user:pass@mail.example.com:587');
+  const redisUrl = url('REDIS_URL', /^rediss?:\/\/.+/, 'redis://127.0.0.1:6379');
+  const mailFrom = read('MAIL_FROM') ?? 'Halal Invest <no-reply@halalinvest.com.bd>';
+  if (!/<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "${mailFrom}")`);
+
+  const bucket = read('S3_BUCKET');
+  const s3: S3Config | null = bucket
+    ? {
+        bucket,
+        region: read('S3_REGION') ?? 'us-east-1',
+        endpoint: url('S3_ENDPOINT', /^https?:\/\/.+/, 'https://s3.example.com'),
+        accessKeyId: read('S3_ACCESS_KEY_ID') ?? null,
+        secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? null,
+        forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+        publicUrl: url('S3_PUBLIC_URL', /^https?:\/\/.+/, 'https://cdn.example.com')?.replace(/\/+$/, '') ?? null,
+      }
+    : null;
+  if (s3 && (s3.accessKeyId === null) !== (s3.secretAccessKey === null)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)');
+  }
+
+  const appSecret = read('APP_SECRET') ?? null;
+  if (appSecret !== null && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters long');
+
   const adminEmail = read('ADMIN_EMAIL')?.toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD ?? undefined;
   let admin: Config['admin'] = null;
@@ -100,6 +161,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     trustProxy: bool('TRUST_PROXY', false),
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
+    smtpUrl,
+    mailFrom,
+    redisUrl,
+    s3,
+    appSecret,
+    sessionDays: wholeNumber('SESSION_DAYS', 30, 1, 30),
+    appStoreUrl: url('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

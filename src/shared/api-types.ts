@@ -28,3 +28,84 @@ export interface ProjectListResponse {
 export interface ProjectResponse {
   project: ProjectDto;
 }
+
+export type Role = 'investor' | 'admin';
+
+export interface UserDto {
+  _id: string;
+  fullname: string;
+  email: string;
+  phone: string | null;
+  nid: string | null;
+  uniqueId: string | null;
+  profileImage: string | null;
+  role: Role;
+  isVerified: boolean;
+  totalInvestment: number;
+  totalProfit: number;
+  totalLoss: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: UserDto;
+}
+
+export interface UserResponse {
+  user: UserDto;
+}
+
+export interface UserListResponse {
+  users: UserDto[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface DiscountDto {
+  _id: string;
+  company: string;
+  imageUrl: string;
+  percent: number | null;
+  createdAt: string;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DepositDto {
+  _id: string;
+  userId: { _id: string; fullname: string; email: string };
+  amount: number;
+  status: DepositStatus;
+  /** Signed, expiring URL: screenshots are private to the investor and administrators. */
+  screenshotUrl: string;
+  adminRemarks: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BankInfoDto {
+  _id: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  instruction: string;
+  updatedAt: string;
+}
+
+export interface ExpenseDto {
+  _id: string;
+  description: string;
+  amount: number;
+  category: string;
+  createdAt: string;
+}
+
+export interface FileUploadResponse {
+  url: string;
+}

@@ -41,6 +41,7 @@ export interface ProjectsTable {
   investment_options: string;
   created_at: string;
   updated_at: string;
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiscountsTable {
@@ -60,12 +61,99 @@ export interface BankInfoTable {
   updated_at: string;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One-time codes (email verification) and reset tokens: stored hashed, with attempts and expiry. */
+export interface EmailCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  status: DepositStatus;
+  screenshot_key: string;
+  admin_remarks: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExpensesTable {
+  id: string;
+  description: string;
+  amount: number;
+  category: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface FundAllocationsTable {
+  id: string;
+  project_id: string;
+  amount: number;
+  created_by: string;
+  created_at: string;
+}
+
+export type LedgerEntryType = 'deposit_approved' | 'fund_allocation' | 'expense' | 'project_opening' | 'project_adjustment';
+
+export interface LedgerEntriesTable {
+  id: string;
+  entry_type: LedgerEntryType;
+  amount: number;
+  user_id: string | null;
+  project_id: string | null;
+  deposit_id: string | null;
+  allocation_id: string | null;
+  expense_id: string | null;
+  actor_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
   discounts: DiscountsTable;
   bank_info: BankInfoTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  password_resets: PasswordResetsTable;
+  deposits: DepositsTable;
+  expenses: ExpensesTable;
+  fund_allocations: FundAllocationsTable;
+  ledger_entries: LedgerEntriesTable;
 }
+
+export type DepositRow = Selectable<DepositsTable>;
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectListResponse, ProjectResponse } from '../../shared/api-types';
 import { findProject, listProjects, toProjectDto } from '../db/repositories/projects';
 import { HttpError } from '../http-error';
+import { projectIdParams } from '../../shared/schemas/projects';
 import { requestOrigin } from '../request-origin';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +16,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     '/project/:id',
     {
       config: { access: 'public' },
-      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } },
+      schema: { params: projectIdParams },
     },
     async (request): Promise<ProjectResponse> => {
       const row = await findProject(app.db, request.params.id);

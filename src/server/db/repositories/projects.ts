@@ -4,11 +4,11 @@ import { poishaToBdt } from '../../../shared/money';
 import type { Database, NewProject, ProjectRow } from '../schema';
 
 export async function listProjects(db: Kysely<Database>): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('projects').selectAll().where('archived_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function findProject(db: Kysely<Database>, id: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('projects').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst();
 }
 
 export async function insertProject(db: Kysely<Database>, project: NewProject): Promise<void> {

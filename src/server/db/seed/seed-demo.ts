@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../services/storage/file-storage';
 import { bdtToPoisha } from '../../../shared/money';
+import { appendLedgerEntry } from '../../services/ledger';
 import { newId } from '../ids';
 import type { Database } from '../schema';
 import { demoBank, demoProjects, demoPromotions } from './demo-content';
@@ -28,10 +29,13 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
       const gallery = await Promise.all(seeds.map((seed) => storeImage(storage, 'project', seed)));
       // Older entries first in the list means the first demo project is the newest.
       const createdAt = new Date(now - index * 3 * DAY_MS).toISOString();
-      await db
+      const projectId = newId();
+      // The project and the ledger row that explains its raised amount land together.
+      await db.transaction().execute(async (trx) => {
+      await trx
         .insertInto('projects')
         .values({
-          id: newId(),
+          id: projectId,
           title: project.title,
           location: project.location,
           price: project.price,
@@ -46,6 +50,8 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
           updated_at: createdAt,
         })
         .execute();
+      await appendLedgerEntry(trx, { type: 'project_opening', amount: bdtToPoisha(project.raisedAmount), actorId: null, projectId });
+      });
       result.projects += 1;
     }
   }

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '../../../src/server/db/ids';
+import type { Database, UserRow } from '../../../src/server/db/schema';
+import { hashPassword } from '../../../src/server/services/passwords';
+import { createSession } from '../../../src/server/services/sessions';
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+let cachedHash: { password: string; hash: string } | null = null;
+
+/** A verified, active user with an open session; argon2 runs once per test run to keep tests fast. */
+export async function createTestUser(
+  db: Kysely<Database>,
+  overrides: Partial<UserRow> & { password?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const { password = 'test password 1', ...columns } = overrides;
+  if (cachedHash?.password !== password) cachedHash = { password, hash: await hashPassword(password) };
+  const now = nowIso();
+  const user: UserRow = {
+    id: newId(),
+    email: `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    fullname: `Test User ${counter}`,
+    password_hash: cachedHash.hash,
+    phone: null,
+    nid: null,
+    unique_id: `iv${counter}`,
+    profile_image: null,
+    role: 'investor',
+    is_verified: 1,
+    is_active: 1,
+    language: 'en',
+    total_investment: 0,
+    total_profit: 0,
+    total_loss: 0,
+    created_at: now,
+    updated_at: now,
+    ...columns,
+  };
+  await db.insertInto('users').values(user).execute();
+  const token = await createSession(db, user.id, 30);
+  return { user, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export const createTestAdmin = (db: Kysely<Database>, overrides: Partial<UserRow> = {}) => createTestUser(db, { role: 'admin', ...overrides });

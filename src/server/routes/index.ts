@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { bankRoutes } from './bank';
+import { depositsRoutes } from './deposits';
+import { discountsRoutes } from './discounts';
+import { expensesRoutes } from './expenses';
+import { filesRoutes } from './files';
+import { healthRoutes } from './health';
+import { investmentRoutes } from './investment';
+import { projectRoutes } from './projects';
+import { usersRoutes } from './users';
+
+/** Every API area, mounted under /api by app.ts. */
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(usersRoutes);
+  await api.register(projectRoutes);
+  await api.register(filesRoutes);
+  await api.register(discountsRoutes);
+  await api.register(depositsRoutes);
+  await api.register(bankRoutes);
+  await api.register(expensesRoutes);
+  await api.register(investmentRoutes);
+};

@@ -1,0 +1,70 @@
+import * as yup from 'yup';
+import { OTP_LENGTH } from '../constants';
+import { emailField, optionalText, passwordField, requiredText } from './fields';
+
+const UNKNOWN = 'Unknown field: ${unknown}';
+
+export const signUpSchema = yup
+  .object({
+    customId: yup.string().trim().matches(/^iv\d{1,5}$/, 'Customer id is not valid.').required('Customer id is required.'),
+    fullname: requiredText('Full name', 120),
+    email: emailField(),
+    password: passwordField(),
+    language: yup.string().oneOf(['en', 'bn']).default('en'),
+  })
+  .noUnknown(UNKNOWN);
+
+export const otpField = () =>
+  yup
+    .string()
+    .trim()
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the full verification code.')
+    .required('Please enter the full verification code.');
+
+export const verifyOtpSchema = yup
+  .object({
+    email: emailField(),
+    otp: otpField(),
+    phone: yup
+      .string()
+      .trim()
+      .matches(/^\+?[0-9 ()-]{6,24}$/, 'Please enter a valid phone number.')
+      .nullable()
+      .default(null),
+  })
+  .noUnknown(UNKNOWN);
+
+export const emailOnlySchema = yup.object({ email: emailField() }).noUnknown(UNKNOWN);
+
+export const loginSchema = yup
+  .object({
+    email: emailField(),
+    // Length is not checked at sign-in: an old password is refused with the same message as a wrong one.
+    password: yup.string().max(1024, 'Password is too long.').required('Password is required.'),
+  })
+  .noUnknown(UNKNOWN);
+
+export const resetPasswordSchema = yup
+  .object({
+    email: emailField(),
+    resetToken: yup.string().trim().max(200, 'Reset token is not valid.').required('Reset token is required.'),
+    newPassword: passwordField(),
+  })
+  .noUnknown(UNKNOWN);
+
+export const updateProfileSchema = yup
+  .object({
+    fullname: requiredText('Full name', 120),
+    email: emailField(),
+    phone: optionalText('Phone', 24).matches(/^\+?[0-9 ()-]*$/, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
+    nid: optionalText('NID', 32).matches(/^[0-9A-Za-z-]*$/, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),
+  })
+  .noUnknown(UNKNOWN);
+
+export const userListQuerySchema = yup
+  .object({
+    q: yup.string().trim().max(100, 'Search text is too long.').default(''),
+    limit: yup.number().typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(50),
+    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+  })
+  .noUnknown(UNKNOWN);

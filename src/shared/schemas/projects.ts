@@ -1,0 +1,3 @@
+import { idParams } from './fields';
+
+export const projectIdParams = idParams('Project id');
