@@ -10,6 +10,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
+import { createMailer } from './services/mail/mailer';
+import { createStorage } from './services/storage';
 
 export function uploadsDir(config: Config): string {
   return path.join(config.dataDir, 'uploads');
@@ -27,6 +29,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('storage', createStorage(config));
+  app.addHook('onClose', async () => app.mailer.close());
 
   registerErrorHandling(app);
   registerValidation(app);

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
+import type { Mailer } from './services/mail/mailer';
+import type { FileStorage } from './services/storage/file-storage';
 
 /** Who may call a route; every route declares one (SECURITY.md 6). */
 export type AccessLevel = 'public' | 'user' | 'admin';
@@ -11,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    mailer: Mailer;
+    storage: FileStorage;
   }
   interface FastifyContextConfig {
     access?: AccessLevel;
