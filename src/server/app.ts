@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import './fastify-types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerAuth(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
+  await registerOpenApi(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

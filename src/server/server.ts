@@ -1,9 +1,8 @@
-import { buildApp, uploadsDir } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, migrateToLatest } from './db/connection';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { ensureAdmin } from './services/admin-account';
-import { createLocalStorage } from './services/storage/local-storage';
 
 function readConfig(): Config {
   try {
@@ -20,7 +19,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = createDatabase(config);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.kind);
 
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.db.destroy());
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
     app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
   }
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(database.db, createLocalStorage(uploadsDir(config)));
+    const seeded = await seedDemoContent(database.db, app.storage);
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');
   }
 

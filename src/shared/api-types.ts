@@ -89,6 +89,14 @@ export interface DepositDto {
   updatedAt: string;
 }
 
+export interface DepositResponse {
+  deposit: DepositDto;
+}
+
+export interface DepositListResponse {
+  deposits: DepositDto[];
+}
+
 export interface BankInfoDto {
   _id: string;
   bankName: string;
@@ -108,4 +116,30 @@ export interface ExpenseDto {
 
 export interface FileUploadResponse {
   url: string;
+}
+
+export interface DiscountResponse {
+  discount: DiscountDto;
+}
+
+export interface DiscountListResponse {
+  discounts: DiscountDto[];
+}
+
+export interface BankInfoResponse {
+  bankInfo: BankInfoDto;
+}
+
+export interface ExpenseResponse {
+  expense: ExpenseDto;
+}
+
+export interface ExpenseListResponse {
+  expenses: ExpenseDto[];
+}
+
+/** POST /api/investment/allocate-funds: the spec's success text and the project with its new raisedAmount. */
+export interface AllocateFundsResponse {
+  message: string;
+  project: ProjectDto;
 }

@@ -57,7 +57,7 @@ export async function createTestContext(kind: DatabaseKind, env: Record<string, 
     ...env,
   });
   const database = createDatabase(config);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.kind);
   const app = await buildApp(config, database);
   return {
     app,

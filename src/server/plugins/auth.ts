@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
+import type { AccessLevel } from '../fastify-types';
 import { HttpError } from '../http-error';
 import { findSessionUser } from '../services/sessions';
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessLevel;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access level, as registered; the authorisation tests walk it. */
+    apiRouteAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     /** The signed-in user on `user` and `admin` routes; null on public ones. */
     user: UserRow | null;
@@ -32,10 +43,14 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const registry: RouteAccess[] = [];
+  app.decorate('apiRouteAccess', registry);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level (config.access)`);
-    }
+    // The API documentation UI registers its own routes; it is public by nature.
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level (config.access)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registry.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -13,8 +13,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     global: false,
     redis,
     nameSpace: 'halal-invest:rate:',
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please wait ${context.after} and try again.`, 'RATE_LIMITED'),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.after),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }
@@ -28,13 +27,29 @@ export interface LimiterOptions {
   key?: (request: FastifyRequest) => string;
 }
 
+function tooManyAttempts(after: string): HttpError {
+  return new HttpError(429, `Too many attempts. Please wait ${after} and try again.`, 'RATE_LIMITED');
+}
+
+/** "15 minutes", "1 second": the wording the plugin's own answers use. */
+function waitText(seconds: number): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.round(seconds / 60), 'minute'] : [Math.round(seconds / 3600), 'hour'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+/**
+ * A preHandler that counts one limit. Built on createRateLimit rather than app.rateLimit(): the
+ * plugin's ready-made handler marks the request after the first limiter it meets and skips every
+ * later one, so `[limiter(ip), limiter(email)]` would only ever count the first.
+ */
 export function limiter(app: FastifyInstance, { name, max, timeWindow, key }: LimiterOptions): preHandlerAsyncHookHandler {
-  return app.rateLimit({
-    max,
-    timeWindow,
-    hook: 'preHandler',
-    keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
-  });
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}` });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw tooManyAttempts(waitText(result.ttlInSeconds));
+  };
 }
 
 /** The email in a JSON body, normalised, for per-account limits. */

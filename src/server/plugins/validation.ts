@@ -23,10 +23,13 @@ export function registerValidation(app: FastifyInstance): void {
     const yupSchema = schema as AnySchema;
     return (data: unknown) => {
       try {
-        return { value: yupSchema.validateSync(data ?? {}, { abortEarly: false }) };
+        // yup 1.x strips unknown keys while casting when a schema says .noUnknown(), so its
+        // noUnknown test never sees them; stripUnknown: false keeps them and lets the test refuse them.
+        return { value: yupSchema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: false }) };
       } catch (error) {
         if (error instanceof ValidationError) return { error: toValidationHttpError(error) };
-        throw error;
+        // A cast that throws (a transform meeting a value of the wrong type) is still bad input.
+        return { error: new HttpError(400, 'The request is not valid.', 'VALIDATION_FAILED') };
       }
     };
   });

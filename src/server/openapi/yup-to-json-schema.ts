@@ -1,0 +1,83 @@
+import { isSchema, type AnySchema, type SchemaDescription } from 'yup';
+
+export type JsonSchema = Record<string, unknown>;
+
+type Description = SchemaDescription & {
+  fields?: Record<string, Description>;
+  innerType?: Description;
+};
+
+function numberBounds(tests: Description['tests']): JsonSchema {
+  const out: JsonSchema = {};
+  for (const test of tests) {
+    const params = (test.params ?? {}) as Record<string, unknown>;
+    if (test.name === 'integer') out.type = 'integer';
+    if (test.name === 'min' && typeof params.min === 'number') out.minimum = params.min;
+    if (test.name === 'min' && typeof params.more === 'number') out.exclusiveMinimum = params.more;
+    if (test.name === 'max' && typeof params.max === 'number') out.maximum = params.max;
+    if (test.name === 'max' && typeof params.less === 'number') out.exclusiveMaximum = params.less;
+  }
+  return out;
+}
+
+function lengthBounds(tests: Description['tests'], prefix: 'Length' | 'Items'): JsonSchema {
+  const out: JsonSchema = {};
+  for (const test of tests) {
+    const params = (test.params ?? {}) as Record<string, unknown>;
+    if (test.name === 'min' && typeof params.min === 'number') out[`min${prefix}`] = params.min;
+    if (test.name === 'max' && typeof params.max === 'number') out[`max${prefix}`] = params.max;
+    if (test.name === 'length' && typeof params.length === 'number') {
+      out[`min${prefix}`] = params.length;
+      out[`max${prefix}`] = params.length;
+    }
+    if (prefix === 'Length' && test.name === 'email') out.format = 'email';
+    if (prefix === 'Length' && test.name === 'matches' && params.regex instanceof RegExp) out.pattern = params.regex.source;
+  }
+  return out;
+}
+
+function convert(description: Description): JsonSchema {
+  let schema: JsonSchema;
+  switch (description.type) {
+    case 'string':
+      schema = { type: 'string', ...lengthBounds(description.tests, 'Length') };
+      break;
+    case 'number':
+      schema = { type: 'number', ...numberBounds(description.tests) };
+      break;
+    case 'boolean':
+      schema = { type: 'boolean' };
+      break;
+    case 'date':
+      schema = { type: 'string', format: 'date-time' };
+      break;
+    case 'array':
+      schema = { type: 'array', ...(description.innerType ? { items: convert(description.innerType) } : {}), ...lengthBounds(description.tests, 'Items') };
+      break;
+    case 'object': {
+      const fields = description.fields ?? {};
+      const required = Object.entries(fields)
+        .filter(([, field]) => !field.optional)
+        .map(([name]) => name);
+      schema = {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, convert(field)])),
+        ...(required.length > 0 ? { required } : {}),
+        ...(description.tests.some((t) => t.name === 'noUnknown') ? { additionalProperties: false } : {}),
+      };
+      break;
+    }
+    default:
+      schema = {};
+  }
+  const allowed = description.oneOf.filter((value) => value !== undefined && value !== null);
+  if (allowed.length > 0) schema.enum = allowed;
+  if (description.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  if (description.label) schema.title = description.label;
+  return schema;
+}
+
+/** The OpenAPI view of a route's yup schema: documentation only; yup still does the checking. */
+export function yupToJsonSchema(schema: unknown): JsonSchema | undefined {
+  return isSchema(schema) ? convert((schema as AnySchema).describe() as Description) : undefined;
+}

@@ -1,0 +1,39 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { yupToJsonSchema } from '../openapi/yup-to-json-schema';
+
+const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/**
+ * The OpenAPI document is generated from the routes themselves: their yup schemas (converted to
+ * JSON Schema) and their declared access level. Served at /api/docs (UI) and /api/docs/json.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Halal Invest API', version: '1.0.0', description: 'Errors are `{message, code?, fields?}` with a real HTTP status.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: ({ schema, url, route }) => {
+      const converted: Record<string, unknown> = {};
+      for (const part of PARTS) {
+        const json = yupToJsonSchema((schema as Record<string, unknown> | undefined)?.[part]);
+        if (json) converted[part] = json;
+      }
+      const access = route.config?.access ?? 'public';
+      return {
+        url,
+        schema: {
+          ...converted,
+          ...(schema?.hide ? { hide: true } : {}),
+          tags: [url.split('/')[2] ?? 'api'],
+          description: `Access: ${access}`,
+          ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        } as FastifySchema,
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
