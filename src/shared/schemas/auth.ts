@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { OTP_LENGTH } from '../constants';
-import { emailField, optionalText, passwordField, requiredText } from './fields';
+import { emailField, trimmedString, optionalText, passwordField, requiredText } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
 export const signUpSchema = yup
   .object({
-    customId: yup.string().trim().matches(/^iv\d{1,5}$/, 'Customer id is not valid.').required('Customer id is required.'),
+    customId: trimmedString().matches(/^iv\d{1,5}$/, 'Customer id is not valid.').required('Customer id is required.'),
     fullname: requiredText('Full name', 120),
     email: emailField(),
     password: passwordField(),
@@ -15,9 +15,7 @@ export const signUpSchema = yup
   .noUnknown(UNKNOWN);
 
 export const otpField = () =>
-  yup
-    .string()
-    .trim()
+  trimmedString()
     .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the full verification code.')
     .required('Please enter the full verification code.');
 
@@ -25,9 +23,7 @@ export const verifyOtpSchema = yup
   .object({
     email: emailField(),
     otp: otpField(),
-    phone: yup
-      .string()
-      .trim()
+    phone: trimmedString()
       .matches(/^\+?[0-9 ()-]{6,24}$/, 'Please enter a valid phone number.')
       .nullable()
       .default(null),
@@ -47,7 +43,7 @@ export const loginSchema = yup
 export const resetPasswordSchema = yup
   .object({
     email: emailField(),
-    resetToken: yup.string().trim().max(200, 'Reset token is not valid.').required('Reset token is required.'),
+    resetToken: trimmedString().max(200, 'Reset token is not valid.').required('Reset token is required.'),
     newPassword: passwordField(),
   })
   .noUnknown(UNKNOWN);
@@ -63,7 +59,7 @@ export const updateProfileSchema = yup
 
 export const userListQuerySchema = yup
   .object({
-    q: yup.string().trim().max(100, 'Search text is too long.').default(''),
+    q: trimmedString().max(100, 'Search text is too long.').default(''),
     limit: yup.number().typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(50),
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
   })

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Sends account mail after the answer has gone out. Whether a mail is sent depends on whether the
+ * account exists, so waiting for the relay would make that visible in the response time
+ * (OWASP forgot-password cheat sheet; SECURITY.md 3). A failure is logged, never shown.
+ * `drain` lets the app finish pending sends before it closes.
+ */
+export function createBackgroundMail(mailer: Mailer) {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(message: MailMessage, log: FastifyBaseLogger): void {
+      const job = mailer
+        .send(message)
+        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async drain(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type BackgroundMail = ReturnType<typeof createBackgroundMail>;
