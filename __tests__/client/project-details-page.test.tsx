@@ -36,7 +36,7 @@ describe('/investments/details/:id', () => {
   });
 
   test("says 'Investment not found' for an unknown id", async () => {
-    server.use(http.get('http://localhost/api/project/gone', () => HttpResponse.json({ message: 'Project not found' }, { status: 404 })));
+    server.use(http.get('http://localhost/api/project/gone', () => HttpResponse.json({ message: 'Project not found.' }, { status: 404 })));
     await renderRoute('/investments/details/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment not found' })).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
   test('GET /api/project/:id answers 404 with a message for an unknown id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/project/0123456789abcdef01234567' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Project not found', code: 'PROJECT_NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Project not found.', code: 'PROJECT_NOT_FOUND' });
   });
 
   test('GET /api/project/:id refuses a malformed id with 400 and a message', async () => {

@@ -1,3 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ExpenseListResponse, ExpenseResponse } from '../../shared/api-types';
+import { expenseBodySchema, type ExpenseBody } from '../../shared/schemas/expenses';
+import { listExpenses, toExpenseDto } from '../db/repositories/expenses';
+import { currentUser } from '../plugins/auth';
+import { recordExpense } from '../services/expenses';
 
-export const expensesRoutes: FastifyPluginAsync = async () => {};
+/** The company's expenses: administrators only, each one recorded in the ledger. */
+export const expensesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/expenses', { config: { access: 'admin' } }, async (): Promise<ExpenseListResponse> => {
+    return { expenses: (await listExpenses(app.db)).map(toExpenseDto) };
+  });
+
+  app.post<{ Body: ExpenseBody }>('/expenses', { config: { access: 'admin' }, schema: { body: expenseBodySchema } }, async (request, reply) => {
+    const actor = currentUser(request);
+    const row = await recordExpense(app.db, app.dbKind, request.body, actor.id);
+    request.log.info({ actor: actor.id, target: row.id, action: 'expense.create', amount: request.body.amount }, 'admin added an expense');
+    return reply.code(201).send({ expense: toExpenseDto(row) } satisfies ExpenseResponse);
+  });
+};

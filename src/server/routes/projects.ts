@@ -1,15 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ProjectListResponse, ProjectResponse } from '../../shared/api-types';
-import { findProject, listProjects, toProjectDto } from '../db/repositories/projects';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { MessageResponse, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
+import { projectBodySchema, projectIdParams, type ProjectBody } from '../../shared/schemas/projects';
+import { nowIso } from '../db/ids';
+import { archiveProject, findProject, listProjects, toProjectDto } from '../db/repositories/projects';
+import { sendJsonWithEtag } from '../http-cache';
 import { HttpError } from '../http-error';
-import { projectIdParams } from '../../shared/schemas/projects';
+import { currentUser } from '../plugins/auth';
 import { requestOrigin } from '../request-origin';
+import { createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/project/list', { config: { access: 'public' } }, async (request): Promise<ProjectListResponse> => {
+  // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
+  app.get('/project/list', { config: { access: 'public' } }, async (request, reply) => {
     const origin = requestOrigin(request, app.config);
     const rows = await listProjects(app.db);
-    return { projects: rows.map((row) => toProjectDto(row, origin)) };
+    const answer: ProjectListResponse = { projects: rows.map((row) => toProjectDto(row, origin)) };
+    return sendJsonWithEtag(request, reply, answer);
   });
 
   app.get<{ Params: { id: string } }>(
@@ -20,8 +26,49 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<ProjectResponse> => {
       const row = await findProject(app.db, request.params.id);
-      if (!row) throw new HttpError(404, 'Project not found', 'PROJECT_NOT_FOUND');
+      if (!row) throw new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
       return { project: toProjectDto(row, requestOrigin(request, app.config)) };
+    },
+  );
+
+  const writeContext = (request: FastifyRequest): ProjectWriteContext => ({
+    db: app.db,
+    kind: app.dbKind,
+    actorId: currentUser(request).id,
+    origin: requestOrigin(request, app.config),
+  });
+
+  app.post<{ Body: ProjectBody }>(
+    '/project',
+    { config: { access: 'admin' }, schema: { body: projectBodySchema } },
+    async (request, reply) => {
+      const ctx = writeContext(request);
+      const row = await createProject(ctx, request.body);
+      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
+      const answer: ProjectResponse = { project: toProjectDto(row, ctx.origin) };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ProjectBody }>(
+    '/project/:id',
+    { config: { access: 'admin' }, schema: { params: projectIdParams, body: projectBodySchema } },
+    async (request): Promise<ProjectResponse> => {
+      const ctx = writeContext(request);
+      const row = await updateProject(ctx, request.params.id, request.body);
+      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.update', raisedAmount: request.body.raisedAmount }, 'admin updated a project');
+      return { project: toProjectDto(row, ctx.origin) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/project/:id',
+    { config: { access: 'admin' }, schema: { params: projectIdParams } },
+    async (request): Promise<MessageResponse> => {
+      const actor = currentUser(request);
+      if (!(await archiveProject(app.db, request.params.id, nowIso()))) throw projectNotFound();
+      request.log.info({ actor: actor.id, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
+      return { message: 'Project deleted.' };
     },
   );
 };

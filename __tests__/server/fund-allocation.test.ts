@@ -1,0 +1,112 @@
+import type { ProjectDto } from '../../src/shared/api-types';
+import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { createProjectViaApi, projectBody } from './helpers/project-api';
+import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+
+notePostgresSkip();
+
+const UNAUTHENTICATED = { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
+const FORBIDDEN = { message: 'Only administrators can do this.', code: 'FORBIDDEN' };
+const NOT_FOUND = { message: 'Project not found.', code: 'PROJECT_NOT_FOUND' };
+const invalid = (field: string, message: string) => ({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
+const URL = '/api/investment/allocate-funds';
+
+describe.each(databaseKinds)('fund allocation on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let investor: TestUser;
+  let project: ProjectDto;
+  beforeEach(async () => {
+    ctx = await createTestContext(kind);
+    admin = await createTestAdmin(ctx.database.db);
+    investor = await createTestUser(ctx.database.db);
+    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000 });
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  const allocate = (payload: unknown, user: TestUser | null = admin) => ctx.app.inject({ method: 'POST', url: URL, headers: user?.headers ?? {}, payload: payload as object });
+  const raisedNow = async (id = project._id) =>
+    Number((await ctx.database.db.selectFrom('projects').select('raised_amount').where('id', '=', id).executeTakeFirstOrThrow()).raised_amount);
+  const written = async () => ({
+    allocations: (await ctx.database.db.selectFrom('fund_allocations').select('id').execute()).length,
+    ledger: (await ctx.database.db.selectFrom('ledger_entries').select('id').execute()).length,
+    raised: await raisedNow(),
+  });
+  const untouched = { allocations: 0, ledger: 1, raised: 100000 };
+
+  test('answers 201 with the spec message and the project; allocation, total and ledger row land together', async () => {
+    const res = await allocate({ projectId: project._id, amount: 250.5 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Investment allocated successfully', project: { ...project, raisedAmount: 1250.5 } });
+
+    const allocation = await ctx.database.db.selectFrom('fund_allocations').selectAll().executeTakeFirstOrThrow();
+    expect({ project: allocation.project_id, amount: Number(allocation.amount), by: allocation.created_by }).toEqual({ project: project._id, amount: 25050, by: admin.user.id });
+    const ledger = await ctx.database.db.selectFrom('ledger_entries').selectAll().where('entry_type', '=', 'fund_allocation').execute();
+    expect(ledger.map((row) => ({ amount: Number(row.amount), project: row.project_id, allocation: row.allocation_id, actor: row.actor_id }))).toEqual([
+      { amount: 25050, project: project._id, allocation: allocation.id, actor: admin.user.id },
+    ]);
+    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${project._id}` })).json().project.raisedAmount).toBe(1250.5);
+  });
+
+  test('concurrent allocations all count, and an edit in between keeps the ledger equal to the total', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => allocate({ projectId: project._id, amount: 100 })),
+      ctx.app.inject({ method: 'PUT', url: `/api/project/${project._id}`, headers: admin.headers, payload: projectBody({ raisedAmount: 5000 }) }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201, 201]);
+    expect(await ctx.database.db.selectFrom('fund_allocations').select('id').execute()).toHaveLength(6);
+    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+    // Whatever the order, the edit set 5000 at its moment and the allocations after it added theirs.
+    const raised = await raisedNow();
+    expect(raised >= 500000 && raised <= 560000 && (raised - 500000) % 10000 === 0).toBe(true);
+  });
+
+  test('an unknown or archived project is 404 and nothing is written', async () => {
+    const unknown = await allocate({ projectId: '0123456789abcdef01234567', amount: 100 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(NOT_FOUND);
+
+    const archived = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0 });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/project/${archived._id}`, headers: admin.headers });
+    const res = await allocate({ projectId: archived._id, amount: 100 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(NOT_FOUND);
+    expect(await raisedNow(archived._id)).toBe(0);
+    expect(await written()).toEqual(untouched);
+    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+  });
+
+  test.each([
+    ['projectId', { projectId: undefined }, 'Please select a project'],
+    ['projectId', { projectId: '' }, 'Please select a project'],
+    ['projectId', { projectId: 'not-an-id' }, 'Project is not valid.'],
+    ['projectId', { projectId: { $ne: '' } }, 'Project is not valid.'],
+    ['amount', { amount: undefined }, 'Please enter a valid amount'],
+    ['amount', { amount: '' }, 'Please enter a valid amount'],
+    ['amount', { amount: 0 }, 'Please enter a valid amount'],
+    ['amount', { amount: -100 }, 'Please enter a valid amount'],
+    ['amount', { amount: 1.234 }, 'Please enter a valid amount'],
+    ['amount', { amount: 'abc' }, 'Please enter a valid amount'],
+    ['amount', { amount: null }, 'Please enter a valid amount'],
+    ['amount', { amount: true }, 'Please enter a valid amount'],
+    ['amount', { amount: 1e300 }, 'Amount is too large.'],
+    ['_', { raisedAmount: 1 }, 'Unknown field: raisedAmount'],
+  ])('refuses a bad %s with 400 and writes nothing (%#)', async (field, overrides, message) => {
+    const res = await allocate({ projectId: project._id, amount: 100, ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalid(field, message));
+    expect(await written()).toEqual(untouched);
+  });
+
+  test('anonymous 401, investor 403; nothing written', async () => {
+    const anonymous = await allocate({ projectId: project._id, amount: 100 }, null);
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, UNAUTHENTICATED]);
+    const asInvestor = await allocate({ projectId: project._id, amount: 100 }, investor);
+    expect([asInvestor.statusCode, asInvestor.json()]).toEqual([403, FORBIDDEN]);
+    expect(await written()).toEqual(untouched);
+  });
+});

@@ -1,0 +1,279 @@
+import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { createProjectViaApi, projectBody } from './helpers/project-api';
+import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+
+notePostgresSkip();
+
+const UNAUTHENTICATED = { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
+const FORBIDDEN = { message: 'Only administrators can do this.', code: 'FORBIDDEN' };
+const NOT_FOUND = { message: 'Project not found.', code: 'PROJECT_NOT_FOUND' };
+const UNKNOWN_ID = '0123456789abcdef01234567';
+const invalid = (field: string, message: string) => ({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
+
+describe.each(databaseKinds)('admin project routes on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let investor: TestUser;
+  beforeEach(async () => {
+    ctx = await createTestContext(kind);
+    admin = await createTestAdmin(ctx.database.db);
+    investor = await createTestUser(ctx.database.db);
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  const db = () => ctx.database.db;
+  const projectCount = async () => Number((await db().selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  /** The project's ledger rows as 'type:poisha', oldest first. */
+  const ledgerOf = async (projectId: string) =>
+    (await db().selectFrom('ledger_entries').select(['entry_type', 'amount', 'actor_id']).where('project_id', '=', projectId).orderBy('created_at').execute()).map(
+      (row) => `${row.entry_type}:${Number(row.amount)}:${row.actor_id === admin.user.id ? 'admin' : row.actor_id}`,
+    );
+  const put = (id: string, payload: unknown, user: TestUser | null = admin) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/project/${id}`, headers: user?.headers ?? {}, payload: payload as object });
+
+  describe('POST /api/project', () => {
+    test('creates the project (roi = profitRatio) with its opening ledger row and answers 201 {project}', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody() });
+      expect(res.statusCode).toBe(201);
+      const body = projectBody();
+      expect(res.json()).toEqual({
+        project: {
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          title: body.title,
+          location: body.location,
+          price: '500000',
+          description: (body.description as string).trim(),
+          defaultImage: 'https://cdn.example.com/farm.jpg',
+          image: 'https://cdn.example.com/farm.jpg',
+          galleryImages: ['https://cdn.example.com/farm.jpg', 'https://cdn.example.com/shed.jpg'],
+          targetAchieved: 35,
+          raisedAmount: 150000,
+          roi: 12.5,
+          investmentOptions: [50000, 100000],
+          createdAt: expect.any(String),
+        },
+      });
+      const { project } = res.json();
+      expect(await ledgerOf(project._id)).toEqual(['project_opening:15000000:admin']);
+      expect(await findLedgerMismatches(db())).toEqual([]);
+      const listed = (await ctx.app.inject({ method: 'GET', url: '/api/project/list' })).json().projects;
+      expect(listed).toEqual([project]);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${project._id}` })).json()).toEqual({ project });
+    });
+
+    test('without roi and with a raised amount of 0 it writes no ledger row', async () => {
+      const project = await createProjectViaApi(ctx.app, admin, { roi: undefined, raisedAmount: 0, profitRatio: 8 });
+      expect(project).toMatchObject({ roi: 8, raisedAmount: 0 });
+      expect(await ledgerOf(project._id)).toEqual([]);
+      expect(await findLedgerMismatches(db())).toEqual([]);
+    });
+
+    test('strips non-digits from a raised amount sent as text (spec section 5)', async () => {
+      const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: '৳ 1,25,000' });
+      expect(project.raisedAmount).toBe(125000);
+      expect(await ledgerOf(project._id)).toEqual(['project_opening:12500000:admin']);
+    });
+
+    test("stores this server's own upload URLs as relative paths and answers them absolute for the caller's host", async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: { ...admin.headers, host: 'invest.test' },
+        payload: projectBody({
+          defaultImage: 'http://invest.test/uploads/projects/a.jpg',
+          galleryImages: ['/uploads/projects/b.jpg', 'http://invest.test/uploads/projects/a.jpg', 'http://other.test/uploads/c.jpg'],
+        }),
+      });
+      expect(res.statusCode).toBe(201);
+      const { project } = res.json();
+      const row = await db().selectFrom('projects').selectAll().where('id', '=', project._id).executeTakeFirstOrThrow();
+      expect(row.default_image).toBe('/uploads/projects/a.jpg');
+      expect(JSON.parse(row.gallery_images)).toEqual(['/uploads/projects/b.jpg', '/uploads/projects/a.jpg', 'http://other.test/uploads/c.jpg']);
+      const moved = (await ctx.app.inject({ method: 'GET', url: `/api/project/${project._id}`, headers: { host: 'invest.example:8080' } })).json().project;
+      expect(moved.defaultImage).toBe('http://invest.example:8080/uploads/projects/a.jpg');
+      expect(moved.galleryImages).toEqual([
+        'http://invest.example:8080/uploads/projects/b.jpg',
+        'http://invest.example:8080/uploads/projects/a.jpg',
+        'http://other.test/uploads/c.jpg',
+      ]);
+    });
+
+    test('anonymous 401, investor 403; nothing created', async () => {
+      const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/project', payload: projectBody() });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual(UNAUTHENTICATED);
+      const asInvestor = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: investor.headers, payload: projectBody() });
+      expect(asInvestor.statusCode).toBe(403);
+      expect(asInvestor.json()).toEqual(FORBIDDEN);
+      expect(await projectCount()).toBe(0);
+    });
+
+    test('mass assignment: server-owned fields are refused with 400 and nothing is created', async () => {
+      const payload = projectBody({ archived_at: null, raised_amount: 999, _id: UNKNOWN_ID, createdAt: '2020-01-01T00:00:00.000Z' });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalid('_', 'Unknown field: archived_at, raised_amount, _id, createdAt'));
+      expect(await projectCount()).toBe(0);
+      expect(await db().selectFrom('ledger_entries').selectAll().execute()).toEqual([]);
+    });
+
+    test.each([
+      ['title', { title: '  ' }, 'Title is required'],
+      ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+      ['price', { price: '12a' }, 'Price must contain digits only'],
+      ['description', { description: 'too short' }, 'Description must be at least 100 characters long'],
+      ['targetAchieved', { targetAchieved: 101 }, 'Value must be between 0 and 100'],
+      ['profitRatio', { profitRatio: -1, roi: -1 }, 'Value must be between 0 and 100'],
+      ['roi', { roi: 20 }, 'ROI must equal the profit ratio'],
+      ['location', { location: undefined }, 'Location is required'],
+      ['raisedAmount', { raisedAmount: -1 }, 'Raised Amount cannot be negative'],
+      ['raisedAmount', { raisedAmount: 1.234 }, 'Raised Amount can have at most 2 decimals'],
+      ['raisedAmount', { raisedAmount: 1e300 }, 'Raised Amount is too large'],
+      ['raisedAmount', { raisedAmount: 'abc' }, 'Raised Amount must be a number'],
+      ['investmentOptions', { investmentOptions: [] }, 'Investment Options is required'],
+      ['investmentOptions[1]', { investmentOptions: [100, -5] }, 'Enter valid numbers separated by commas'],
+      ['investmentOptions', { investmentOptions: Array(11).fill(100) }, 'Enter at most 10 investment options'],
+      ['defaultImage', { defaultImage: undefined }, 'Default image is required.'],
+      ['defaultImage', { defaultImage: 'javascript:alert(1)' }, 'Default image must be an http(s) URL or an uploaded file.'],
+      ['galleryImages[0]', { galleryImages: ['data:image/png;base64,AAAA'] }, 'Gallery image must be an http(s) URL or an uploaded file.'],
+    ])('refuses a bad %s with 400 and the field message (%#)', async (field, overrides, message) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody(overrides) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalid(field, message));
+      expect(await projectCount()).toBe(0);
+    });
+
+    test.each([
+      ['an array', '[]'],
+      ['a string', '"title"'],
+      ['wrong types', JSON.stringify(projectBody({ title: { $ne: '' }, description: ['x'], location: 7, galleryImages: 'x', investmentOptions: [{}] }))],
+      ['__proto__', JSON.stringify(projectBody()).replace('{', '{"__proto__":{"role":"admin"},')],
+      ['huge numbers', JSON.stringify(projectBody({ targetAchieved: 1e300, profitRatio: -1e300, roi: -1e300, raisedAmount: 1e300 }))],
+      ['truncated JSON', '{"title":'],
+    ])('refuses %s as the body with 400', async (_name, payload) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: { ...admin.headers, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect(await projectCount()).toBe(0);
+    });
+  });
+
+  describe('PUT /api/project/:id', () => {
+    test('replaces the fields and records a raised-amount change as a signed adjustment', async () => {
+      const created = await createProjectViaApi(ctx.app, admin);
+      const raise = await put(created._id, projectBody({ title: 'Renamed', raisedAmount: 200000.25, profitRatio: 9, roi: 9, galleryImages: [] }));
+      expect(raise.statusCode).toBe(200);
+      expect(raise.json()).toEqual({ project: { ...created, title: 'Renamed', raisedAmount: 200000.25, roi: 9, galleryImages: [] } });
+      expect(await findLedgerMismatches(db())).toEqual([]);
+
+      const lower = await put(created._id, projectBody({ raisedAmount: 100000 }));
+      expect(lower.json().project.raisedAmount).toBe(100000);
+      const same = await put(created._id, projectBody({ raisedAmount: 100000, location: 'Gazipur' }));
+      expect(same.json().project).toMatchObject({ raisedAmount: 100000, location: 'Gazipur', createdAt: created.createdAt });
+
+      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin', 'project_adjustment:5000025:admin', 'project_adjustment:-10000025:admin']);
+      expect(await findLedgerMismatches(db())).toEqual([]);
+    });
+
+    test('unknown or archived id 404, malformed id 400', async () => {
+      expect((await put(UNKNOWN_ID, projectBody())).json()).toEqual(NOT_FOUND);
+      const created = await createProjectViaApi(ctx.app, admin);
+      await ctx.app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: admin.headers });
+      const archived = await put(created._id, projectBody({ raisedAmount: 1 }));
+      expect(archived.statusCode).toBe(404);
+      expect(archived.json()).toEqual(NOT_FOUND);
+      const malformed = await put('not-an-id', projectBody());
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual(invalid('id', 'Project id is not valid.'));
+      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin']);
+    });
+
+    test('roi different from profitRatio and server-owned fields are 400; the project is unchanged', async () => {
+      const created = await createProjectViaApi(ctx.app, admin);
+      const roi = await put(created._id, projectBody({ profitRatio: 10, roi: 25, raisedAmount: 1 }));
+      expect(roi.statusCode).toBe(400);
+      expect(roi.json()).toEqual(invalid('roi', 'ROI must equal the profit ratio'));
+      const extra = await put(created._id, projectBody({ archived_at: '2020-01-01', raised_amount: 1 }));
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json()).toEqual(invalid('_', 'Unknown field: archived_at, raised_amount'));
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${created._id}` })).json()).toEqual({ project: created });
+      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin']);
+    });
+
+    test('anonymous 401, investor 403', async () => {
+      const created = await createProjectViaApi(ctx.app, admin);
+      expect((await put(created._id, projectBody(), null)).json()).toEqual(UNAUTHENTICATED);
+      const asInvestor = await put(created._id, projectBody({ raisedAmount: 1 }), investor);
+      expect(asInvestor.statusCode).toBe(403);
+      expect(asInvestor.json()).toEqual(FORBIDDEN);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${created._id}` })).json().project.raisedAmount).toBe(150000);
+    });
+  });
+
+  describe('DELETE /api/project/:id', () => {
+    const del = (id: string, user: TestUser | null = admin) => ctx.app.inject({ method: 'DELETE', url: `/api/project/${id}`, headers: user?.headers ?? {} });
+
+    test('archives: hidden from list and GET, row and ledger kept; a second delete is 404', async () => {
+      const kept = await createProjectViaApi(ctx.app, admin, { title: 'Kept' });
+      const gone = await createProjectViaApi(ctx.app, admin, { title: 'Gone' });
+      const res = await del(gone._id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Project deleted.' });
+
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/project/list' })).json()).toEqual({ projects: [kept] });
+      const get = await ctx.app.inject({ method: 'GET', url: `/api/project/${gone._id}` });
+      expect(get.statusCode).toBe(404);
+      const row = await db().selectFrom('projects').select(['archived_at', 'raised_amount']).where('id', '=', gone._id).executeTakeFirstOrThrow();
+      expect(row.archived_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+      expect(await ledgerOf(gone._id)).toEqual(['project_opening:15000000:admin']);
+      expect(await findLedgerMismatches(db())).toEqual([]);
+
+      const again = await del(gone._id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual(NOT_FOUND);
+    });
+
+    test('unknown id 404, malformed id 400, anonymous 401, investor 403', async () => {
+      const created = await createProjectViaApi(ctx.app, admin);
+      expect((await del(UNKNOWN_ID)).json()).toEqual(NOT_FOUND);
+      const malformed = await del('zz');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual(invalid('id', 'Project id is not valid.'));
+      const anonymous = await del(created._id, null);
+      expect([anonymous.statusCode, anonymous.json()]).toEqual([401, UNAUTHENTICATED]);
+      const asInvestor = await del(created._id, investor);
+      expect([asInvestor.statusCode, asInvestor.json()]).toEqual([403, FORBIDDEN]);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${created._id}` })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/project/list caching', () => {
+    test('answers an ETag with no-cache, 304 to a matching If-None-Match, and a new ETag after a change', async () => {
+      await createProjectViaApi(ctx.app, admin);
+      const first = await ctx.app.inject({ method: 'GET', url: '/api/project/list' });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+
+      const cached = await ctx.app.inject({ method: 'GET', url: '/api/project/list', headers: { 'if-none-match': etag } });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.body).toBe('');
+      expect(cached.headers.etag).toBe(etag);
+      const listed = await ctx.app.inject({ method: 'GET', url: '/api/project/list', headers: { 'if-none-match': `"other", ${etag.slice(2)}` } });
+      expect(listed.statusCode).toBe(304);
+      const stale = await ctx.app.inject({ method: 'GET', url: '/api/project/list', headers: { 'if-none-match': 'W/"stale"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+
+      await createProjectViaApi(ctx.app, admin, { title: 'Another' });
+      const changed = await ctx.app.inject({ method: 'GET', url: '/api/project/list', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().projects).toHaveLength(2);
+    });
+  });
+});

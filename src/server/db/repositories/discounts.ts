@@ -1,0 +1,28 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DiscountDto } from '../../../shared/api-types';
+import { newId, nowIso } from '../ids';
+import type { Database, DiscountsTable } from '../schema';
+import { absoluteUrl } from './projects';
+
+type DiscountRow = Selectable<DiscountsTable>;
+
+export async function listDiscounts(db: Kysely<Database>): Promise<DiscountRow[]> {
+  return db.selectFrom('discounts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** `imageUrl` as stored: relative for this server's uploads (see toStoredImageUrl). */
+export async function insertDiscount(db: Kysely<Database>, values: { company: string; imageUrl: string; percent: number | null }): Promise<DiscountRow> {
+  const row: DiscountRow = { id: newId(), company: values.company, image_url: values.imageUrl, percent: values.percent, created_at: nowIso() };
+  await db.insertInto('discounts').values(row).execute();
+  return row;
+}
+
+export function toDiscountDto(row: DiscountRow, origin: string): DiscountDto {
+  return {
+    _id: row.id,
+    company: row.company,
+    imageUrl: absoluteUrl(row.image_url, origin),
+    percent: row.percent === null ? null : Number(row.percent),
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { bdtToPoisha } from '../../shared/money';
+import type { ExpenseBody } from '../../shared/schemas/expenses';
+import type { DatabaseKind } from '../db/connection';
+import { newId, nowIso } from '../db/ids';
+import { insertExpense, type ExpenseRow } from '../db/repositories/expenses';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+import { appendLedgerEntry } from './ledger';
+
+/** An expense is money leaving the company: its row and its 'expense' ledger row land together. */
+export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string): Promise<ExpenseRow> {
+  const row: ExpenseRow = {
+    id: newId(),
+    description: body.description,
+    amount: bdtToPoisha(body.amount),
+    category: body.category,
+    created_by: actorId,
+    created_at: nowIso(),
+  };
+  await writeTransaction(db, kind, async (trx) => {
+    await insertExpense(trx, row);
+    await appendLedgerEntry(trx, { type: 'expense', amount: row.amount, actorId, expenseId: row.id });
+  });
+  return row;
+}

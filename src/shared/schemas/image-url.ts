@@ -1,0 +1,28 @@
+import * as yup from 'yup';
+import { trimmedString } from './fields';
+
+export const IMAGE_URL_MAX = 2000;
+
+/** Files this server stores publicly; `..` is refused so a path cannot climb out of the folder. */
+const UPLOAD_PATH = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/;
+
+/**
+ * Project and promotion images are either an absolute http(s) URL (an upload answer, a CDN) or a
+ * path under this server's /uploads/. Anything else (javascript:, data:, credentials in the URL)
+ * is refused, because these URLs end up in <img src> on every visitor's screen.
+ */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return UPLOAD_PATH.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrlField = (label: string, requiredMessage = `${label} is required.`) =>
+  trimmedString(`${label} must be text.`)
+    .max(IMAGE_URL_MAX, `${label} URL is too long.`)
+    .test('image-url', `${label} must be an http(s) URL or an uploaded file.`, (value) => !value || isImageUrl(value))
+    .required(requiredMessage);
