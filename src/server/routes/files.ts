@@ -1,3 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import type { FileUploadResponse } from '../../shared/api-types';
+import { privateFileQuerySchema, uploadQuerySchema, type FileVisibility } from '../../shared/schemas/files';
+import { newId } from '../db/ids';
+import { HttpError } from '../http-error';
+import { currentUser } from '../plugins/auth';
+import { requestOrigin } from '../request-origin';
+import { isPrivateKey, signedPrivateUrl } from '../services/private-files';
+import { urlSignerFor } from '../services/signed-urls';
+import { receiveImage, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
+import { reencodeImage } from '../services/uploads/reencode-image';
 
-export const filesRoutes: FastifyPluginAsync = async () => {};
+const linkInvalid = () => new HttpError(403, 'This link has expired or is not valid.', 'LINK_INVALID');
+
+/** POST /file/upload (screenshots and images) and GET /file/private/* (signed screenshot links). */
+export const filesRoutes: FastifyPluginAsync = async (app) => {
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const signer = await urlSignerFor(app.config);
+  const tmpDir = path.join(app.config.dataDir, 'tmp');
+
+  app.post<{ Querystring: { visibility: FileVisibility } }>(
+    '/file/upload',
+    { config: { access: 'user' }, schema: { querystring: uploadQuerySchema } },
+    async (request, reply): Promise<FileUploadResponse> => {
+      const user = currentUser(request);
+      const { visibility } = request.query;
+      // Decided before a byte of the body is read.
+      if (visibility === 'public' && user.role !== 'admin') {
+        throw new HttpError(403, 'Only administrators can upload public images.', 'PUBLIC_UPLOAD_FORBIDDEN');
+      }
+
+      const received = await receiveImage(request, tmpDir);
+      const encoded = `${received.path}.out`;
+      try {
+        const image = await reencodeImage(received.path, encoded, received.type);
+        const origin = requestOrigin(request, app.config);
+        reply.status(201);
+        if (visibility === 'public') {
+          const stored = await app.storage.putPublic(`images/${newId()}.${image.extension}`, { path: encoded }, image.contentType);
+          request.log.info({ actorId: user.id, file: stored }, 'admin uploaded a public image');
+          // Local storage answers a path (/uploads/…), S3 a full URL.
+          return { url: /^https?:\/\//.test(stored) ? stored : `${origin}${stored}` };
+        }
+        // The owner's id leads the key: a deposit can then only cite its own investor's screenshots.
+        const key = `${user.id}/${newId()}.${image.extension}`;
+        await app.storage.putPrivate(key, { path: encoded }, image.contentType);
+        return { url: signedPrivateUrl(origin, key, signer) };
+      } finally {
+        await Promise.all([fs.rm(received.path, { force: true }), fs.rm(encoded, { force: true })]);
+      }
+    },
+  );
+
+  // Public by access level: the signature is the permission (an <img> cannot send a bearer token).
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
+    '/file/private/*',
+    { config: { access: 'public' }, schema: { querystring: privateFileQuerySchema } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const { expires, signature } = request.query;
+      if (!isPrivateKey(key) || !signer.verify(key, expires, signature)) throw linkInvalid();
+      const file = await app.storage.readPrivate(key);
+      if (!file) throw new HttpError(404, 'File not found.', 'FILE_NOT_FOUND');
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=900')
+        .header('content-disposition', 'inline')
+        .send(file.body);
+    },
+  );
+};

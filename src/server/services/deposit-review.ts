@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/connection';
+import { nowIso } from '../db/ids';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+import { HttpError } from '../http-error';
+import { appendLedgerEntry } from './ledger';
+
+export interface DepositDecision {
+  depositId: string;
+  status: 'approved' | 'rejected';
+  adminRemarks: string | null;
+  actorId: string;
+}
+
+/**
+ * Decides a pending deposit exactly once (SECURITY.md 10). The status change is conditional on
+ * `status = 'pending'`, so of two concurrent decisions only one changes a row; the other sees 0
+ * rows and gets 409. Approval credits the investor and writes the ledger row in the same
+ * transaction, and the ledger's UNIQUE deposit_id makes a second credit impossible even so.
+ * Returns the deposit's owner and amount (poisha) for the audit log.
+ */
+export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, decision: DepositDecision): Promise<{ userId: string; amount: number }> {
+  return writeTransaction(db, kind, async (trx) => {
+    const now = nowIso();
+    const result = await trx
+      .updateTable('deposits')
+      .set({ status: decision.status, reviewed_by: decision.actorId, reviewed_at: now, admin_remarks: decision.adminRemarks, updated_at: now })
+      .where('id', '=', decision.depositId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await trx.selectFrom('deposits').select('id').where('id', '=', decision.depositId).executeTakeFirst();
+      if (!exists) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
+      throw new HttpError(409, 'This deposit has already been reviewed.', 'DEPOSIT_ALREADY_REVIEWED');
+    }
+
+    const deposit = await trx.selectFrom('deposits').select(['user_id', 'amount']).where('id', '=', decision.depositId).executeTakeFirstOrThrow();
+    const amount = Number(deposit.amount);
+    if (decision.status === 'approved') {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ total_investment: eb('total_investment', '+', amount) }))
+        .where('id', '=', deposit.user_id)
+        .execute();
+      await appendLedgerEntry(trx, { type: 'deposit_approved', amount, userId: deposit.user_id, depositId: decision.depositId, actorId: decision.actorId });
+    }
+    return { userId: deposit.user_id, amount };
+  });
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { SNIFF_BYTES, sniffImageType, type ImageType } from './image-type';
+import { toUploadError, uploadErrors } from './upload-errors';
+
+/** Limits for @fastify/multipart on the upload route: one file, a handful of small fields. */
+export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20 };
+
+export interface ReceivedImage {
+  /** A temporary file holding the upload as sent; the caller removes it. */
+  path: string;
+  type: ImageType;
+}
+
+/** Passes bytes through, deciding the type from the first bytes: a wrong type stops the upload at once. */
+class ImageSniffer extends Transform {
+  type: ImageType | null = null;
+  private head = Buffer.alloc(0);
+  private bytes = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.type === null) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)]);
+      if (this.head.length >= SNIFF_BYTES && !this.decide()) return callback(uploadErrors.unsupportedType());
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.bytes === 0) return callback(uploadErrors.noFile());
+    if (this.type === null && !this.decide()) return callback(uploadErrors.unsupportedType());
+    callback();
+  }
+
+  private decide(): boolean {
+    this.type = sniffImageType(this.head);
+    return this.type !== null;
+  }
+}
+
+// A client refused early is still sending; beyond this much more it is cut off instead of drained.
+const DISCARD_MAX_BYTES = 4 * UPLOAD_MAX_BYTES;
+
+/**
+ * After an early refusal (wrong type, too large) the rest of the body is read and dropped, never
+ * stored: a server that stops reading makes the client see a reset connection instead of the
+ * answer. Far more data than any honest upload is not drained but cut off.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_MAX_BYTES) raw.destroy();
+  });
+  raw.resume();
+}
+
+/**
+ * Streams the multipart field `file` to a temporary file in `tmpDir`, never holding it in memory:
+ * refused with 415 on its first bytes if it is not PNG or JPEG, and with 413 the moment it
+ * passes 5 MB. Any other multipart problem is a 400, never a 500.
+ */
+export async function receiveImage(request: FastifyRequest, tmpDir: string): Promise<ReceivedImage> {
+  const part = await request.file().catch((error: unknown) => {
+    throw toUploadError(error);
+  });
+  if (!part) throw uploadErrors.noFile();
+  if (part.fieldname !== 'file') {
+    part.file.destroy();
+    discardRestOfBody(request);
+    throw uploadErrors.noFile();
+  }
+  // busboy stops passing data at the limit and flags the stream; fail there rather than at the end.
+  part.file.once('limit', () => part.file.destroy(uploadErrors.tooLarge()));
+
+  await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const target = path.join(tmpDir, `${randomBytes(12).toString('hex')}.upload`);
+  const sniffer = new ImageSniffer();
+  try {
+    await pipeline(part.file, sniffer, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw uploadErrors.tooLarge();
+    if (!sniffer.type) throw uploadErrors.unsupportedType();
+    return { path: target, type: sniffer.type };
+  } catch (error) {
+    discardRestOfBody(request);
+    await fs.promises.rm(target, { force: true });
+    throw toUploadError(error);
+  }
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { IMAGE_TYPES, type ImageType } from './image-type';
+import { uploadErrors } from './upload-errors';
+
+/** Larger images are refused before decoding: a small PNG can unpack into gigabytes (decompression bomb). */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+// Decoding is the large part of an upload's memory. libvips' operation cache would keep up to
+// 50 MB after each request, and one image at a time means ten simultaneous uploads wait their
+// turn (a few hundred ms each) instead of growing the process (PERFORMANCE.md row 5: two at once
+// measured 46-50 MB of growth for ten 5 MB uploads, one at a time 36-45 MB).
+sharp.cache(false);
+const MAX_PARALLEL = 1;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` stays counted for it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+export interface EncodedImage {
+  extension: 'png' | 'jpg';
+  contentType: string;
+}
+
+/**
+ * Decodes `input` and writes it to `output`, re-encoded in its own format: EXIF orientation is applied, then every
+ * metadata block (EXIF, GPS, comments) is dropped, and so are bytes appended after the image
+ * (a script hidden in a "polyglot" file), because only decoded pixels are written back.
+ */
+export async function reencodeImage(input: string, output: string, type: ImageType): Promise<EncodedImage> {
+  return withSlot(async () => {
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    try {
+      // Written to a file, not a buffer: libvips streams the encoded image out instead of
+      // growing one buffer and copying it into another.
+      await (type === 'png' ? image.png() : image.jpeg({ quality: 90 })).toFile(output);
+      return IMAGE_TYPES[type];
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw uploadErrors.tooManyPixels();
+      throw uploadErrors.unreadable();
+    }
+  });
+}

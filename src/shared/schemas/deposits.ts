@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import type { DepositStatus } from '../api-types';
+import { amountField, idParams } from './fields';
+
+const UNKNOWN = 'Unknown field: ${unknown}';
+
+export const DEPOSIT_STATUSES: DepositStatus[] = ['pending', 'approved', 'rejected'];
+export const ADMIN_REMARKS_MAX = 500;
+/** Longest accepted `Idempotency-Key` header. */
+export const IDEMPOTENCY_KEY_MAX = 64;
+
+/** POST /api/deposit: only these two fields; status, owner and totals are the server's (mass assignment). */
+export const createDepositSchema = yup
+  .object({
+    amount: amountField('Amount'),
+    url: yup
+      .string()
+      .trim()
+      .max(2048, 'Please upload a screenshot of your transfer.')
+      .required('Please enter an amount and upload a screenshot.'),
+  })
+  .noUnknown(UNKNOWN);
+export type CreateDepositInput = yup.InferType<typeof createDepositSchema>;
+
+/** PUT /api/deposit/:id: a reason is required to reject, optional to approve. */
+export const reviewDepositSchema = yup
+  .object({
+    status: yup
+      .string<'approved' | 'rejected'>()
+      .oneOf(['approved', 'rejected'], 'Status must be approved or rejected.')
+      .required('Status is required.'),
+    adminRemarks: yup
+      .string()
+      .trim()
+      .max(ADMIN_REMARKS_MAX, `Remarks must be at most ${ADMIN_REMARKS_MAX} characters.`)
+      .nullable()
+      .default(null)
+      .when('status', {
+        is: 'rejected',
+        then: (field) => field.required('Please give a reason for rejecting this deposit.'),
+      }),
+  })
+  .noUnknown(UNKNOWN);
+export type ReviewDepositInput = yup.InferType<typeof reviewDepositSchema>;
+
+export const depositListQuerySchema = yup
+  .object({
+    status: yup.string<DepositStatus>().oneOf(DEPOSIT_STATUSES, 'status must be pending, approved or rejected.'),
+    limit: yup.number().typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
+  })
+  .noUnknown(UNKNOWN);
+export type DepositListQuery = yup.InferType<typeof depositListQuerySchema>;
+
+export const depositIdParams = idParams('Deposit id');
