@@ -85,13 +85,17 @@ export async function receiveImage(request: FastifyRequest, tmpDir: string): Pro
   await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const target = path.join(tmpDir, `${randomBytes(12).toString('hex')}.upload`);
   const sniffer = new ImageSniffer();
+  const out = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(part.file, sniffer, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, sniffer, out);
     if (part.file.truncated) throw uploadErrors.tooLarge();
     if (!sniffer.type) throw uploadErrors.unsupportedType();
     return { path: target, type: sniffer.type };
   } catch (error) {
     discardRestOfBody(request);
+    // An early refusal can come while the file is still being opened; removing it before the
+    // stream has closed would let that late open create it again, and it would be left behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.promises.rm(target, { force: true });
     throw toUploadError(error);
   }
