@@ -2,10 +2,32 @@ import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import 'webpack-dev-server';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
+
+// Code the public pages must not load up front (PERFORMANCE.md 1): forms, flow machines, admin screens.
+const NOT_INITIAL = /[\\/](node_modules[\\/](formik|yup|xstate|@xstate|react-window|@mui[\\/]x-charts)|src[\\/]client[\\/]features[\\/]admin)[\\/]/;
+
+/** Fails a production build whose entry chunks pull in code that belongs in lazy chunks. */
+class InitialChunkGuard {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap('InitialChunkGuard', (compilation) => {
+      const offenders = new Set<string>();
+      for (const chunk of compilation.chunks) {
+        if (!chunk.canBeInitial()) continue;
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          const resource = (module as { resource?: string }).resource ?? module.identifier();
+          if (NOT_INITIAL.test(resource)) offenders.add(path.relative(__dirname, resource));
+        }
+      }
+      if (offenders.size > 0) {
+        compilation.errors.push(new Error(`These modules must load lazily, not with the first page:\n  ${[...offenders].slice(0, 20).join('\n  ')}`) as never);
+      }
+    });
+  }
+}
 
 export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -34,6 +56,7 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(serving ? [new ReactRefreshPlugin()] : []),
+      ...(production ? [new InitialChunkGuard()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

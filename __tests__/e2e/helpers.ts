@@ -5,8 +5,7 @@ export async function chooseLanguage(page: Page, label: 'English' | 'বাং�
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
   const scope = phone ? page.getByRole('dialog') : page.getByRole('banner');
-  await scope.getByRole('combobox', { name: /Language|ভাষা/ }).click();
-  await page.getByRole('option', { name: label }).click();
+  await scope.getByRole('combobox', { name: /Language|ভাষা/ }).selectOption({ label });
   if (phone) await page.keyboard.press('Escape');
 }
 

@@ -1,28 +1,46 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/constants';
 import { toLanguage } from '../../shared/format';
 
-/** English / বাংলা; the choice is stored under `lang` by the language detector. */
+/**
+ * English / বাংলা; the choice is stored under `lang` by the language detector. A native select:
+ * phones show their own picker, and the first page load carries no menu or popover code.
+ */
 export function LanguageSelector({ id = 'language-selector', fullWidth = false }: { id?: string; fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <TextField
-      id={id}
-      select
-      size="small"
-      label={t('nav.language')}
-      value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
-      onChange={(event) => void i18n.changeLanguage(event.target.value)}
-      fullWidth={fullWidth}
-      sx={{ minWidth: 130 }}
-    >
-      {LANGUAGES.map((lng) => (
-        <MenuItem key={lng} value={lng} lang={lng}>
-          {t(`language.${lng}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, width: fullWidth ? '100%' : 'auto' }}>
+      <TranslateIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      <Box
+        component="select"
+        id={id}
+        aria-label={t('nav.language')}
+        value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void i18n.changeLanguage(event.target.value)}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'grey.500',
+          borderRadius: 1,
+          py: 0.75,
+          px: 1,
+          minHeight: 40,
+          flex: fullWidth ? 1 : 'none',
+          cursor: 'pointer',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {t(`language.${lng}`)}
+          </option>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -5,14 +5,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSelector } from '../language-selector';
 import { BrandLink } from './brand-link';
-import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV, useAccountNav } from './use-nav-items';
 import { useSignOut } from './use-sign-out';
+
+// The drawer (and MUI's modal code) loads the first time the menu opens, not with the page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const navButtonSx = { color: 'text.primary', '&.active': { color: 'primary.main', fontWeight: 700 } } as const;
 
@@ -21,6 +23,7 @@ export function Header() {
   const { signedIn, items } = useAccountNav();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -59,13 +62,20 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={signedIn} items={items} onSignOut={signOut} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={signedIn} items={items} onSignOut={signOut} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
