@@ -4,6 +4,10 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import type { S3Config } from '../../config';
 import { assertSafeKey, contentTypeOfKey, type FileStorage, type StorageData } from './file-storage';
 
+// The SDK warns on Node 20 about releases after January 2027; VERSIONS.md pins this one, which
+// supports Node 20, so the warning says nothing about the code we run.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 // One bucket, two prefixes: a bucket policy can make `public/*` world-readable while
 // `private/*` stays readable only with the server's credentials.
 const PUBLIC_PREFIX = 'public/';
