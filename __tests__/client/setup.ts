@@ -2,3 +2,23 @@ import '@testing-library/jest-dom';
 
 // jsdom has no layout; ScrollToTop's calls are recorded instead.
 Object.defineProperty(window, 'scrollTo', { value: jest.fn(), writable: true });
+
+/**
+ * jest-fixed-jsdom swaps in Node's FormData (for fetch and msw), which cannot read a <form>. React 19
+ * builds `new FormData(form, submitter)` whenever a submit handler starts a transition (useFormStatus),
+ * as router navigations do; browsers can, so the test environment learns to read a form's fields too.
+ */
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name || element.disabled || element.type === 'file') continue;
+      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+      if (element.type === 'submit' && element !== submitter) continue;
+      this.append(element.name, element.value);
+    }
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;

@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import bn from '../../public/locales/bn/translation.json';
 import en from '../../public/locales/en/translation.json';
 import { AppProviders } from '../../src/client/app/providers';
-import { routes } from '../../src/client/app/routes';
 import { makeStore } from '../../src/client/app/store';
+import { makeTestRouter } from './test-router';
 
 /** A fresh i18next with the real translation files, so tests read what users read. */
 export async function makeTestI18n(lng: 'en' | 'bn' = 'en'): Promise<I18n> {
@@ -24,11 +23,11 @@ export async function makeTestI18n(lng: 'en' | 'bn' = 'en'): Promise<I18n> {
 export async function renderRoute(path: string, { lng = 'en' as 'en' | 'bn' } = {}) {
   const store = makeStore();
   const i18n = await makeTestI18n(lng);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = makeTestRouter(path);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        {element}
       </AppProviders>
     </I18nextProvider>,
   );

@@ -11,6 +11,7 @@ export async function chooseLanguage(page: Page, label: 'English' | 'বাং�
 
 /** Full-page screenshots kept as test artifacts, one per page, language and viewport. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await loadLazyImages(page);
   await page.evaluate(() => document.fonts.ready);
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage: true });
@@ -18,4 +19,17 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 export async function expectHtmlLang(page: Page, lang: 'en' | 'bn'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Scrolls through the page so `loading="lazy"` images start, then waits for every image to finish. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
 }

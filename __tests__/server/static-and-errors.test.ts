@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const MAIN_JS = 'console.log(1);'.repeat(200);
 
 describe('serving the SPA, static files and errors', () => {
   let ctx: TestContext;
@@ -15,8 +17,10 @@ describe('serving the SPA, static files and errors', () => {
     fs.mkdirSync(path.join(clientDir, 'js'), { recursive: true });
     fs.mkdirSync(path.join(clientDir, 'locales', 'bn'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(clientDir, 'js', 'main.0123456789.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(clientDir, 'js', 'main.0123456789.js'), MAIN_JS);
     fs.writeFileSync(path.join(clientDir, 'locales', 'bn', 'translation.json'), '{"a":"আ"}');
+    fs.writeFileSync(path.join(clientDir, 'js', 'main.0123456789.js.br'), zlib.brotliCompressSync(MAIN_JS));
+    fs.writeFileSync(path.join(clientDir, 'js', 'main.0123456789.js.gz'), zlib.gzipSync(MAIN_JS));
     ctx = await createTestContext('sqlite', { CLIENT_DIR: clientDir });
   });
   afterAll(async () => {
@@ -43,6 +47,20 @@ describe('serving the SPA, static files and errors', () => {
     expect(locale.statusCode).toBe(200);
     expect(locale.headers['cache-control']).toBe('no-cache');
     expect(locale.json()).toEqual({ a: 'আ' });
+  });
+
+  test("the build's precompressed copies are sent to clients that accept them, the plain file to others", async () => {
+    const url = '/js/main.0123456789.js';
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(MAIN_JS);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(MAIN_JS);
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN_JS);
   });
 
   test('a missing file is a 404, not the SPA shell', async () => {

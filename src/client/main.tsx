@@ -1,16 +1,20 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { TOKEN_KEY, tokenChanged } from './api/session-slice';
 import { setUpI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { registerServiceWorker } from './app/service-worker';
 import { setMachineInspector } from './components/machine-inspector';
+import { captureInstallPrompt } from './features/download/install-prompt';
 
+// Before anything else: the browser's install offer can fire as soon as the page is usable.
+captureInstallPrompt();
 setUpI18n();
+registerServiceWorker();
 const store = makeStore();
-const router = createBrowserRouter(routes);
 
 // A sign-in or sign-out in another tab changes the stored token; mirror it here.
 window.addEventListener('storage', (event) => {
@@ -31,7 +35,9 @@ void startDevTools().finally(() => {
     <StrictMode>
       <AppProviders store={store}>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Suspense>
       </AppProviders>
     </StrictMode>,

@@ -143,3 +143,9 @@ export interface AllocateFundsResponse {
   message: string;
   project: ProjectDto;
 }
+
+/** GET /api/app-config: what the /download page needs from the server's configuration. */
+export interface AppConfigResponse {
+  /** The app-store link (APP_STORE_URL), or null when none is configured. */
+  appStoreUrl: string | null;
+}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -11,6 +11,16 @@ const ProjectDetailsPage = lazy(() =>
   import('../features/projects/components/project-details-page').then((m) => ({ default: m.ProjectDetailsPage })),
 );
 
+const DownloadPage = lazy(() => import('../features/download/components/download-page').then((m) => ({ default: m.DownloadPage })));
+
+const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page').then((m) => ({ default: m.PromotionsPage })));
+const AboutPage = lazy(() => import('../features/info/components/about-page').then((m) => ({ default: m.AboutPage })));
+const ApproachPage = lazy(() => import('../features/info/components/approach-page').then((m) => ({ default: m.ApproachPage })));
+const ServicesPage = lazy(() => import('../features/info/components/services-page').then((m) => ({ default: m.ServicesPage })));
+const WhyUsPage = lazy(() => import('../features/info/components/why-us-page').then((m) => ({ default: m.WhyUsPage })));
+const PolicyPage = lazy(() => import('../features/info/components/policy-page').then((m) => ({ default: m.PolicyPage })));
+const DeleteAccountPage = lazy(() => import('../features/info/components/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })));
+
 const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderPage titleKey={titleKey} /> });
 
 /** Every route of the spec (section 2) plus the information pages; screens load lazily. */
@@ -21,7 +31,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'investment/all', element: <ProjectsPage /> },
       { path: 'investments/details/:id', element: <ProjectDetailsPage /> },
-      placeholder('promotions', 'pages.promotions'),
+      { path: 'promotions', element: <PromotionsPage /> },
       placeholder('deposit', 'pages.deposit'),
       placeholder('profile', 'pages.profile'),
       placeholder('signin', 'pages.signIn'),
@@ -30,13 +40,13 @@ export const routes: RouteObject[] = [
       placeholder('signup/verify/otp', 'pages.verify'),
       placeholder('signup/verify', 'pages.verify'),
       placeholder('resetpassword', 'pages.resetPassword'),
-      placeholder('download', 'pages.download'),
-      placeholder('policy', 'pages.policy'),
-      placeholder('delete-account', 'pages.deleteAccount'),
-      placeholder('about', 'pages.about'),
-      placeholder('approach', 'pages.approach'),
-      placeholder('services', 'pages.services'),
-      placeholder('why-us', 'pages.whyUs'),
+      { path: 'download', element: <DownloadPage /> },
+      { path: 'policy', element: <PolicyPage /> },
+      { path: 'delete-account', element: <DeleteAccountPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'approach', element: <ApproachPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      { path: 'why-us', element: <WhyUsPage /> },
       placeholder('admin', 'pages.admin'),
       placeholder('admin/dashboard', 'pages.adminDashboard'),
       placeholder('admin/project/create', 'pages.createProject'),
@@ -45,3 +55,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes rendered inside a declarative router (BrowserRouter in the app, MemoryRouter in tests).
+ * Not createBrowserRouter: the data router's code weighs 16 KB gzip on every first load, and no screen
+ * uses loaders or actions (PERFORMANCE.md 1).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

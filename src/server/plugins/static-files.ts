@@ -26,6 +26,8 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsDir: stri
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies next to each text asset (webpack.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

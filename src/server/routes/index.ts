@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { appConfigRoutes } from './app-config';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { depositsRoutes } from './deposits';
@@ -13,6 +14,7 @@ import { usersRoutes } from './users';
 /** Every API area, mounted under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
+  await api.register(appConfigRoutes);
   await api.register(authRoutes);
   await api.register(usersRoutes);
   await api.register(projectRoutes);

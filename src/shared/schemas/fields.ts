@@ -5,12 +5,19 @@ import { toAsciiDigits } from '../format';
 /** Field rules shared by the client's forms and the server's route schemas. */
 export const MAX_AMOUNT_BDT = 100_000_000; // 10 crore per single money movement
 
-export const emailField = () =>
-  trimmedString('Please enter a valid email address.')
+/** Replaces emailField's English messages, e.g. with translation keys in a client form. */
+export interface EmailMessages {
+  required?: string;
+  invalid?: string;
+  tooLong?: string;
+}
+
+export const emailField = (messages: EmailMessages = {}) =>
+  trimmedString(messages.invalid ?? 'Please enter a valid email address.')
     .lowercase()
-    .max(254, 'Email address is too long.')
-    .email('Please enter a valid email address.')
-    .required('Email is required.');
+    .max(254, messages.tooLong ?? 'Email address is too long.')
+    .email(messages.invalid ?? 'Please enter a valid email address.')
+    .required(messages.required ?? 'Email is required.');
 
 export const passwordField = () =>
   yup

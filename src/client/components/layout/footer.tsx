@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY } from '../../../shared/company';
 import { formatNumber } from '../../../shared/format';
+import { usePendingToasts } from '../use-pending-toasts';
 import { BrandLink } from './brand-link';
 
 const INFO_LINKS = [
@@ -18,8 +19,12 @@ const INFO_LINKS = [
   { to: '/delete-account', labelKey: 'footer.deleteAccount' },
 ];
 
+const FOOTER_TOASTS = ['toastMessage'] as const;
+
 export function Footer() {
   const { t, i18n } = useTranslation();
+  // Spec section 2: a stored message still pending on arrival is shown once, then cleared.
+  usePendingToasts(FOOTER_TOASTS);
   const year = formatNumber(new Date().getFullYear(), i18n.language).replace(/[,،]/g, '');
   return (
     <Box component="footer" sx={{ bgcolor: '#0d2b22', color: '#e8f3ee', mt: 6, py: 5 }}>

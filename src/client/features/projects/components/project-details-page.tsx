@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
-import { useGetProjectQuery } from '../api';
+import { useGetProjectQuery } from '../../../api/projects-api';
 import { ProjectGallery } from './project-gallery';
 
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectImageUrl } from '../project-image';
+import { projectImageUrl } from '../../../../shared/project-image';
 
 /** Main image with clickable thumbnails in four columns; falls back to the single image. */
 export function ProjectGallery({ images, title }: { images: string[]; title: string }) {

@@ -5,11 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-slice';
 import { PageLoader } from '../../../components/page-loader';
-import { useGetProjectsQuery } from '../api';
-import { ProjectCard } from './project-card';
+import { useNavigationToast } from '../../../components/use-navigation-toast';
+import { usePendingToasts } from '../../../components/use-pending-toasts';
+import { useGetProjectsQuery } from '../../../api/projects-api';
+import { ProjectCard } from '../../../components/project-card';
+
+const LIST_TOASTS = ['toastSuccess', 'toastError', 'toastMessage'] as const;
 
 export function ProjectsPage() {
   const { t } = useTranslation();
+  usePendingToasts(LIST_TOASTS);
+  useNavigationToast();
   const { data: projects, isLoading, error } = useGetProjectsQuery();
 
   let body;

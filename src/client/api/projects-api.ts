@@ -1,5 +1,7 @@
-import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../../shared/api-types';
-import { api } from '../../api/api-slice';
+import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
+import { api } from './api-slice';
+
+// The project queries live here, below the features, because both the projects pages and the home carousel read them.
 
 /** Newest first, one entry per `_id` (spec section 7). */
 export function sortProjects(projects: ProjectDto[]): ProjectDto[] {

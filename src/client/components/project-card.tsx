@@ -3,17 +3,25 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProjectDto } from '../../../../shared/api-types';
-import { formatBdt, formatPercent } from '../../../../shared/format';
-import { projectImageUrl } from '../project-image';
+import type { ProjectDto } from '../../shared/api-types';
+import { formatBdt, formatPercent } from '../../shared/format';
+import { projectImageUrl } from '../../shared/project-image';
 
 const clampTwoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
-export function ProjectCard({ project }: { project: ProjectDto }) {
+interface ProjectCardProps {
+  project: ProjectDto;
+  /** The title's heading level: h2 in the list, h3 under the home page's section heading. */
+  headingLevel?: 'h2' | 'h3';
+  /** The list shows the description clamped to two lines; the compact home carousel leaves it out. */
+  withDescription?: boolean;
+}
+
+/** A project's card, linking to its details: image, title, location, price, (description) and progress. */
+export function ProjectCard({ project, headingLevel = 'h2', withDescription = true }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const achieved = Math.min(100, Math.max(0, project.targetAchieved));
   return (
@@ -30,7 +38,7 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
         />
         <CardContent>
-          <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+          <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem', mb: 0.5 }}>
             {project.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
@@ -40,10 +48,15 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
           <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
             {t('projects.pricePerUnit', { price: formatBdt(Number(project.price) || 0, i18n.language) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ...clampTwoLines, mb: 1.5 }}>
-            {project.description}
-          </Typography>
-          <LinearProgress variant="determinate" value={achieved} aria-hidden sx={{ height: 6, borderRadius: 3, mb: 0.5 }} />
+          {withDescription && (
+            <Typography variant="body2" color="text.secondary" sx={{ ...clampTwoLines, mb: 1.5 }}>
+              {project.description}
+            </Typography>
+          )}
+          {/* A drawn bar, not LinearProgress: the figure below says it in words, and cards sit on the first load. */}
+          <Box aria-hidden sx={{ height: 6, borderRadius: 3, mb: 0.5, overflow: 'hidden', bgcolor: 'rgba(11, 107, 79, 0.3)' }}>
+            <Box sx={{ height: '100%', width: `${achieved}%`, bgcolor: 'primary.main', borderRadius: 3 }} />
+          </Box>
           <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(project.targetAchieved, i18n.language) })}</Typography>
         </CardContent>
       </CardActionArea>

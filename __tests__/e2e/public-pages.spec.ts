@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectHtmlLang, saveScreenshot } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every public page; `null` stands for a project's details, whose id comes from the API. */
+const PAGES: Array<[name: string, path: string | null]> = [
+  ['home', '/'],
+  ['projects', '/investment/all'],
+  ['details', null],
+  ['promotions', '/promotions'],
+  ['about', '/about'],
+  ['approach', '/approach'],
+  ['services', '/services'],
+  ['why-us', '/why-us'],
+  ['policy', '/policy'],
+  ['delete-account', '/delete-account'],
+  ['download', '/download'],
+  ['signin', '/signin'],
+];
+
+/** Waits until the page has settled: its h1 shown, its data and fonts loaded, no loading spinner left. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Spinners only: a determinate bar (aria-valuenow), like a project's funding progress, is content.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+for (const lng of ['en', 'bn'] as const) {
+  for (const [name, fixedPath] of PAGES) {
+    test(`${name} (${lng}): an h1, no sideways scrolling, no axe violations`, async ({ page, request }, testInfo) => {
+      let path = fixedPath;
+      if (path === null) {
+        const { projects } = (await (await request.get('/api/project/list')).json()) as { projects: Array<{ _id: string }> };
+        path = `/investments/details/${projects[0]!._id}`;
+      }
+      await page.goto(`${path}?lng=${lng}`);
+      await expectHtmlLang(page, lng);
+      await settle(page);
+
+      const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(overflow.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(overflow.innerWidth);
+
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      testInfo.annotations.push({ type: 'axe', description: `${name} ${lng} ${testInfo.project.name}: ${results.violations.map((v) => v.id).join(', ') || 'no violations'}` });
+      await saveScreenshot(page, testInfo, `${name}-${lng}`);
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+    });
+  }
+}
+
+test.describe('installable app', () => {
+  test('the manifest names the app and its icons, and every icon is served', async ({ request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    const manifest = (await res.json()) as { name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+    expect(manifest).toMatchObject({ name: 'Halal Invest', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the service worker is served uncached and registers; /api is never answered from its cache', async ({ page, request }) => {
+    const sw = await request.get('/service-worker.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    const source = await sw.text();
+    expect(source).toContain('/index.html');
+    expect(source).not.toMatch(/"\/api\//); // nothing under /api is precached
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(new URL('/', page.url()).href);
+
+    // Once in control, the worker answers navigations with the app shell but leaves the API alone.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const health = await page.evaluate(async () => {
+      const res = await fetch('/api/health');
+      return { status: res.status, body: await res.json() };
+    });
+    expect(health).toEqual({ status: 200, body: { status: 'ok' } });
+    await page.goto('/download');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,7 @@
+import { InfoPageLayout } from './info-page-layout';
+
+const SECTIONS = ['compliant', 'experts', 'transparent', 'trusted'] as const;
+
+export function WhyUsPage() {
+  return <InfoPageLayout base="info.whyUs" sections={SECTIONS} />;
+}

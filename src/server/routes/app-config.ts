@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfigResponse } from '../../shared/api-types';
+
+/** Public settings the SPA reads at run time, so one client build serves every deployment. */
+export const appConfigRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/app-config', { config: { access: 'public' } }, async (): Promise<AppConfigResponse> => ({
+    appStoreUrl: app.config.appStoreUrl,
+  }));
+};
