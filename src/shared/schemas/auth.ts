@@ -14,10 +14,9 @@ export const signUpSchema = yup
   })
   .noUnknown(UNKNOWN);
 
-export const otpField = () =>
-  trimmedString()
-    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the full verification code.')
-    .required('Please enter the full verification code.');
+/** `incomplete` replaces the English 'Please enter the full verification code.' in a client form. */
+export const otpField = (incomplete = 'Please enter the full verification code.') =>
+  trimmedString().matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), incomplete).required(incomplete);
 
 export const verifyOtpSchema = yup
   .object({

@@ -19,12 +19,19 @@ export const emailField = (messages: EmailMessages = {}) =>
     .email(messages.invalid ?? 'Please enter a valid email address.')
     .required(messages.required ?? 'Email is required.');
 
-export const passwordField = () =>
+/** Replaces passwordField's English messages, e.g. with translated texts in a client form. */
+export interface PasswordMessages {
+  required?: string;
+  tooShort?: string;
+  tooLong?: string;
+}
+
+export const passwordField = (messages: PasswordMessages = {}) =>
   yup
     .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
-    .required('Password is required.');
+    .min(PASSWORD_MIN, messages.tooShort ?? `Password must be at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, messages.tooLong ?? `Password must be at most ${PASSWORD_MAX} characters.`)
+    .required(messages.required ?? 'Password is required.');
 
 /**
  * A string schema that trims. yup's own `.trim()` calls value.trim() on whatever arrives, so an
@@ -36,8 +43,16 @@ export const trimmedString = (typeMessage = '${path} must be text.') =>
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     .typeError(typeMessage);
 
-export const requiredText = (label: string, max: number) =>
-  trimmedString(`${label} must be text.`).max(max, `${label} must be at most ${max} characters.`).required(`${label} is required.`);
+/** Replaces requiredText's English messages, e.g. with translated texts in a client form. */
+export interface TextMessages {
+  required?: string;
+  tooLong?: string;
+}
+
+export const requiredText = (label: string, max: number, messages: TextMessages = {}) =>
+  trimmedString(`${label} must be text.`)
+    .max(max, messages.tooLong ?? `${label} must be at most ${max} characters.`)
+    .required(messages.required ?? `${label} is required.`);
 
 export const optionalText = (label: string, max: number) =>
   trimmedString(`${label} must be text.`).max(max, `${label} must be at most ${max} characters.`).nullable().default(null);

@@ -1,0 +1,85 @@
+import type { AuthResponse, MessageResponse, UserDto, UserResponse } from '../../shared/api-types';
+import type { Language } from '../../shared/constants';
+import { api } from './api-slice';
+
+export interface SignUpRequest {
+  customId: string;
+  fullname: string;
+  email: string;
+  password: string;
+  language: Language;
+}
+
+export interface VerifyOtpRequest {
+  email: string;
+  otp: string;
+  phone: string | null;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  resetToken: string;
+  newPassword: string;
+}
+
+export interface UpdateProfileRequest {
+  fullname: string;
+  email: string;
+  phone: string;
+  nid: string;
+}
+
+/**
+ * The account calls of spec section 7, shared by sign-in, sign-up, reset, profile and the header.
+ * Mutations never retry (api-slice); the signed-in user's own record is the 'Me' tag.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST', body: {} }),
+    }),
+    signUp: build.mutation<MessageResponse, SignUpRequest>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+    }),
+    verifyOtp: build.mutation<MessageResponse, VerifyOtpRequest>({
+      query: (body) => ({ url: '/auth/verify-otp', method: 'POST', body }),
+    }),
+    resendOtp: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/resend-otp', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    /** Spec section 2 (profile): fresh for 5 minutes, one retry. */
+    getMe: build.query<UserDto, void>({
+      query: () => '/auth/user',
+      transformResponse: (response: UserResponse) => response.user,
+      providesTags: [{ type: 'Me', id: 'CURRENT' }],
+      keepUnusedDataFor: 300,
+      extraOptions: { maxRetries: 1 },
+    }),
+    updateMe: build.mutation<UserDto, UpdateProfileRequest>({
+      query: (body) => ({ url: '/auth/update', method: 'PUT', body }),
+      transformResponse: (response: UserResponse) => response.user,
+      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useSignUpMutation,
+  useVerifyOtpMutation,
+  useResendOtpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetMeQuery,
+  useUpdateMeMutation,
+} = authApi;
