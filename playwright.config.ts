@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The test mailbox's reader (mail-sink.mjs); helpers.ts reads codes and links from it. */
+export const MAIL_PORT = PORT + 1;
+/** The administrator start-server creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-Admin-pass-1' };
 
 // Debian's chromium: test tools cannot download browsers here.
 const CHROMIUM_ARGS = [
@@ -38,6 +42,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      E2E_MAIL_PORT: String(MAIL_PORT),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

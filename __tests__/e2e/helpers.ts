@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { MAIL_PORT } from '../../playwright.config';
 
 /** Picks a language with the header's selector, through the menu on phones. */
 export async function chooseLanguage(page: Page, label: 'English' | 'বাংলা', testInfo: TestInfo): Promise<void> {
@@ -32,4 +33,34 @@ async function loadLazyImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
+}
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for the `count`-th mail to `address` in the test mailbox (mail-sink.mjs) and returns it. */
+export async function waitForMail(address: string, count = 1): Promise<Mail> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${MAIL_PORT}/mail?to=${encodeURIComponent(address)}`);
+        mails = (await response.json()) as Mail[];
+        return mails.length;
+      },
+      { message: `mail number ${count} to ${address}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1]!;
+}
+
+/** The 6-digit code in a mail, as the user reads it (Bengali mails may write it in Bengali digits). */
+export function codeFrom(mail: Mail): string {
+  const ascii = mail.text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+  const match = /\b(\d{6})\b/.exec(ascii);
+  if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
+  return match[1];
 }
