@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, useApiServer } from './api-server';
+import { homeHandlers } from './home/home-test-helpers';
 import { renderRoute } from './test-utils';
 
+useApiServer();
+beforeEach(() => homeHandlers());
 afterEach(() => localStorage.clear());
 
 describe('header', () => {
@@ -16,7 +21,8 @@ describe('header', () => {
     expect(within(header).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
-  test('signed in: Deposit, Profile and Sign out, which forgets the token and goes to /signin', async () => {
+  test('signed in: Deposit, Profile and Sign out, which ends the session and goes to /signin', async () => {
+    server.use(http.post('http://localhost/api/auth/logout', () => HttpResponse.json({ message: 'Logged out successfully' })));
     localStorage.setItem('token', 'abc');
     const { router, store } = await renderRoute('/');
     const header = screen.getByRole('banner');
@@ -25,6 +31,8 @@ describe('header', () => {
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
+    // Signing out waits for the server (the sign-out cases are in sign-in/sign-out.test.tsx).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
     expect(router.state.location.pathname).toBe('/signin');
@@ -32,6 +40,7 @@ describe('header', () => {
   });
 
   test('the small-screen menu opens with the same links and closes on navigation', async () => {
+    server.use(http.get('http://localhost/api/discounts', () => HttpResponse.json({ discounts: [] })));
     const { router } = await renderRoute('/');
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

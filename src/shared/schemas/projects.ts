@@ -17,11 +17,50 @@ export const GALLERY_IMAGES_MAX = 12;
 /** A raised amount is a running total of many movements, so it may pass the cap of a single one. */
 export const RAISED_AMOUNT_MAX_BDT = 10_000_000_000;
 
+/** The create/edit form's fields, in the order the form shows them (spec section 2, 'Create project'). */
+export const PROJECT_FORM_FIELDS = ['title', 'price', 'description', 'targetAchieved', 'location', 'profitRatio', 'raisedAmount', 'investmentOptions'] as const;
+export type ProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
+
+/** The spec's field name in a message: the camel-case name split into words, 'targetAchieved' → 'Target Achieved'. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([A-Z])/g, ' $1');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Every message the form can show. The API answers with the English ones; the client passes
+ * translation keys instead, so server and form keep one set of rules (STYLE.md, shared schemas).
+ */
+export interface ProjectFormMessages {
+  required: Record<ProjectFormField, string>;
+  percentRange: string;
+  descriptionShort: string;
+  descriptionTooLong: string;
+  titleTooLong: string;
+  locationTooLong: string;
+  priceDigits: string;
+  priceTooLarge: string;
+  raisedAmountDigits: string;
+  optionsFormat: string;
+  optionsCount: string;
+}
+
 // Messages from the spec (section 5); the form and the API answer with the same words.
-const PERCENT_RANGE = 'Value must be between 0 and 100';
-const OPTIONS_FORMAT = 'Enter valid numbers separated by commas';
-const OPTIONS_COUNT = `Enter at most ${INVESTMENT_OPTIONS_MAX} investment options`;
-const DESCRIPTION_SHORT = `Description must be at least ${DESCRIPTION_MIN} characters long`;
+export const PROJECT_FORM_MESSAGES: ProjectFormMessages = {
+  required: Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${fieldLabel(field)} is required`])) as Record<ProjectFormField, string>,
+  percentRange: 'Value must be between 0 and 100',
+  descriptionShort: `Description must be at least ${DESCRIPTION_MIN} characters long`,
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters long`,
+  titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
+  locationTooLong: `Location must be at most ${LOCATION_MAX} characters`,
+  priceDigits: 'Price must contain digits only',
+  priceTooLarge: 'Price is too large',
+  raisedAmountDigits: 'Raised Amount must contain a number',
+  optionsFormat: 'Enter valid numbers separated by commas',
+  optionsCount: `Enter at most ${INVESTMENT_OPTIONS_MAX} investment options`,
+};
+
+const M = PROJECT_FORM_MESSAGES;
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
@@ -45,48 +84,54 @@ function isPercentText(text: string): boolean {
 }
 
 // Text fields read the same in the form and in the API body.
-const titleField = () => trimmedString('Title must be text').required('Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
-const locationField = () => trimmedString('Location must be text').required('Location is required').max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`);
-const descriptionField = () =>
-  trimmedString('Description must be text').required('Description is required').min(DESCRIPTION_MIN, DESCRIPTION_SHORT).max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
+const titleField = (m: ProjectFormMessages = M) => trimmedString('Title must be text').required(m.required.title).max(TITLE_MAX, m.titleTooLong);
+const locationField = (m: ProjectFormMessages = M) => trimmedString('Location must be text').required(m.required.location).max(LOCATION_MAX, m.locationTooLong);
+const descriptionField = (m: ProjectFormMessages = M) =>
+  trimmedString('Description must be text').required(m.required.description).min(DESCRIPTION_MIN, m.descriptionShort).max(DESCRIPTION_MAX, m.descriptionTooLong);
 /** BDT per unit, kept as digits-only text as the spec's client sends it; Bengali digits become ASCII. */
-const priceField = () =>
+const priceField = (m: ProjectFormMessages = M) =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value))
-    .typeError('Price must contain digits only')
-    .required('Price is required')
-    .matches(/^\d+$/, 'Price must contain digits only')
-    .max(PRICE_DIGITS_MAX, 'Price is too large');
+    .typeError(m.priceDigits)
+    .required(m.required.price)
+    .matches(/^\d+$/, m.priceDigits)
+    .max(PRICE_DIGITS_MAX, m.priceTooLarge);
 
-const percentText = (name: string) =>
-  trimmedString(`${name} must be text`)
-    .required(`${name} is required`)
-    .test('percent', PERCENT_RANGE, (value) => !value || isPercentText(value));
+const percentText = (field: 'targetAchieved' | 'profitRatio', m: ProjectFormMessages) =>
+  trimmedString(`${fieldLabel(field)} must be text`)
+    .required(m.required[field])
+    .test('percent', m.percentRange, (value) => !value || isPercentText(value));
 
-/** The create/edit FORM: every value as the admin typed it (spec section 5, 'Create project'). */
-export const projectFormSchema = yup
-  .object({
-    title: titleField(),
-    price: priceField(),
-    description: descriptionField(),
-    targetAchieved: percentText('Target Achieved'),
-    location: locationField(),
-    profitRatio: percentText('Profit Ratio'),
-    raisedAmount: trimmedString('Raised Amount must be text')
-      .required('Raised Amount is required')
-      .test('digits', 'Raised Amount must contain a number', (value) => !value || stripNonDigits(value) !== ''),
-    investmentOptions: trimmedString('Investment Options must be text')
-      .required('Investment Options is required')
-      .test('numbers', OPTIONS_FORMAT, (value) => !value || parseInvestmentOptions(value) !== null)
-      .test('count', OPTIONS_COUNT, (value) => !value || (parseInvestmentOptions(value)?.length ?? 0) <= INVESTMENT_OPTIONS_MAX),
-  })
-  .noUnknown(UNKNOWN);
+/**
+ * The create/edit FORM: every value as the admin typed it (spec section 5, 'Create project').
+ * `messages` replaces the English texts, e.g. with translation keys in the client's form.
+ */
+export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
+  yup
+    .object({
+      title: titleField(m),
+      price: priceField(m),
+      description: descriptionField(m),
+      targetAchieved: percentText('targetAchieved', m),
+      location: locationField(m),
+      profitRatio: percentText('profitRatio', m),
+      raisedAmount: trimmedString('Raised Amount must be text')
+        .required(m.required.raisedAmount)
+        .test('digits', m.raisedAmountDigits, (value) => !value || stripNonDigits(value) !== ''),
+      investmentOptions: trimmedString('Investment Options must be text')
+        .required(m.required.investmentOptions)
+        .test('numbers', m.optionsFormat, (value) => !value || parseInvestmentOptions(value) !== null)
+        .test('count', m.optionsCount, (value) => !value || (parseInvestmentOptions(value)?.length ?? 0) <= INVESTMENT_OPTIONS_MAX),
+    })
+    .noUnknown(UNKNOWN);
+
+export const projectFormSchema = buildProjectFormSchema();
 
 export type ProjectFormValues = yup.InferType<typeof projectFormSchema>;
 
-const percentNumber = (name: string) =>
-  yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(PERCENT_RANGE).required(`${name} is required`).min(0, PERCENT_RANGE).max(100, PERCENT_RANGE);
+const percentNumber = (field: 'targetAchieved' | 'profitRatio') =>
+  yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.percentRange).required(M.required[field]).min(0, M.percentRange).max(100, M.percentRange);
 
 /** The API body of POST /api/project and PUT /api/project/:id; the server adds only database checks. */
 export const projectBodySchema = yup
@@ -94,9 +139,9 @@ export const projectBodySchema = yup
     title: titleField(),
     price: priceField(),
     description: descriptionField(),
-    targetAchieved: percentNumber('Target Achieved'),
+    targetAchieved: percentNumber('targetAchieved'),
     location: locationField(),
-    profitRatio: percentNumber('Profit Ratio'),
+    profitRatio: percentNumber('profitRatio'),
     // The client sends roi copied from profitRatio; a different value is a contradiction, not a choice.
     roi: yup
       .number()
@@ -115,26 +160,26 @@ export const projectBodySchema = yup
         return digits === '' ? (original.trim() === '' ? undefined : Number.NaN) : Number(digits);
       })
       .typeError('Raised Amount must be a number')
-      .required('Raised Amount is required')
+      .required(M.required.raisedAmount)
       .min(0, 'Raised Amount cannot be negative')
       .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
       .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value)),
     investmentOptions: yup
       .array()
-      .typeError(OPTIONS_FORMAT)
+      .typeError(M.optionsFormat)
       .of(
         yup
           .number()
           .transform(numberOrTextOnly)
-          .typeError(OPTIONS_FORMAT)
-          .required(OPTIONS_FORMAT)
-          .positive(OPTIONS_FORMAT)
-          .max(MAX_AMOUNT_BDT, OPTIONS_FORMAT)
-          .test('two-decimals', OPTIONS_FORMAT, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+          .typeError(M.optionsFormat)
+          .required(M.optionsFormat)
+          .positive(M.optionsFormat)
+          .max(MAX_AMOUNT_BDT, M.optionsFormat)
+          .test('two-decimals', M.optionsFormat, (value) => value === undefined || hasAtMostTwoDecimals(value)),
       )
-      .required('Investment Options is required')
-      .min(1, 'Investment Options is required')
-      .max(INVESTMENT_OPTIONS_MAX, OPTIONS_COUNT),
+      .required(M.required.investmentOptions)
+      .min(1, M.required.investmentOptions)
+      .max(INVESTMENT_OPTIONS_MAX, M.optionsCount),
     defaultImage: imageUrlField('Default image'),
     galleryImages: yup
       .array()

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import type { DepositDto } from '../../../../src/shared/api-types';
+import { server } from '../../api-server';
+import { DEPOSIT_URL } from './deposit-fixtures';
+
+export interface ReviewRequest {
+  id: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * GET /api/deposit (with ?status=) and PUT /api/deposit/:id as the server answers them. `review`
+ * decides the PUT's answer; by default the deposit is decided. Records every request.
+ */
+export function depositsServer(initial: DepositDto[], review?: (request: ReviewRequest) => Response | undefined) {
+  const state = { deposits: [...initial], lists: [] as (string | null)[], reviews: [] as ReviewRequest[] };
+  server.use(
+    http.get(DEPOSIT_URL, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      state.lists.push(status);
+      return HttpResponse.json({ deposits: state.deposits.filter((d) => !status || d.status === status) });
+    }),
+    http.put(`${DEPOSIT_URL}/:id`, async ({ params, request }) => {
+      const reviewRequest = { id: String(params.id), body: (await request.json()) as Record<string, unknown> };
+      state.reviews.push(reviewRequest);
+      const answer = review?.(reviewRequest);
+      if (answer) return answer;
+      const status = reviewRequest.body.status as DepositDto['status'];
+      const adminRemarks = (reviewRequest.body.adminRemarks as string | undefined) ?? null;
+      state.deposits = state.deposits.map((d) => (d._id === reviewRequest.id ? { ...d, status, adminRemarks } : d));
+      return HttpResponse.json({ deposit: state.deposits.find((d) => d._id === reviewRequest.id) });
+    }),
+  );
+  return state;
+}
+
+/** Another admin decides `id` on the server (the next PUT for it is a 409). */
+export function decideElsewhere(state: ReturnType<typeof depositsServer>, id: string, status: DepositDto['status']): void {
+  state.deposits = state.deposits.map((d) => (d._id === id ? { ...d, status } : d));
+}

@@ -1,0 +1,202 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { api } from '../../../src/client/api/api-slice';
+import { authApi } from '../../../src/client/api/auth-api';
+import { AppProviders } from '../../../src/client/app/providers';
+import { makeStore } from '../../../src/client/app/store';
+import { server, useApiServer } from '../api-server';
+import { homeHandlers } from '../home/home-test-helpers';
+import { makeTestRouter } from '../test-router';
+import { makeTestI18n } from '../test-utils';
+import { pngFile, SCREENSHOT_URL } from './deposit-fixtures';
+import {
+  amountField,
+  bankAnswer,
+  choose,
+  confirm,
+  created,
+  DEPOSIT_URL,
+  depositAnswers,
+  inGroup,
+  renderDeposit,
+  TOKEN,
+  uploadScreenshot,
+} from './deposit-screen';
+import { FakeXhr, useFakeXhr } from './fake-xhr';
+
+useApiServer();
+useFakeXhr();
+
+beforeEach(() => {
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('/deposit submission', () => {
+  test('sends amount and url with the bearer token and an Idempotency-Key; success toasts and goes home', async () => {
+    const sent = depositAnswers(created(5000));
+    const { router } = await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+
+    expect(await screen.findByText('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(sent).toEqual([{ body: { amount: 5000, url: SCREENSHOT_URL }, key: expect.stringMatching(UUID), authorization: `Bearer ${TOKEN}` }]);
+  });
+
+  test('shows Processing... while the deposit is sent, and a double click sends it once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent = depositAnswers(async () => {
+      await gate;
+      return created()();
+    });
+    const { router } = await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.dblClick(confirm());
+
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(amountField()).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a failure shows the server message and keeps everything; the retry reuses the Idempotency-Key', async () => {
+    const sent = depositAnswers(
+      () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      created(),
+    );
+    const { router } = await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot('proof.png');
+    await userEvent.click(confirm());
+
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('5000');
+    expect(inGroup().getByText('proof.png')).toBeInTheDocument();
+    expect(inGroup().getByText('Screenshot uploaded.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deposit');
+
+    await userEvent.click(confirm());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(FakeXhr.instances).toHaveLength(1); // the screenshot was not uploaded again
+  });
+
+  test('a failure without a message reads Deposit failed.; a changed amount is a new deposit with a new key', async () => {
+    const sent = depositAnswers(() => HttpResponse.error(), created(6000));
+    const { router } = await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+    expect(await screen.findByText('Deposit failed.')).toBeInTheDocument();
+
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '6000');
+    await userEvent.click(confirm());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent.map((s) => (s.body as { amount: number }).amount)).toEqual([5000, 6000]);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+
+  test('Bengali digits in the amount are sent as a number; a known code is shown in Bengali', async () => {
+    const sent = depositAnswers(
+      () => HttpResponse.json({ message: 'Please upload a screenshot of your transfer.', code: 'SCREENSHOT_INVALID' }, { status: 400 }),
+      created(5000.5),
+    );
+    await renderDeposit({ lng: 'bn' });
+    const field = amountField('জমার পরিমাণ (টাকা)');
+    await userEvent.type(field, '৫০০০.৫০');
+    expect(field).toHaveAccessibleDescription('আপনি ৫,০০০.৫০৳ জমা দিচ্ছেন।');
+    await choose(pngFile(), 'লেনদেনের স্ক্রিনশট ফাইল');
+    act(() => FakeXhr.last.respond(201, { url: SCREENSHOT_URL }));
+    await screen.findByText('স্ক্রিনশট আপলোড হয়েছে।');
+    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
+
+    expect(await screen.findByText('অনুগ্রহ করে আপনার লেনদেনের একটি স্ক্রিনশট আপলোড করুন।')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ amount: 5000.5, url: SCREENSHOT_URL });
+    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
+    expect(await screen.findByText(/৫,০০০\.৫০৳/)).toBeInTheDocument(); // the success toast
+  });
+
+  test('Cancel goes home without sending anything', async () => {
+    const sent = depositAnswers(created());
+    const { router } = await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a deposit refreshes the investor's deposit list and totals", async () => {
+    depositAnswers(created());
+    let meCalls = 0;
+    let listCalls = 0;
+    server.use(
+      http.get('http://localhost/api/auth/user', () => {
+        meCalls += 1;
+        return HttpResponse.json({ user: { _id: 'u1' } });
+      }),
+      http.get(DEPOSIT_URL, () => {
+        listCalls += 1;
+        return HttpResponse.json({ deposits: [] });
+      }),
+    );
+    // Stands in for the profile's deposit list, which provides the same tag.
+    const withList = api.injectEndpoints({
+      endpoints: (build) => ({ testDepositList: build.query<unknown, void>({ query: () => '/deposit', providesTags: [{ type: 'Deposit', id: 'LIST' }] }) }),
+      overrideExisting: true,
+    });
+    const { store, router } = await renderDeposit();
+    act(() => {
+      store.dispatch(authApi.endpoints.getMe.initiate());
+      store.dispatch(withList.endpoints.testDepositList.initiate());
+    });
+    await waitFor(() => expect([meCalls, listCalls]).toEqual([1, 1]));
+
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect([meCalls, listCalls]).toEqual([2, 2]));
+  });
+});
+
+describe('/deposit in StrictMode', () => {
+  test('doubled effects neither break the flow nor double the toast', async () => {
+    const sent = depositAnswers(created());
+    localStorage.setItem('token', TOKEN);
+    homeHandlers();
+    server.use(bankAnswer());
+    const { router, element } = makeTestRouter('/deposit');
+    render(
+      <StrictMode>
+        <I18nextProvider i18n={await makeTestI18n('en')}>
+          <AppProviders store={makeStore()}>{element}</AppProviders>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Deposit' });
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findAllByText(/Your deposit of ৳5,000 was submitted/)).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+});

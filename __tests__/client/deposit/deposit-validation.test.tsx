@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useApiServer } from '../api-server';
+import { amountField, confirm, created, depositAnswers, inGroup, renderDeposit, uploadScreenshot } from './deposit-screen';
+import { useFakeXhr } from './fake-xhr';
+
+useApiServer();
+useFakeXhr();
+
+beforeEach(() => {
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('/deposit validation', () => {
+  test('with neither amount nor screenshot, both say what is missing', async () => {
+    const sent = depositAnswers(created());
+    await renderDeposit();
+    await userEvent.click(confirm());
+    expect(await screen.findByText('Please enter an amount and upload a screenshot.', { selector: 'p.Mui-error' })).toBeInTheDocument();
+    expect(amountField()).toHaveAccessibleDescription('Please enter an amount and upload a screenshot.');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField()).toHaveFocus();
+    expect(inGroup().getByRole('alert')).toHaveTextContent('Please enter an amount and upload a screenshot.');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('an amount without a screenshot asks for the screenshot', async () => {
+    const sent = depositAnswers(created());
+    await renderDeposit();
+    await userEvent.type(amountField(), '5000');
+    await userEvent.click(confirm());
+    expect(await inGroup().findByRole('alert')).toHaveTextContent('Please enter an amount and upload a screenshot.');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'false');
+    expect(confirm()).toHaveFocus();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('a screenshot without an amount asks for the amount', async () => {
+    const sent = depositAnswers(created());
+    await renderDeposit();
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription('Please enter an amount and upload a screenshot.'));
+    expect(inGroup().queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  test.each(['abc', '0', '-5', '12.345'])('refuses the amount %p', async (typed) => {
+    await renderDeposit();
+    await userEvent.type(amountField(), typed);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(amountField()).toHaveAccessibleDescription('Please enter a valid amount: more than 0, with at most 2 decimals.'),
+    );
+  });
+
+  test('refuses an amount above the limit', async () => {
+    await renderDeposit();
+    await userEvent.type(amountField(), '100000001');
+    await userEvent.tab();
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription('The amount is too large.'));
+  });
+
+  test('a valid amount is repeated in BDT', async () => {
+    await renderDeposit();
+    await userEvent.type(amountField(), '125000.5');
+    expect(amountField()).toHaveAccessibleDescription('You are depositing ৳1,25,000.50.');
+  });
+});

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { AppProviders } from '../../../src/client/app/providers';
+import { makeStore } from '../../../src/client/app/store';
+import { ProfilePage } from '../../../src/client/features/profile/components/profile-page';
+import type { UserDto } from '../../../src/shared/api-types';
+import { server } from '../api-server';
+import { makeTestI18n } from '../test-utils';
+
+export const ME_URL = 'http://localhost/api/auth/user';
+export const UPDATE_URL = 'http://localhost/api/auth/update';
+export const TOKEN = 'profile-test-token-0123456789';
+
+export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    _id: '65f0c0ffee0000000000abcd',
+    fullname: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    phone: '+880 1711-000000',
+    nid: '1990-123-4567',
+    uniqueId: 'iv48213',
+    profileImage: 'https://cdn.example.com/avatars/rahim.jpg',
+    role: 'investor',
+    isVerified: true,
+    totalInvestment: 1250000,
+    totalProfit: 87500.5,
+    totalLoss: 1200,
+    createdAt: '2025-01-15T09:30:00.000Z',
+    updatedAt: '2026-02-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function signIn(): void {
+  localStorage.setItem('token', TOKEN);
+}
+
+/** GET /api/auth/user answering with `user`; counts the calls and records each Authorization header. */
+export function meHandler(user: UserDto | null = userFixture()) {
+  const calls: (string | null)[] = [];
+  server.use(
+    http.get(ME_URL, ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      return HttpResponse.json({ user });
+    }),
+  );
+  return calls;
+}
+
+/** The value shown beside a label in a description list. */
+export function detail(label: string, container: HTMLElement = document.body): string {
+  const term = within(container)
+    .getAllByRole('term')
+    .find((element) => element.textContent === label);
+  if (!term) throw new Error(`No label "${label}"`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+/** A section (card) found by its heading. */
+export async function findSection(heading: string): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: heading });
+}
+
+/**
+ * The page on its own, without the route's RequireSignIn, to see the states the guard normally
+ * turns into a move to /signin (no token, an expired session).
+ */
+export async function renderPageAlone({ lng = 'en' as 'en' | 'bn' } = {}) {
+  const store = makeStore();
+  const i18n = await makeTestI18n(lng);
+  const seen: { location: Location | null } = { location: null };
+  function Probe() {
+    seen.location = useLocation();
+    return null;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Probe />
+          <ProfilePage />
+        </MemoryRouter>
+      </AppProviders>
+    </I18nextProvider>,
+  );
+  return { store, seen };
+}

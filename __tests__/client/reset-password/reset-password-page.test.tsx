@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, useApiServer } from '../api-server';
+import { renderRoute } from '../test-utils';
+
+useApiServer();
+jest.setTimeout(15000);
+
+const RESET_URL = 'http://localhost/api/auth/reset-password';
+
+/** userEvent itself, or an instance set up for fake timers. */
+type User = Pick<UserEvent, 'type' | 'click'>;
+
+afterEach(() => {
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+function resetRecorder(respond: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'Your password has been changed. Please sign in.' })) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(RESET_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+async function findForm(name = 'Reset password form') {
+  return screen.findByRole('form', { name });
+}
+
+async function fill(form: HTMLElement, { token = '', password = '', confirm = '' }, user: User = userEvent) {
+  const scope = within(form);
+  if (token) await user.type(scope.getByRole('textbox', { name: /Reset token/ }), token);
+  if (password) await user.type(scope.getByLabelText(/^New password/), password);
+  if (confirm) await user.type(scope.getByLabelText(/^Confirm password/), confirm);
+}
+
+const submit = (form: HTMLElement, user: User = userEvent) => user.click(within(form).getByRole('button', { name: 'Reset password' }));
+
+describe('/resetpassword: arriving', () => {
+  test('prefills email and token from the emailed link', async () => {
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByText('Resetting the password for karim@example.com')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Reset token/ })).toHaveValue('tok-123');
+    for (const label of [/Reset token/, /^New password/, /^Confirm password/]) expect(within(form).getByLabelText(label)).toBeRequired();
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 8 characters.');
+  });
+
+  test('a stored reset email wins over the link', async () => {
+    localStorage.setItem('resetEmail', 'stored@example.com');
+    await renderRoute('/resetpassword?email=other%40example.com');
+    await findForm();
+    expect(screen.getByText('Resetting the password for stored@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/other@example\.com/)).not.toBeInTheDocument();
+    expect(within(await findForm()).getByRole('textbox', { name: /Reset token/ })).toHaveValue('');
+  });
+
+  test('no email known: "email missing" and off to /signin', async () => {
+    const { router } = await renderRoute('/resetpassword?token=tok-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByText('Email missing. Please ask for a new reset link from the sign-in page.')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign in form' })).toBeInTheDocument();
+  });
+});
+
+describe('/resetpassword: validation', () => {
+  test('empty fields: every required message, nothing sent', async () => {
+    const bodies = resetRecorder();
+    await renderRoute('/resetpassword?email=karim%40example.com');
+    const form = await findForm();
+    await submit(form);
+    expect(await within(form).findByText('Reset token is required.')).toBeInTheDocument();
+    expect(within(form).getByText('New password is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Please confirm your new password.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('a password under 8 characters says "at least 8 characters"', async () => {
+    const bodies = resetRecorder();
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'short12', confirm: 'short12' });
+    await submit(form);
+    expect(await within(form).findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('a confirmation that does not match is refused', async () => {
+    const bodies = resetRecorder();
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-2' });
+    await submit(form);
+    expect(await within(form).findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('/resetpassword: submitting', () => {
+  test('success: sends email, token and password, clears the stored email, toasts, and goes to /signin after 1.5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    localStorage.setItem('resetEmail', 'karim@example.com');
+    const bodies = resetRecorder();
+    const { router } = await renderRoute('/resetpassword?token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-1' }, user);
+    await submit(form, user);
+
+    expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'karim@example.com', resetToken: 'tok-123', newPassword: 'new-secret-1' }]);
+    expect(localStorage.getItem('resetEmail')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
+    expect(within(form).getByRole('button', { name: 'Reset password' })).toBeDisabled();
+
+    // The machine's `after` timer started when the success arrived (findByText may have moved the fake
+    // clock by one 50 ms poll since).
+    act(() => jest.advanceTimersByTime(1400));
+    expect(router.state.location.pathname).toBe('/resetpassword');
+    act(() => jest.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(await screen.findByRole('form', { name: 'Sign in form' })).toBeInTheDocument();
+  });
+
+  test('the button shows progress and is disabled while pending', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    resetRecorder(async () => {
+      await gate;
+      return HttpResponse.json({ message: 'ok' });
+    });
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-1' });
+    await submit(form);
+    const busy = await within(form).findByRole('button', { name: 'Resetting…' });
+    expect(busy).toBeDisabled();
+    await act(async () => release());
+  });
+
+  test('failure shows the server message and keeps every value; a second try can succeed', async () => {
+    let answer = () => HttpResponse.json({ message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'RESET_TOKEN_INVALID' }, { status: 400 });
+    const bodies = resetRecorder(() => answer());
+    localStorage.setItem('resetEmail', 'karim@example.com');
+    const { router } = await renderRoute('/resetpassword?token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-1' });
+    await submit(form);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This reset link is not valid or has expired. Please ask for a new one.');
+    expect(within(form).getByRole('textbox', { name: /Reset token/ })).toHaveValue('tok-123');
+    expect(within(form).getByLabelText(/^New password/)).toHaveValue('new-secret-1');
+    expect(within(form).getByLabelText(/^Confirm password/)).toHaveValue('new-secret-1');
+    expect(localStorage.getItem('resetEmail')).toBe('karim@example.com');
+    expect(router.state.location.pathname).toBe('/resetpassword');
+
+    answer = () => HttpResponse.json({ message: 'ok' });
+    const tokenField = within(form).getByRole('textbox', { name: /Reset token/ });
+    await userEvent.clear(tokenField);
+    await userEvent.type(tokenField, 'tok-456');
+    await submit(form);
+    expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual({ email: 'karim@example.com', resetToken: 'tok-456', newPassword: 'new-secret-1' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a failure without a message shows "Password reset failed"', async () => {
+    resetRecorder(() => new HttpResponse('oops', { status: 500 }));
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-1' });
+    await submit(form);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Password reset failed. Please try again.');
+  });
+});
+
+describe('/resetpassword in Bengali', () => {
+  test('texts, Bengali digits in the length rule, and a translated server code', async () => {
+    resetRecorder(() => HttpResponse.json({ message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'RESET_TOKEN_INVALID' }, { status: 400 }));
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123', { lng: 'bn' });
+    const form = await findForm('পাসওয়ার্ড রিসেট ফর্ম');
+    expect(screen.getByRole('heading', { level: 1, name: 'পাসওয়ার্ড রিসেট' })).toBeInTheDocument();
+    expect(screen.getByText('karim@example.com এর পাসওয়ার্ড রিসেট করা হচ্ছে')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/^নতুন পাসওয়ার্ড/), 'short');
+    await userEvent.type(within(form).getByLabelText(/^পাসওয়ার্ড নিশ্চিত করুন/), 'other');
+    await userEvent.click(within(form).getByRole('button', { name: 'পাসওয়ার্ড রিসেট করুন' }));
+    expect(await within(form).findByText('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে।')).toBeInTheDocument();
+    expect(within(form).getByText('পাসওয়ার্ড দুটি মিলছে না।')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText(/^নতুন পাসওয়ার্ড/));
+    await userEvent.type(within(form).getByLabelText(/^নতুন পাসওয়ার্ড/), 'new-secret-1');
+    await userEvent.clear(within(form).getByLabelText(/^পাসওয়ার্ড নিশ্চিত করুন/));
+    await userEvent.type(within(form).getByLabelText(/^পাসওয়ার্ড নিশ্চিত করুন/), 'new-secret-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'পাসওয়ার্ড রিসেট করুন' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('এই রিসেট লিংকটি সঠিক নয় বা এর মেয়াদ শেষ হয়ে গেছে। নতুন একটি লিংক চেয়ে নিন।');
+  });
+});

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import type { BankInfoDto } from '../../../../../shared/api-types';
+import { formatNumber } from '../../../../../shared/format';
+import type { BankInfoBody } from '../../../../../shared/schemas/bank';
+import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
+import { useSaveBankMutation } from '../api';
+import { BANK_FIELDS, bankSchema, MAX_LENGTH, type BankFormValues } from '../bank-schema';
+
+const valuesOf = (bank: BankInfoDto | null): BankFormValues => ({
+  bankName: bank?.bankName ?? '',
+  accountNumber: bank?.accountNumber ?? '',
+  accountName: bank?.accountName ?? '',
+  instruction: bank?.instruction ?? '',
+});
+
+/** The four bank fields (DECISIONS.md): 'Add' when none exist yet, else 'Update' (spec section 2). */
+export function BankForm({ bank }: { bank: BankInfoDto | null }) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [saveBank, { isLoading: saving }] = useSaveBankMutation();
+  const formik = useFormik<BankFormValues>({
+    initialValues: valuesOf(bank),
+    // Saved details from the server replace the fields; a failed save keeps what the admin typed.
+    enableReinitialize: true,
+    validationSchema: bankSchema,
+    async onSubmit(values) {
+      try {
+        await saveBank({ id: bank?._id ?? null, body: bankSchema.cast(values) as BankInfoBody }).unwrap();
+        enqueueSnackbar(t('admin.bank.success'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      } catch {
+        enqueueSnackbar(t('admin.bank.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+      }
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="admin-bank-title" sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+      {BANK_FIELDS.map((field) => {
+        const error = formik.touched[field] && formik.errors[field];
+        return (
+          <TextField
+            key={field}
+            id={`admin-bank-${field}`}
+            name={field}
+            label={t(`admin.bank.fields.${field}`)}
+            required
+            fullWidth
+            multiline={field === 'instruction'}
+            minRows={field === 'instruction' ? 4 : undefined}
+            value={formik.values[field]}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={saving}
+            error={Boolean(error)}
+            helperText={error ? t(error, { max: formatNumber(MAX_LENGTH[field], i18n.language) }) : undefined}
+            slotProps={{ htmlInput: field === 'accountNumber' ? { inputMode: 'numeric', autoComplete: 'off' } : { autoComplete: 'off' } }}
+          />
+        );
+      })}
+      <Box>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('admin.bank.saving') : t(bank ? 'admin.bank.update' : 'admin.bank.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositDto } from '../../../../../shared/api-types';
+import { formatBdt, formatDate } from '../../../../../shared/format';
+import { DepositStatusChip } from './deposit-status-chip';
+import { ScreenshotThumbnail } from './screenshot-thumbnail';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** What the admin decides on: who sent how much, when, and the proof. */
+export function DepositSummary({ deposit }: { deposit: DepositDto }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, flex: '1 1 220px' }}>
+        <Row label={t('admin.deposits.review.investor')}>
+          {deposit.userId.fullname} ({deposit.userId.email})
+        </Row>
+        <Row label={t('admin.deposits.review.amount')}>{formatBdt(deposit.amount, lng)}</Row>
+        <Row label={t('admin.deposits.review.date')}>{formatDate(deposit.createdAt, lng)}</Row>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <ScreenshotThumbnail url={deposit.screenshotUrl} name={deposit.userId.fullname} />
+        <DepositStatusChip status={deposit.status} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositDto } from '../../../../../shared/api-types';
+import { DEPOSIT_STATUSES } from '../../../../../shared/schemas/deposits';
+import { ErrorLine } from '../../../../components/error-line';
+import { useAdminDepositsQuery, type DepositFilter } from '../api';
+import { useFailureText } from '../../shell/failure-text';
+import { DepositsTable } from './deposits-table';
+import { ReviewDepositDialog } from './review-deposit-dialog';
+
+const FILTERS: DepositFilter[] = ['all', ...DEPOSIT_STATUSES];
+
+/** The admin deposits tab: every investor's deposits, filtered by status on the server, and the review dialog. */
+export function DepositsTab(_props: { search?: string }) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const [filter, setFilter] = useState<DepositFilter>('all');
+  const [reviewing, setReviewing] = useState<DepositDto | null>(null);
+  // Opening the tab always shows fresh deposits: investors submit new ones at any time.
+  const { currentData: deposits, error, isFetching } = useAdminDepositsQuery(filter, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (error && !isFetching) {
+    body = <ErrorLine>{t('admin.deposits.loadError', { message: failureText(error, 'common.networkError') })}</ErrorLine>;
+  } else if (!deposits) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{t('admin.deposits.loading')}</Typography>
+      </Box>
+    );
+  } else if (deposits.length === 0) {
+    body = <Typography sx={{ py: 3 }}>{t('admin.deposits.empty')}</Typography>;
+  } else {
+    body = <DepositsTable deposits={deposits} onReview={setReviewing} />;
+  }
+
+  return (
+    // The dashboard's tab panel carries the 'Deposits' heading.
+    <Box aria-busy={isFetching} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <TextField
+          select
+          size="small"
+          id="admin-deposits-filter"
+          label={t('admin.deposits.filter.label')}
+          value={filter}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setFilter(event.target.value as DepositFilter)}
+          // A native select: keyboard and screen-reader friendly, and the phone's own picker on mobile.
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(value === 'all' ? 'admin.deposits.filter.all' : `admin.deposits.status.${value}`)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      {body}
+      {reviewing && <ReviewDepositDialog deposit={reviewing} onClose={() => setReviewing(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ExpenseDto, ExpenseListResponse, ExpenseResponse } from '../../../../shared/api-types';
+import type { ExpenseBody } from '../../../../shared/schemas/expenses';
+import { api } from '../../../api/api-slice';
+
+/** Newest first (spec section 7), whatever order the server sends. */
+const newestFirst = (expenses: ExpenseDto[]): ExpenseDto[] => [...expenses].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export const adminExpensesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getExpenses: build.query<ExpenseDto[], void>({
+      query: () => '/expenses',
+      transformResponse: (response: ExpenseListResponse) => newestFirst(response.expenses),
+      providesTags: (expenses = []) => [...expenses.map((e) => ({ type: 'Expense' as const, id: e._id })), { type: 'Expense', id: 'LIST' }],
+    }),
+    addExpense: build.mutation<ExpenseDto, ExpenseBody>({
+      query: (body) => ({ url: '/expenses', method: 'POST', body }),
+      transformResponse: (response: ExpenseResponse) => response.expense,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Expense', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const { useGetExpensesQuery, useAddExpenseMutation } = adminExpensesApi;

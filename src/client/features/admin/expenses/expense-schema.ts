@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { amountField, MAX_AMOUNT_BDT, requiredText } from '../../../../shared/schemas/fields';
+
+export const DESCRIPTION_MAX = 500;
+export const CATEGORY_MAX = 100;
+const REQUIRED = 'admin.expenses.errors.required';
+
+/**
+ * Add expense (spec section 5): one message for any missing field, the server's limits, Bengali digits
+ * accepted in the amount. Messages are translation keys, translated where they are shown.
+ */
+export const expenseSchema = yup.object({
+  description: requiredText('Description', DESCRIPTION_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.descriptionTooLong' }),
+  amount: amountField('Amount', { required: REQUIRED, invalid: 'admin.expenses.errors.amountInvalid' })
+    // Replaces amountField's English 'too large' message (yup keeps one max test per field).
+    .max(MAX_AMOUNT_BDT, 'admin.expenses.errors.amountTooLarge'),
+  category: requiredText('Category', CATEGORY_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.categoryTooLong' }),
+});
+
+export interface ExpenseFormValues {
+  description: string;
+  amount: string;
+  category: string;
+}
+
+export const EXPENSE_FIELDS = ['description', 'amount', 'category'] as const;

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatBdt } from '../../../../../shared/format';
+import { useGetProjectsQuery } from '../../../../api/projects-api';
+import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
+import { useFailureText } from '../../shell/failure-text';
+import { useAllocateFundsMutation } from '../api';
+import { digitsOnly, fundSchema, parsedAmount, type FundFormValues } from '../fund-schema';
+
+/** The admin fund tab (spec section 2): company money allocated to a project raises its raised amount. */
+export function FundTab(_props: { search?: string }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const failureText = useFailureText();
+  const { data: projects, error: projectsError, isFetching, refetch } = useGetProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [allocateFunds, { isLoading: saving }] = useAllocateFundsMutation();
+  const formik = useFormik<FundFormValues>({
+    initialValues: { projectId: '', amount: '' },
+    validationSchema: fundSchema,
+    async onSubmit(values) {
+      const { projectId, amount } = fundSchema.cast(values);
+      try {
+        await allocateFunds({ projectId, amount }).unwrap();
+        enqueueSnackbar(t('admin.fund.success'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+        void navigate('/admin/dashboard');
+      } catch (error) {
+        enqueueSnackbar(failureText(error, 'admin.fund.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+      }
+    },
+  });
+
+  const chosen = projects?.find((p) => p._id === formik.values.projectId);
+  const projectError = formik.touched.projectId && formik.errors.projectId ? t(formik.errors.projectId) : undefined;
+  let projectHelp = projectError;
+  if (!projectHelp) {
+    if (!projects) projectHelp = projectsError && !isFetching ? undefined : t('admin.fund.loadingProjects');
+    else if (projects.length === 0) projectHelp = t('admin.fund.noProjects');
+    else if (chosen) projectHelp = t('admin.fund.raised', { amount: formatBdt(chosen.raisedAmount, lng) });
+  }
+  const amountError = formik.touched.amount && formik.errors.amount ? t(formik.errors.amount) : undefined;
+  const amount = parsedAmount(formik.values.amount);
+  const amountHelp = amountError ?? (amount !== null ? t('admin.fund.preview', { amount: formatBdt(amount, lng) }) : t('admin.fund.amountHelp'));
+
+  return (
+    <Box component="section" aria-labelledby="admin-fund-title" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Box>
+        <Typography id="admin-fund-title" variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+          {t('admin.fund.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('admin.fund.intro')}</Typography>
+      </Box>
+      {!projects && projectsError && !isFetching && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('admin.fund.retry')}
+            </Button>
+          }
+        >
+          {t('admin.fund.projectsError', { message: failureText(projectsError, 'common.networkError') })}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="admin-fund-title" aria-busy={saving} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          select
+          id="admin-fund-project"
+          name="projectId"
+          label={t('admin.fund.project')}
+          required
+          fullWidth
+          value={formik.values.projectId}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          disabled={saving || !projects || projects.length === 0}
+          error={Boolean(projectError)}
+          helperText={projectHelp}
+          // A native select: keyboard and screen-reader friendly, and the phone's own picker on mobile.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('admin.fund.chooseProject')}</option>
+          {projects?.map((project) => (
+            <option key={project._id} value={project._id}>
+              {project.title}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="admin-fund-amount"
+          name="amount"
+          label={t('admin.fund.amount')}
+          required
+          fullWidth
+          autoComplete="off"
+          value={formik.values.amount}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue('amount', digitsOnly(event.target.value))}
+          onBlur={formik.handleBlur}
+          disabled={saving}
+          error={Boolean(amountError)}
+          helperText={amountHelp}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            {saving ? t('admin.fund.submitting') : t('admin.fund.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

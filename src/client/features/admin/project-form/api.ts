@@ -1,0 +1,50 @@
+import type { FileUploadResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
+import { api } from '../../../api/api-slice';
+
+/** The body of POST /api/project and PUT /api/project/:id (src/shared/schemas/projects.ts, projectBodySchema). */
+export interface ProjectRequest {
+  title: string;
+  price: string;
+  description: string;
+  targetAchieved: number;
+  location: string;
+  profitRatio: number;
+  /** Copied from profitRatio (spec section 3); the server refuses a different value. */
+  roi: number;
+  raisedAmount: number;
+  investmentOptions: number[];
+  defaultImage: string;
+  galleryImages: string[];
+}
+
+export const projectFormApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createProject: build.mutation<ProjectDto, ProjectRequest>({
+      query: (body) => ({ url: '/project', method: 'POST', body }),
+      transformResponse: (response: ProjectResponse) => response.project,
+      invalidatesTags: [{ type: 'Project', id: 'LIST' }],
+    }),
+    updateProject: build.mutation<ProjectDto, { id: string; body: ProjectRequest }>({
+      query: ({ id, body }) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (response: ProjectResponse) => response.project,
+      invalidatesTags: (_project, _error, { id }) => [
+        { type: 'Project', id },
+        { type: 'Project', id: 'LIST' },
+      ],
+    }),
+    /**
+     * Project and promotion images are public (DECISIONS.md), so they go up with visibility=public,
+     * which the server allows administrators only. A FormData body is sent as multipart as it is.
+     */
+    uploadAdminImage: build.mutation<string, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: '/file/upload', method: 'POST', params: { visibility: 'public' }, body };
+      },
+      transformResponse: (response: FileUploadResponse) => response.url,
+    }),
+  }),
+});
+
+export const { useCreateProjectMutation, useUpdateProjectMutation, useUploadAdminImageMutation } = projectFormApi;

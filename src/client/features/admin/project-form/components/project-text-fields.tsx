@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MIN } from '../../../../../shared/constants';
+import { formatNumber } from '../../../../../shared/format';
+import { DESCRIPTION_MAX, INVESTMENT_OPTIONS_MAX, LOCATION_MAX, PRICE_DIGITS_MAX, TITLE_MAX } from '../../../../../shared/schemas/projects';
+import { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues } from '../project-form-schema';
+
+export const fieldId = (field: ProjectFormField) => `project-${field}`;
+
+type InputMode = 'text' | 'numeric' | 'decimal';
+const INPUT_MODES: Partial<Record<ProjectFormField, InputMode>> = {
+  price: 'numeric',
+  targetAchieved: 'decimal',
+  profitRatio: 'decimal',
+  raisedAmount: 'numeric',
+};
+
+// Numbers that can appear in messages, given to every translation so each reads its own.
+const LIMITS = { min: DESCRIPTION_MIN, max: INVESTMENT_OPTIONS_MAX, titleMax: TITLE_MAX, locationMax: LOCATION_MAX, descriptionMax: DESCRIPTION_MAX, priceMax: PRICE_DIGITS_MAX };
+
+interface Props {
+  formik: FormikProps<ProjectFormValues>;
+  disabled: boolean;
+}
+
+/**
+ * The eight fields of spec section 5. An error shows once its field was changed or left, or after a
+ * submit, and is checked as the admin types; messages are translation keys translated here.
+ */
+export function ProjectTextFields({ formik, disabled }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
+
+  const errorOf = (field: ProjectFormField) => {
+    const key = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+    return key ? t(key, limits) : undefined;
+  };
+  const hintOf = (field: ProjectFormField) => {
+    if (field === 'description') {
+      return t('admin.projectForm.hints.description', { ...limits, count: formatNumber(formik.values.description.trim().length, lng) });
+    }
+    const key = `admin.projectForm.hints.${field}`;
+    return i18n.exists(key) ? t(key, limits) : undefined;
+  };
+  const onChange = (field: ProjectFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    formik.handleChange(event);
+    // Checked while typing (spec section 5), not only after leaving the field.
+    if (!formik.touched[field]) void formik.setFieldTouched(field, true, false);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      {PROJECT_FORM_FIELDS.map((field) => {
+        const error = errorOf(field);
+        const wide = field === 'title' || field === 'description' || field === 'investmentOptions';
+        return (
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            name={field}
+            label={t(`admin.projectForm.fields.${field}`)}
+            required
+            autoComplete="off"
+            value={formik.values[field]}
+            onChange={onChange(field)}
+            onBlur={formik.handleBlur}
+            error={Boolean(error)}
+            helperText={error ?? hintOf(field)}
+            disabled={disabled}
+            multiline={field === 'description'}
+            minRows={field === 'description' ? 5 : undefined}
+            // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
+            slotProps={{ htmlInput: { inputMode: INPUT_MODES[field] ?? 'text' } }}
+            sx={wide ? { gridColumn: '1 / -1' } : undefined}
+            fullWidth
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProjectDto } from '../../../../../shared/api-types';
+import type { ProjectRequest } from '../api';
+import type { ProjectFields } from '../project-form-schema';
+import { toFailure, type ServerFailure } from '../server-failure';
+
+/** An image of the project: a file still to upload, or the URL of one already stored. */
+export type ImageSource = File | string;
+
+/** What the admin submits: valid values and the chosen images, in the order the project shows them. */
+export interface SaveDraft {
+  /** The saved project's id when editing; null creates a project. */
+  id: string | null;
+  fields: ProjectFields;
+  defaultImage: ImageSource;
+  gallery: ImageSource[];
+}
+
+export interface SaveFailure {
+  step: 'upload' | 'save';
+  failure: ServerFailure;
+}
+
+export interface SaveContext {
+  draft: SaveDraft | null;
+  /** The uploaded images' URLs, the default image first. */
+  urls: string[];
+  failure: SaveFailure | null;
+  project: ProjectDto | null;
+}
+
+export type SaveEvent = { type: 'SUBMIT'; draft: SaveDraft };
+
+export interface UploadImagesInput {
+  images: ImageSource[];
+}
+
+export interface SaveProjectInput {
+  id: string | null;
+  body: ProjectRequest;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided to the project save machine.`));
+
+/**
+ * Create/edit project (spec section 2): upload every chosen image, then save the project with their
+ * URLs. A failure at either step returns to idle with everything the admin entered kept by the form,
+ * so Submit tries again. The component provides the real calls; tests give fakes.
+ */
+export const projectSaveMachine = setup({
+  types: {
+    context: {} as SaveContext,
+    events: {} as SaveEvent,
+  },
+  actors: {
+    uploadImages: fromPromise<string[], UploadImagesInput>(notProvided('uploadImages')),
+    saveProject: fromPromise<ProjectDto, SaveProjectInput>(notProvided('saveProject')),
+  },
+  actions: {
+    takeDraft: assign({ draft: ({ event }) => event.draft, urls: [], failure: null }),
+    setUrls: assign((_, params: { urls: string[] }) => ({ urls: params.urls })),
+    setFailure: assign((_, params: SaveFailure) => ({ failure: params })),
+    setProject: assign((_, params: { project: ProjectDto }) => ({ project: params.project })),
+  },
+}).createMachine({
+  id: 'projectSave',
+  initial: 'idle',
+  context: { draft: null, urls: [], failure: null, project: null },
+  states: {
+    idle: {
+      on: { SUBMIT: { target: 'uploading', actions: 'takeDraft' } },
+    },
+    uploading: {
+      invoke: {
+        src: 'uploadImages',
+        input: ({ context }) => ({ images: [context.draft!.defaultImage, ...context.draft!.gallery] }),
+        onDone: { target: 'saving', actions: { type: 'setUrls', params: ({ event }) => ({ urls: event.output }) } },
+        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'upload' as const, failure: toFailure(event.error) }) } },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveProject',
+        input: ({ context }) => {
+          const [defaultImage = '', ...galleryImages] = context.urls;
+          return { id: context.draft!.id, body: { ...context.draft!.fields, defaultImage, galleryImages } };
+        },
+        onDone: { target: 'done', actions: { type: 'setProject', params: ({ event }) => ({ project: event.output }) } },
+        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'save' as const, failure: toFailure(event.error) }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,85 @@
+import type { ProjectDto } from '../../../../shared/api-types';
+import { toAsciiDigits } from '../../../../shared/format';
+import {
+  buildProjectFormSchema,
+  parseInvestmentOptions,
+  PROJECT_FORM_FIELDS,
+  stripNonDigits,
+  type ProjectFormField,
+  type ProjectFormValues,
+} from '../../../../shared/schemas/projects';
+import type { ProjectRequest } from './api';
+
+const KEY = 'admin.projectForm.errors';
+
+/**
+ * The server's form rules (src/shared/schemas/projects.ts) with translation keys as messages, so a
+ * shown error is re-translated when the language changes.
+ */
+export const projectFormSchema = buildProjectFormSchema({
+  required: Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${KEY}.required.${field}`])) as Record<ProjectFormField, string>,
+  percentRange: `${KEY}.percentRange`,
+  descriptionShort: `${KEY}.descriptionShort`,
+  descriptionTooLong: `${KEY}.descriptionTooLong`,
+  titleTooLong: `${KEY}.titleTooLong`,
+  locationTooLong: `${KEY}.locationTooLong`,
+  priceDigits: `${KEY}.priceDigits`,
+  priceTooLarge: `${KEY}.priceTooLarge`,
+  raisedAmountDigits: `${KEY}.raisedAmountDigits`,
+  optionsFormat: `${KEY}.optionsFormat`,
+  optionsCount: `${KEY}.optionsCount`,
+});
+
+export { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues };
+
+export const EMPTY_VALUES: ProjectFormValues = {
+  title: '',
+  price: '',
+  description: '',
+  targetAchieved: '',
+  location: '',
+  profitRatio: '',
+  raisedAmount: '',
+  investmentOptions: '',
+};
+
+/** The edit form starts from the saved project; the percent the admin calls profit ratio is saved as roi. */
+export function valuesOf(project: ProjectDto): ProjectFormValues {
+  return {
+    title: project.title,
+    price: project.price,
+    description: project.description,
+    targetAchieved: String(project.targetAchieved),
+    location: project.location ?? '',
+    profitRatio: String(project.roi),
+    raisedAmount: String(project.raisedAmount),
+    investmentOptions: project.investmentOptions.join(', '),
+  };
+}
+
+const percent = (text: string) => Number(toAsciiDigits(text.trim()));
+
+/** The API body without the images, which are uploaded first. */
+export type ProjectFields = Omit<ProjectRequest, 'defaultImage' | 'galleryImages'>;
+
+/**
+ * The API body's fields from valid form values (spec sections 3 and 5): non-digits are stripped from
+ * the raised amount, roi is the profit ratio, and the options become numbers.
+ * `saved` is the project being edited: its raised amount is kept exactly while the admin leaves the
+ * field as it was, because stripping a saved fractional amount ('1500.5') would multiply it.
+ */
+export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): ProjectFields {
+  const profitRatio = percent(values.profitRatio);
+  const raisedUnchanged = saved !== undefined && values.raisedAmount === String(saved.raisedAmount);
+  return {
+    title: values.title.trim(),
+    price: toAsciiDigits(values.price).trim(),
+    description: values.description.trim(),
+    targetAchieved: percent(values.targetAchieved),
+    location: values.location.trim(),
+    profitRatio,
+    roi: profitRatio,
+    raisedAmount: raisedUnchanged ? saved.raisedAmount : Number(stripNonDigits(values.raisedAmount)),
+    investmentOptions: parseInvestmentOptions(values.investmentOptions) ?? [],
+  };
+}

@@ -1,0 +1,15 @@
+import type { MessageResponse } from '../../../../shared/api-types';
+import { api } from '../../../api/api-slice';
+
+/** Admin project calls; the list itself is the shared `getProjects` (src/client/api/projects-api.ts). */
+export const adminProjectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deleteProject: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // Spec section 7: on success the project list is refreshed (public pages and carousel too).
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const { useDeleteProjectMutation } = adminProjectsApi;

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDto } from '../../../../../shared/api-types';
+import { useGetProjectsQuery } from '../../../../api/projects-api';
+import { ErrorLine } from '../../../../components/error-line';
+import { PageLoader } from '../../../../components/page-loader';
+import { useFailureText } from '../../shell/failure-text';
+import type { AdminTabProps } from '../../shell/tabs';
+import { useDeleteProjectMutation } from '../api';
+import { filterProjects } from '../filter-projects';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectsTable } from './projects-table';
+
+/** The projects tab: the project list filtered by the header's search text, with Edit and Delete. */
+export function ProjectsTab({ search }: AdminTabProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  // Spec: choosing the projects tab refetches. The tab mounts when chosen, so a mount asks the server.
+  const list = useGetProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [deleteProject, { isLoading: deleting }] = useDeleteProjectMutation();
+  const [pending, setPending] = useState<ProjectDto | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleteError(null);
+    try {
+      await deleteProject(pending._id).unwrap();
+      enqueueSnackbar(t('admin.projects.deleted', { title: pending.title }), { variant: 'success' });
+    } catch (error) {
+      // Spec section 8: an alert with the server's message, else 'Failed to delete project'.
+      setDeleteError(failureText(error, 'admin.projects.deleteFailed'));
+    }
+    setPending(null);
+  };
+
+  if (!list.data) {
+    if (list.isError) {
+      return (
+        <Box>
+          <ErrorLine>{t('admin.projects.loadError', { message: failureText(list.error, 'admin.projects.loadFailed') })}</ErrorLine>
+          <Button onClick={() => void list.refetch()} variant="outlined" sx={{ mt: 2 }}>
+            {t('admin.projects.retry')}
+          </Button>
+        </Box>
+      );
+    }
+    return <PageLoader label={t('admin.projects.loading')} />;
+  }
+
+  const shown = filterProjects(list.data, search);
+  const query = search.trim();
+  return (
+    <Box>
+      {deleteError && (
+        <Alert severity="error" onClose={() => setDeleteError(null)} sx={{ mb: 2 }}>
+          {deleteError}
+        </Alert>
+      )}
+      {query && list.data.length > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('admin.projects.filteredBy', { search: query })}
+        </Typography>
+      )}
+      {list.data.length === 0 ? (
+        <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {t('admin.projects.empty')}
+        </Typography>
+      ) : shown.length === 0 ? (
+        <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {t('admin.projects.noMatch')}
+        </Typography>
+      ) : (
+        <ProjectsTable projects={shown} onDelete={setPending} />
+      )}
+      {pending && <DeleteProjectDialog project={pending} busy={deleting} onCancel={() => setPending(null)} onConfirm={() => void confirmDelete()} />}
+    </Box>
+  );
+}

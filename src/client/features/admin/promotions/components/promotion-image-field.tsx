@@ -1,0 +1,126 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
+import { formatNumber } from '../../../../../shared/format';
+import { useUploadAdminImageMutation } from '../../project-form/api';
+import { FileButton } from '../../project-form/components/file-button';
+import { usePreviewUrls } from '../../project-form/components/use-preview-urls';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../project-form/image-rules';
+import { toFailure, useFailureText, type ServerFailure } from '../../project-form/server-failure';
+
+type Upload =
+  | { status: 'none' }
+  | { status: 'refused'; problem: ImageProblem }
+  | { status: 'uploading'; file: File }
+  | { status: 'uploaded'; file: File }
+  | { status: 'failed'; file: File; failure: ServerFailure };
+
+const HINT_ID = 'promotion-image-hint';
+
+interface PromotionImageFieldProps {
+  /** The uploaded image's URL, or '' while there is none. */
+  onUploaded: (url: string) => void;
+  disabled: boolean;
+}
+
+/** The banner image: uploaded as soon as it is chosen (spec section 2), with a preview and a tick. */
+export function PromotionImageField({ onUploaded, disabled }: PromotionImageFieldProps) {
+  const { t, i18n } = useTranslation();
+  const failureText = useFailureText();
+  const [uploadImage] = useUploadAdminImageMutation();
+  const [upload, setUpload] = useState<Upload>({ status: 'none' });
+  // Only the latest choice may report back: an older upload finishing late is ignored.
+  const latest = useRef(0);
+  const file = 'file' in upload ? upload.file : null;
+  const sources = useMemo(() => (file ? [file] : []), [file]);
+  const [preview] = usePreviewUrls(sources);
+  const size = formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language);
+
+  const start = async (chosen: File) => {
+    const attempt = (latest.current += 1);
+    onUploaded('');
+    setUpload({ status: 'uploading', file: chosen });
+    try {
+      const url = await uploadImage(chosen).unwrap();
+      if (attempt !== latest.current) return;
+      setUpload({ status: 'uploaded', file: chosen });
+      onUploaded(url);
+    } catch (error) {
+      if (attempt === latest.current) setUpload({ status: 'failed', file: chosen, failure: toFailure(error) });
+    }
+  };
+
+  const onFiles = ([chosen]: File[]) => {
+    if (!chosen) return;
+    const problem = imageProblem(chosen);
+    if (problem) {
+      latest.current += 1;
+      onUploaded('');
+      setUpload({ status: 'refused', problem });
+    } else void start(chosen);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {t('admin.promotions.create.imageTitle')}
+      </Typography>
+      <Typography id={HINT_ID} variant="body2" color="text.secondary">
+        {t('admin.projectForm.images.hint', { size })}
+      </Typography>
+      <FileButton
+        id="promotion-image"
+        inputLabel={t('admin.promotions.create.imageInput')}
+        label={t(file ? 'admin.promotions.create.imageReplace' : 'admin.promotions.create.imageChoose')}
+        disabled={disabled || upload.status === 'uploading'}
+        describedBy={HINT_ID}
+        onFiles={onFiles}
+      />
+      {file && preview && (
+        <Box
+          component="img"
+          src={preview}
+          alt={t('admin.promotions.create.imagePreview', { name: file.name })}
+          sx={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      )}
+      {upload.status === 'uploading' && (
+        <Box>
+          <Typography variant="body2" id="promotion-uploading">
+            {t('admin.promotions.create.uploading')}
+          </Typography>
+          <LinearProgress aria-labelledby="promotion-uploading" />
+        </Box>
+      )}
+      {upload.status === 'uploaded' && (
+        <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.dark' }}>
+          <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+          {t('admin.promotions.create.uploaded')}
+        </Typography>
+      )}
+      {upload.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void start(upload.file)} disabled={disabled}>
+              {t('admin.promotions.create.retryUpload')}
+            </Button>
+          }
+        >
+          {failureText(upload.failure, 'admin.projectForm.uploadFailed')}
+        </Alert>
+      )}
+      {upload.status === 'refused' && (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
+          {t(IMAGE_PROBLEM_KEYS[upload.problem], { size })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useGetMeQuery } from '../../../api/auth-api';
+import { selectIsSignedIn } from '../../../api/session-slice';
+import { ErrorLine } from '../../../components/error-line';
+import { PageLoader } from '../../../components/page-loader';
+import type { SignInRedirectState } from '../../../components/require-sign-in';
+import { useFailureText } from './failure-text';
+import { NotAllowedPage } from './not-allowed-page';
+
+const isUnauthorized = (error: unknown) => !!error && typeof error === 'object' && (error as { status?: unknown }).status === 401;
+
+/**
+ * Guards every /admin route (DECISIONS.md "admin rights"): signed out, or a token the server no longer
+ * accepts, goes to /signin and comes back here afterwards; a signed-in investor sees 'not allowed'.
+ * The server checks the role on every admin call as well; this only keeps investors off the screens.
+ */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const signedIn = useSelector(selectIsSignedIn);
+  const location = useLocation();
+  const failureText = useFailureText();
+  const me = useGetMeQuery(undefined, { skip: !signedIn });
+
+  if (!signedIn || isUnauthorized(me.error)) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/signin" replace state={{ from } satisfies SignInRedirectState} />;
+  }
+  if (me.isLoading) return <PageLoader label={t('admin.shell.checkingAccess')} />;
+  if (!me.data) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <ErrorLine>{t('admin.shell.loadError', { message: failureText(me.error, 'admin.shell.accessCheckFailed') })}</ErrorLine>
+        <Button onClick={() => void me.refetch()} disabled={me.isFetching} sx={{ mt: 2 }} variant="outlined">
+          {t('admin.shell.retry')}
+        </Button>
+      </Container>
+    );
+  }
+  if (me.data.role !== 'admin') return <NotAllowedPage />;
+  return children;
+}

@@ -1,0 +1,63 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+
+/** The users endpoint refuses longer search text (userListQuerySchema). */
+export const SEARCH_MAX = 100;
+
+interface DashboardSearchProps {
+  /** Every change, so the users tab can search as the admin types. */
+  onSearchChange: (text: string) => void;
+  /** The Search button (or Enter). */
+  onSubmit: (text: string) => void;
+}
+
+/** 'Search users...' and its Search button (spec section 2, admin dashboard). */
+export function DashboardSearch({ onSearchChange, onSubmit }: DashboardSearchProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => yup.object({ search: yup.string().max(SEARCH_MAX, t('admin.shell.searchTooLong', { max: SEARCH_MAX })) }), [t]);
+  const formik = useFormik({
+    initialValues: { search: '' },
+    validationSchema: schema,
+    onSubmit: (values) => onSubmit(values.search.trim()),
+  });
+  const error = formik.errors.search;
+
+  return (
+    <Box component="form" role="search" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', gap: 1, flex: '1 1 320px', minWidth: 0 }}>
+      <TextField
+        name="search"
+        type="search"
+        size="small"
+        value={formik.values.search}
+        onChange={(event) => {
+          formik.handleChange(event);
+          onSearchChange(event.target.value);
+        }}
+        placeholder={t('admin.shell.searchPlaceholder')}
+        error={!!error}
+        helperText={error}
+        sx={{ flex: 1, minWidth: 0 }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('admin.shell.searchLabel'), maxLength: SEARCH_MAX },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="outlined" sx={{ flexShrink: 0, alignSelf: 'flex-start', height: 40 }}>
+        {t('admin.shell.searchButton')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_TABS, type AdminTab } from './tabs';
+
+/**
+ * The active tab lives in the URL (`?tab=`), so a reload, a shared link or Back keeps it. An unknown
+ * or missing value shows the page's default tab.
+ */
+export function useAdminTab(defaultTabId: string): { tab: AdminTab; selectTab: (id: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = ADMIN_TABS.find((t) => t.id === requested) ?? ADMIN_TABS.find((t) => t.id === defaultTabId) ?? ADMIN_TABS[0]!;
+  const selectTab = useCallback(
+    (id: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      }),
+    [setParams],
+  );
+  return { tab, selectTab };
+}

@@ -1,0 +1,37 @@
+import type { MessageResponse, UserListResponse } from '../../../../shared/api-types';
+import { api } from '../../../api/api-slice';
+
+/** One keyset page; the server allows up to 100 (userListQuerySchema). */
+export const USERS_PAGE_SIZE = 50;
+
+/**
+ * The admin users list (DECISIONS.md "admin users list at scale"): the server searches and pages,
+ * the client keeps the pages it has loaded. The query argument is the search text.
+ */
+export const adminUsersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.infiniteQuery<UserListResponse, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/auth/users',
+        params: { ...(queryArg ? { q: queryArg } : {}), limit: USERS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+      providesTags: (data) => [
+        ...(data?.pages.flatMap((page) => page.users.map((user) => ({ type: 'User' as const, id: user._id }))) ?? []),
+        { type: 'User', id: 'LIST' },
+      ],
+    }),
+    deactivateUser: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/auth/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // The list reloads the pages it holds, also when the user was already gone (404); another refusal
+      // (e.g. the admin's own account) changed nothing.
+      invalidatesTags: (_result, error, id) =>
+        !error || (error as { status?: unknown }).status === 404 ? [{ type: 'User', id }, { type: 'User', id: 'LIST' }] : [],
+    }),
+  }),
+});
+
+export const { useAdminUsersInfiniteQuery, useDeactivateUserMutation } = adminUsersApi;

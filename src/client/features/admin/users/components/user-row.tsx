@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import type { RowComponentProps } from 'react-window';
+import type { UserDto } from '../../../../../shared/api-types';
+import { ACTIONS_MIN_WIDTH, USER_COLUMNS } from '../user-columns';
+
+export interface UserRowProps {
+  users: UserDto[];
+  /** The state of the row after the last user, shown while more pages exist. */
+  more: 'loading' | 'failed';
+  onDeactivate: (user: UserDto) => void;
+  onRetryMore: () => void;
+}
+
+export const rowSx = { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' } as const;
+export const cellSx = (minWidth: number, numeric = false) =>
+  ({ flex: `1 0 ${minWidth}px`, px: 1.5, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: numeric ? 'right' : 'left' }) as const;
+
+/**
+ * One user, as a table row inside react-window's list. aria-rowindex counts the header row as 1, so
+ * a screen reader hears the row's real position although only the visible rows exist in the page.
+ */
+export function UserRow({ index, style, users, more, onDeactivate, onRetryMore }: RowComponentProps<UserRowProps>) {
+  const { t, i18n } = useTranslation();
+  const user = users[index];
+  if (!user) {
+    return (
+      <Box role="row" aria-rowindex={index + 2} style={style} sx={rowSx}>
+        <Box role="cell" sx={{ px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          {more === 'loading' ? (
+            <>
+              <CircularProgress size={18} aria-hidden />
+              {t('admin.users.loadingMore')}
+            </>
+          ) : (
+            <>
+              <span role="alert">{t('admin.users.loadMoreFailed')}</span>
+              <Button size="small" onClick={onRetryMore}>
+                {t('admin.users.retry')}
+              </Button>
+            </>
+          )}
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box role="row" aria-rowindex={index + 2} style={style} sx={{ ...rowSx, '&:hover': { bgcolor: 'action.hover' } }}>
+      {USER_COLUMNS.map((column) => {
+        const text = column.text(user, i18n.language, t);
+        return (
+          <Box key={column.id} role="cell" title={text} sx={cellSx(column.minWidth, column.numeric)}>
+            {text}
+          </Box>
+        );
+      })}
+      <Box role="cell" sx={{ ...cellSx(ACTIONS_MIN_WIDTH), textAlign: 'center' }}>
+        <Button size="small" color="error" onClick={() => onDeactivate(user)} aria-label={t('admin.users.deactivateLabel', { name: user.fullname })}>
+          {t('admin.users.deactivate')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserDto } from '../../../../../shared/api-types';
+import { ErrorLine } from '../../../../components/error-line';
+import { PageLoader } from '../../../../components/page-loader';
+import { useFailureText } from '../../shell/failure-text';
+import type { AdminTabProps } from '../../shell/tabs';
+import { useAdminUsersInfiniteQuery, useDeactivateUserMutation } from '../api';
+import { useDebouncedValue } from '../use-debounced-value';
+import { OVERSCAN } from '../user-columns';
+import { DeactivateDialog } from './deactivate-dialog';
+import { UsersTable } from './users-table';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The next page is asked for while this many loaded rows are still below the view. */
+const NEAR_END = OVERSCAN * 2;
+
+/** The users tab: server-side search on the header's text, pages loaded as the admin scrolls. */
+export function UsersTab({ search }: AdminTabProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useAdminUsersInfiniteQuery(q);
+  const { currentData, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  const users = currentData?.pages.flatMap((page) => page.users) ?? [];
+  const [deactivate, { isLoading: deactivating }] = useDeactivateUserMutation();
+  const [pending, setPending] = useState<UserDto | null>(null);
+
+  // Read by a stable callback: react-window calls onRowsRendered again whenever its identity changes.
+  const lastVisibleRow = useRef(0);
+  const latest = useRef({ count: users.length, canLoad: false, fetchNextPage });
+  latest.current = { count: users.length, canLoad: hasNextPage && !isFetching && !isFetchNextPageError, fetchNextPage };
+  const loadMoreIfNearEnd = useCallback(() => {
+    const { count, canLoad, fetchNextPage: next } = latest.current;
+    if (canLoad && lastVisibleRow.current >= count - NEAR_END) void next();
+  }, []);
+  const onRowsRendered = useCallback(
+    ({ stopIndex }: { stopIndex: number }) => {
+      lastVisibleRow.current = stopIndex;
+      loadMoreIfNearEnd();
+    },
+    [loadMoreIfNearEnd],
+  );
+  // A page shorter than the view leaves the admin near the end without a new scroll.
+  useEffect(loadMoreIfNearEnd, [loadMoreIfNearEnd, users.length, isFetching]);
+  const retryMore = useCallback(() => void latest.current.fetchNextPage(), []);
+
+  const confirmDeactivate = async () => {
+    if (!pending) return;
+    try {
+      await deactivate(pending._id).unwrap();
+      enqueueSnackbar(t('admin.users.deactivated', { name: pending.fullname }), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(failureText(error, 'admin.users.deactivateFailed'), { variant: 'error' });
+    }
+    setPending(null);
+  };
+
+  if (!currentData) {
+    if (query.isError) {
+      return (
+        <Box>
+          <ErrorLine>{t('admin.users.loadError', { message: failureText(query.error, 'admin.users.loadFailed') })}</ErrorLine>
+          <Button onClick={() => void query.refetch()} variant="outlined" sx={{ mt: 2 }}>
+            {t('admin.users.retry')}
+          </Button>
+        </Box>
+      );
+    }
+    return <PageLoader label={t('admin.users.loading')} />;
+  }
+
+  return (
+    <Box>
+      {users.length === 0 ? (
+        <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {t('admin.users.empty')}
+        </Typography>
+      ) : (
+        <UsersTable
+          users={users}
+          hasMore={hasNextPage}
+          more={isFetchNextPageError ? 'failed' : 'loading'}
+          onDeactivate={setPending}
+          onRetryMore={retryMore}
+          onRowsRendered={onRowsRendered}
+        />
+      )}
+      {pending && <DeactivateDialog user={pending} busy={deactivating} onCancel={() => setPending(null)} onConfirm={() => void confirmDeactivate()} />}
+    </Box>
+  );
+}

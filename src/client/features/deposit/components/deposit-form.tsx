@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatBdt } from '../../../../shared/format';
+import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
+import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
+import { useFailureText } from '../failure-text';
+import { ScreenshotField } from './screenshot-field';
+import { useDepositMachine } from './use-deposit-machine';
+
+const initialValues: DepositFormValues = { amount: '' };
+
+/** The amount (formik) and the screenshot (the deposit machine), confirmed together. */
+export function DepositForm() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const failureText = useFailureText();
+  const [snapshot, send] = useDepositMachine();
+  const submitting = snapshot.matches('submitting');
+  const { submitFailure, deposit } = snapshot.context;
+
+  const formik = useFormik({
+    initialValues,
+    validationSchema: depositSchema,
+    onSubmit: (values) => send({ type: 'SUBMIT', amount: parsedAmount(values) }),
+  });
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (finished.current || !snapshot.matches('done') || !deposit) return;
+    finished.current = true; // once, even when effects run twice (StrictMode)
+    enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng) }), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+    formik.resetForm();
+    void navigate('/');
+  }, [snapshot, deposit, enqueueSnackbar, formik, navigate, t, lng]);
+
+  const amountInput = useRef<HTMLInputElement>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formik.handleSubmit(event);
+    // Formik calls onSubmit only with a valid amount; a missing screenshot is reported either way.
+    if (!snapshot.matches('uploaded')) send({ type: 'SUBMIT', amount: null });
+    // A refused amount takes the focus, so a screen reader reads its message.
+    if (parsedAmount(formik.values) === null) amountInput.current?.focus();
+  };
+
+  const onCancel = () => {
+    send({ type: 'CANCEL' }); // stops an upload in flight
+    void navigate('/');
+  };
+
+  const amountError = formik.touched.amount && formik.errors.amount ? t(formik.errors.amount) : undefined;
+  const amount = parsedAmount(formik.values);
+  const amountHelp = amountError ?? (amount !== null ? t('deposit.amount.preview', { amount: formatBdt(amount, lng) }) : t('deposit.amount.help'));
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="deposit-form-title"
+      aria-busy={submitting}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
+    >
+      <Typography id="deposit-form-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('deposit.form.title')}
+      </Typography>
+      <TextField
+        id="deposit-amount"
+        name="amount"
+        label={t('deposit.amount.label')}
+        required
+        autoComplete="off"
+        value={formik.values.amount}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(amountError)}
+        helperText={amountHelp}
+        disabled={submitting}
+        inputRef={amountInput}
+        // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <ScreenshotField snapshot={snapshot} send={send} />
+      {submitFailure && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+        <Button variant="outlined" color="inherit" onClick={onCancel} disabled={submitting}>
+          {t('deposit.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? t('deposit.processing') : t('deposit.confirm')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useGetMeQuery } from '../../../api/auth-api';
+import { selectToken } from '../../../api/session-slice';
+import { PageLoader } from '../../../components/page-loader';
+import { apiErrorText, isUnauthorized } from '../api-error';
+import { useEndSession } from '../use-end-session';
+import { AuthRequired } from './auth-required';
+import { ProfileLoadError } from './profile-load-error';
+import { ProfileView } from './profile-view';
+
+/**
+ * Spec section 2 keeps the profile fresh for 5 minutes: getMe's cache (keepUnusedDataFor) covers a
+ * return after leaving; this covers data loaded longer ago that is still cached.
+ */
+const FRESH_SECONDS = 300;
+
+/** /profile (spec sections 2 and 4): loading, then auth-required, error, no data, or the profile. */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const token = useSelector(selectToken);
+  const { endSession } = useEndSession();
+  const [expired, setExpired] = useState(false);
+  const { data: user, error, isLoading, isFetching, refetch } = useGetMeQuery(undefined, { skip: !token, refetchOnMountOrArgChange: FRESH_SECONDS });
+  const unauthorized = isUnauthorized(error);
+
+  useEffect(() => {
+    if (!unauthorized) return;
+    setExpired(true);
+    endSession(t('profile.sessionExpired'));
+  }, [unauthorized, endSession, t]);
+
+  let body;
+  if (expired || unauthorized) body = <AuthRequired message={t('profile.sessionExpired')} />;
+  else if (!token) body = <AuthRequired message={t('profile.authRequired')} />;
+  else if (isLoading || (isFetching && !user)) body = <PageLoader label={t('profile.loading')} />;
+  else if (error) body = <ProfileLoadError message={apiErrorText(error, t, i18n.language) ?? t('profile.somethingWrong')} onRetry={() => void refetch()} />;
+  else if (!user) body = <Typography sx={{ py: 6, textAlign: 'center' }}>{t('profile.noData')}</Typography>;
+  else body = <ProfileView user={user} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {body}
+    </Container>
+  );
+}

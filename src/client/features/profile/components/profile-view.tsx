@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserDto } from '../../../../shared/api-types';
+import { AccountActivity } from './account-activity';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { InvestmentSummary } from './investment-summary';
+import { ProfileCard } from './profile-card';
+
+/** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
+export function ProfileView({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: { xs: 2, md: 3 } }}>
+        {t('profile.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+        <ProfileCard user={user} onEdit={() => setEditing(true)} />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <InvestmentSummary user={user} />
+          <AccountActivity user={user} />
+        </Box>
+      </Box>
+      {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

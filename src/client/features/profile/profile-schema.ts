@@ -1,0 +1,42 @@
+import * as yup from 'yup';
+import { toAsciiDigits } from '../../../shared/format';
+import { emailField, requiredText, trimmedString } from '../../../shared/schemas/fields';
+
+/**
+ * The Edit Profile form's rules: those of the server's `updateProfileSchema` (src/shared/schemas/auth.ts),
+ * with translation keys as messages so a language switch re-translates a shown error.
+ * A test checks both schemas accept and refuse the same inputs.
+ */
+export const PROFILE_LIMITS = { fullname: 120, email: 254, phone: 24, nid: 32 } as const;
+
+const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
+const NID_PATTERN = /^[0-9A-Za-z-]*$/;
+
+/** Bengali digits typed on a Bengali keyboard are sent as the ASCII digits the server accepts. */
+const asciiDigits = (value: unknown) => (typeof value === 'string' ? toAsciiDigits(value) : value);
+
+export const editProfileSchema = yup.object({
+  fullname: requiredText('Full name', PROFILE_LIMITS.fullname, {
+    required: 'profile.validation.fullnameRequired',
+    tooLong: 'profile.validation.fullnameTooLong',
+  }),
+  email: emailField({
+    required: 'profile.validation.emailRequired',
+    invalid: 'profile.validation.emailInvalid',
+    tooLong: 'profile.validation.emailTooLong',
+  }),
+  phone: trimmedString('profile.validation.phoneInvalid')
+    .transform(asciiDigits)
+    .max(PROFILE_LIMITS.phone, 'profile.validation.phoneTooLong')
+    .matches(PHONE_PATTERN, { message: 'profile.validation.phoneInvalid', excludeEmptyString: true })
+    .default(''),
+  nid: trimmedString('profile.validation.nidInvalid')
+    .transform(asciiDigits)
+    .max(PROFILE_LIMITS.nid, 'profile.validation.nidTooLong')
+    .matches(NID_PATTERN, { message: 'profile.validation.nidInvalid', excludeEmptyString: true })
+    .default(''),
+});
+
+export type EditProfileValues = yup.InferType<typeof editProfileSchema>;
+export type EditProfileField = keyof EditProfileValues;
+export const EDIT_PROFILE_FIELDS: readonly EditProfileField[] = ['fullname', 'email', 'phone', 'nid'];

@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { passwordField, trimmedString } from '../../../shared/schemas/fields';
+
+/**
+ * Reset password (spec section 5, DECISIONS.md): token required, the shared password rule (at least
+ * 8 characters), confirmation required and equal. Messages are translation keys, shown translated.
+ */
+export const resetPasswordFormSchema = yup.object({
+  resetToken: trimmedString('reset.errors.tokenInvalid').max(200, 'reset.errors.tokenInvalid').required('reset.errors.tokenRequired'),
+  newPassword: passwordField({
+    required: 'reset.errors.passwordRequired',
+    tooShort: 'reset.errors.passwordTooShort',
+    tooLong: 'reset.errors.passwordTooLong',
+  }),
+  confirmPassword: yup
+    .string()
+    .required('reset.errors.confirmRequired')
+    .oneOf([yup.ref('newPassword')], 'reset.errors.mismatch'),
+});
+
+export type ResetPasswordFormValues = yup.InferType<typeof resetPasswordFormSchema>;

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useForgotPasswordMutation } from '../../../api/auth-api';
+import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
+import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
+import { failureText, readFailure, type ServerFailure } from '../server-failure';
+import { forgotPasswordSchema } from '../sign-in-schema';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+}
+
+/** Forgot password (spec sections 2, 7): one email field; on success the reset screen takes over. */
+export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation();
+  const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  return (
+    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="forgot-password-title" fullWidth maxWidth="xs">
+      <DialogTitle id="forgot-password-title">{t('signIn.forgot.title')}</DialogTitle>
+      {/* The dialog unmounts its content once closed, so each opening starts from the sign-in form's email. */}
+      <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} requestReset={requestReset} pending={isLoading} />
+    </Dialog>
+  );
+}
+
+interface ForgotPasswordFormProps extends Omit<ForgotPasswordDialogProps, 'open'> {
+  requestReset: ReturnType<typeof useForgotPasswordMutation>[0];
+  pending: boolean;
+}
+
+function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: ForgotPasswordFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const formik = useFormik({
+    initialValues: { email: initialEmail },
+    validationSchema: forgotPasswordSchema,
+    async onSubmit(values) {
+      const { email } = forgotPasswordSchema.cast(values);
+      setFailure(null);
+      try {
+        await requestReset({ email }).unwrap();
+      } catch (error) {
+        setFailure(readFailure(error));
+        return;
+      }
+      writeStored(STORAGE_KEYS.resetEmail, email);
+      enqueueSnackbar(t('signIn.forgot.sent'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      void navigate('/resetpassword');
+    },
+  });
+  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText id="forgot-password-text" sx={{ mb: 2 }}>
+          {t('signIn.forgot.text')}
+        </DialogContentText>
+        <TextField
+          id="forgot-password-email"
+          name="email"
+          type="email"
+          label={t('signIn.forgot.email')}
+          autoComplete="email"
+          autoFocus
+          required
+          fullWidth
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(emailError)}
+          helperText={emailError}
+        />
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failureText(failure, { t, i18n, codesKey: 'signIn.codes', fallback: t('signIn.forgot.failed') })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          {t('signIn.forgot.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? t('signIn.forgot.sending') : t('signIn.forgot.send')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
