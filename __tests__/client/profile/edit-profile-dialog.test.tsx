@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { UserDto } from '../../../src/shared/api-types';
 import { server, useApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
-import { detail, findSection, ME_URL, signIn, UPDATE_URL, userFixture } from './profile-helpers';
+import { DEPOSITS_URL, detail, findSection, ME_URL, signIn, UPDATE_URL, userFixture } from './profile-helpers';
 
 useApiServer();
 // These tests type into a dialog as a user would; under a full parallel run that takes a few seconds.
@@ -16,6 +16,7 @@ function profileServer(initial: UserDto = userFixture()) {
   const state = { user: initial, puts: [] as unknown[] };
   server.use(
     http.get(ME_URL, () => HttpResponse.json({ user: state.user })),
+    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
     http.put(UPDATE_URL, async ({ request }) => {
       const body = (await request.json()) as Partial<UserDto>;
       state.puts.push(body);

@@ -11,6 +11,7 @@ import { makeTestI18n } from '../test-utils';
 
 export const ME_URL = 'http://localhost/api/auth/user';
 export const UPDATE_URL = 'http://localhost/api/auth/update';
+export const DEPOSITS_URL = 'http://localhost/api/deposit';
 export const TOKEN = 'profile-test-token-0123456789';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
@@ -37,10 +38,14 @@ export function signIn(): void {
   localStorage.setItem('token', TOKEN);
 }
 
-/** GET /api/auth/user answering with `user`; counts the calls and records each Authorization header. */
+/**
+ * GET /api/auth/user answering with `user`; counts the calls and records each Authorization header.
+ * The loaded profile also lists the investor's deposits: none, unless a test adds its own handler.
+ */
 export function meHandler(user: UserDto | null = userFixture()) {
   const calls: (string | null)[] = [];
   server.use(
+    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
     http.get(ME_URL, ({ request }) => {
       calls.push(request.headers.get('authorization'));
       return HttpResponse.json({ user });

@@ -6,6 +6,7 @@ import type { UserDto } from '../../../../shared/api-types';
 import { AccountActivity } from './account-activity';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { InvestmentSummary } from './investment-summary';
+import { MyDeposits } from './my-deposits';
 import { ProfileCard } from './profile-card';
 
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
@@ -21,6 +22,7 @@ export function ProfileView({ user }: { user: UserDto }) {
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <InvestmentSummary user={user} />
+          <MyDeposits />
           <AccountActivity user={user} />
         </Box>
       </Box>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../../shared/format';
-import { DepositStatusChip } from './deposit-status-chip';
+import { DepositStatusChip } from '../../../../components/deposit-status-chip';
 import { ScreenshotThumbnail } from './screenshot-thumbnail';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../../shared/format';
-import { DepositStatusChip } from './deposit-status-chip';
+import { DepositStatusChip } from '../../../../components/deposit-status-chip';
 import { ScreenshotThumbnail } from './screenshot-thumbnail';
 
 const COLUMNS = ['investor', 'amount', 'status', 'date', 'screenshot', 'actions'] as const;
