@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { codeFrom, waitForMail } from './helpers';
+
+/** A file for `setInputFiles` or a multipart upload. */
+export interface PngFile {
+  name: string;
+  mimeType: 'image/png';
+  buffer: Buffer;
+}
+
+/** A small, real PNG: the server decodes and re-encodes every upload, so a fake header would be refused. */
+export async function pngFile(name: string, background: string): Promise<PngFile> {
+  const buffer = await sharp({ create: { width: 160, height: 90, channels: 3, background } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Asserts a 2xx answer, showing the server's message otherwise, and returns its JSON. */
+async function okJson<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface Investor {
+  email: string;
+  fullname: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A verified, signed-in investor made through the same calls the sign-up wizard makes: sign-up,
+ * the 6-digit code from the test mailbox, verify-otp, then login.
+ */
+export async function createInvestor(request: APIRequestContext, label: string): Promise<Investor> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const investor = { email: `${label}-${stamp}@e2e.test`, fullname: `${label} ${stamp}`, password: 'e2e-Investor-pass-1' };
+  await okJson(
+    await request.post('/api/auth/signup', {
+      data: { customId: `iv${stamp.slice(-5)}`, fullname: investor.fullname, email: investor.email, password: investor.password, language: 'bn' },
+    }),
+    'sign-up',
+  );
+  const otp = codeFrom(await waitForMail(investor.email));
+  await okJson(await request.post('/api/auth/verify-otp', { data: { email: investor.email, otp, phone: null } }), 'verify-otp');
+  const { token } = await okJson<{ token: string }>(
+    await request.post('/api/auth/login', { data: { email: investor.email, password: investor.password } }),
+    'login',
+  );
+  return { ...investor, token };
+}
+
+/** What the deposit screen does: upload the transfer screenshot privately, then submit the deposit with its URL. */
+export async function createDeposit(request: APIRequestContext, investor: Investor, amount: number): Promise<string> {
+  const screenshot = await pngFile(`transfer-${amount}.png`, '#1565c0');
+  const { url } = await okJson<{ url: string }>(
+    await request.post('/api/file/upload?visibility=private', { headers: bearer(investor.token), multipart: { file: screenshot } }),
+    'screenshot upload',
+  );
+  const { deposit } = await okJson<{ deposit: { _id: string; status: string } }>(
+    await request.post('/api/deposit', {
+      headers: { ...bearer(investor.token), 'Idempotency-Key': `e2e-${amount}-${Date.now()}` },
+      data: { amount, url },
+    }),
+    'deposit',
+  );
+  expect(deposit.status).toBe('pending');
+  return deposit._id;
+}
+
+export async function totalInvestmentOf(request: APIRequestContext, token: string): Promise<number> {
+  const { user } = await okJson<{ user: { totalInvestment: number } }>(await request.get('/api/auth/user', { headers: bearer(token) }), 'me');
+  return user.totalInvestment;
+}
+
+const SIGN_IN = {
+  en: { form: 'Sign in form', email: 'Email', password: 'Password', submit: 'Sign in' },
+  bn: { form: 'সাইন ইন ফর্ম', email: 'ইমেইল', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' },
+} as const;
+
+/** Fills and sends the /signin form the way a person does; the page must already show it. */
+export async function signInThroughForm(page: Page, lng: 'en' | 'bn', email: string, password: string): Promise<void> {
+  const text = SIGN_IN[lng];
+  await expect(page).toHaveURL(/\/signin/);
+  const form = page.getByRole('form', { name: text.form });
+  await form.getByLabel(text.email).fill(email);
+  await form.getByLabel(text.password).fill(password);
+  await form.getByRole('button', { name: text.submit, exact: true }).click();
+}
+
+/** The session token the app stored after signing in (used for API clean-up only). */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'a session token in localStorage').toBeTruthy();
+  return token!;
+}
+
+/** Chooses a dashboard tab in the sidebar; on a phone the sidebar is a drawer behind the menu button. */
+export async function openAdminTab(page: Page, testInfo: TestInfo, names: { menu: string; tab: string }): Promise<void> {
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: names.menu }).click();
+  }
+  await page.getByRole('tab', { name: names.tab, exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: names.tab, exact: true })).toBeVisible();
+  // The drawer closes itself on a choice, so nothing covers the tab's content afterwards.
+  await expect(page.getByRole('tab', { name: names.tab, exact: true })).toBeVisible({ visible: testInfo.project.name !== 'phone' });
+}
+
+/** Removes (archives) a project the test created, so other specs see the seeded list unchanged. */
+export async function archiveProject(request: APIRequestContext, token: string, id: string): Promise<void> {
+  const response = await request.delete(`/api/project/${id}`, { headers: bearer(token) });
+  expect([200, 404], `archive ${id}: ${response.status()}`).toContain(response.status());
+}
+
+export async function projectByTitle(request: APIRequestContext, title: string): Promise<{ _id: string; raisedAmount: number } | undefined> {
+  const { projects } = await okJson<{ projects: Array<{ _id: string; title: string; raisedAmount: number }> }>(await request.get('/api/project/list'), 'project list');
+  return projects.find((project) => project.title === title);
+}

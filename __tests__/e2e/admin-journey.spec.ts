@@ -1,0 +1,176 @@
+// The administrator's journey through the dashboard, against the real built app and API: reviewing
+// deposits (in Bengali), then creating a project and allocating funds to it (in English).
+import { expect, test, type Locator } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import {
+  archiveProject,
+  createDeposit,
+  createInvestor,
+  openAdminTab,
+  pngFile,
+  projectByTitle,
+  signInThroughForm,
+  storedToken,
+  totalInvestmentOf,
+} from './admin-helpers';
+import { saveScreenshot } from './helpers';
+
+/** The <dd> that follows a <dt> in a description list (profile totals, review summary). */
+const valueOf = (scope: Locator, term: string) => scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test('deposits (bn): admin approves one and rejects one; the investor total grows by the approved amount only', async ({ page, request }, testInfo) => {
+  // Sign-up, mail code, two uploads and two reviews: more than the default 30 s on a slow machine.
+  test.setTimeout(90_000);
+  // Two pending deposits from a fresh investor, made through the API calls the deposit screen uses.
+  const investor = await createInvestor(request, 'admin-journey');
+  await createDeposit(request, investor, 1500);
+  await createDeposit(request, investor, 2500);
+  expect(await totalInvestmentOf(request, investor.token)).toBe(0);
+
+  // A signed-out visit to the dashboard goes to /signin and comes back to the same tab afterwards.
+  await page.goto('/admin/dashboard?tab=deposits&lng=bn');
+  await signInThroughForm(page, 'bn', E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=deposits/);
+  await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'জমা', exact: true })).toBeVisible();
+
+  // Other specs may add deposits too: only this investor's rows are looked at, told apart by amount.
+  const table = page.getByRole('table', { name: 'জমা, নতুনগুলো আগে' });
+  const rowOf = (amount: string) => table.getByRole('row').filter({ hasText: investor.email }).filter({ hasText: amount });
+  const approvedRow = rowOf('১,৫০০৳');
+  const rejectedRow = rowOf('২,৫০০৳');
+  await expect(approvedRow).toContainText('অপেক্ষমাণ');
+  await expect(rejectedRow).toContainText('অপেক্ষমাণ');
+  await expect(approvedRow.locator('img')).toHaveJSProperty('complete', true);
+  await saveScreenshot(page, testInfo, 'admin-deposits-bn');
+
+  // Approve 1,500: review, approve, then confirm.
+  await approvedRow.getByRole('button', { name: `${investor.fullname}-এর ১,৫০০৳ জমা পর্যালোচনা করুন` }).click();
+  const dialog = page.getByRole('dialog', { name: 'জমা পর্যালোচনা' });
+  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('১,৫০০৳');
+  await expect(valueOf(dialog, 'বিনিয়োগকারী')).toContainText(investor.email);
+  await saveScreenshot(page, testInfo, 'admin-review-dialog-bn');
+  await dialog.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
+  await expect(dialog).toContainText(`${investor.fullname}-এর ১,৫০০৳ অনুমোদন করবেন?`);
+  await dialog.getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('জমা অনুমোদিত হয়েছে।')).toBeVisible();
+  // The list refreshes: the deposit is approved and can no longer be reviewed.
+  await expect(approvedRow).toContainText('অনুমোদিত');
+  await expect(approvedRow.getByRole('button', { name: /পর্যালোচনা করুন/ })).toHaveCount(0);
+
+  // Reject 2,500: a reason is required, and the table then shows it.
+  await rejectedRow.getByRole('button', { name: `${investor.fullname}-এর ২,৫০০৳ জমা পর্যালোচনা করুন` }).click();
+  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('২,৫০০৳');
+  await dialog.getByRole('button', { name: 'প্রত্যাখ্যান', exact: true }).click();
+  await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
+  await expect(dialog.getByText('অনুগ্রহ করে এই জমা প্রত্যাখ্যানের কারণ লিখুন।')).toBeVisible();
+  const reason = 'স্ক্রিনশটে লেনদেনের নম্বর পড়া যাচ্ছে না';
+  await dialog.getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' }).fill(reason);
+  await saveScreenshot(page, testInfo, 'admin-reject-dialog-bn');
+  await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('জমা প্রত্যাখ্যাত হয়েছে।')).toBeVisible();
+  await expect(rejectedRow).toContainText('প্রত্যাখ্যাত');
+  await expect(rejectedRow).toContainText(`মন্তব্য: ${reason}`);
+  await saveScreenshot(page, testInfo, 'admin-deposits-reviewed-bn');
+
+  // The server credited the approved amount only.
+  expect(await totalInvestmentOf(request, investor.token)).toBe(1500);
+
+  // The investor signs in on the same browser (the admin's stored session dropped) and opens the profile.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/profile?lng=bn');
+  await signInThroughForm(page, 'bn', investor.email, investor.password);
+  await expect(page).toHaveURL(/\/profile/);
+  const summary = page.getByRole('region', { name: 'বিনিয়োগের সারসংক্ষেপ' });
+  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('১,৫০০৳');
+  await saveScreenshot(page, testInfo, 'investor-profile-after-review-bn');
+});
+
+test.describe('projects and fund (en)', () => {
+  let title = '';
+  let adminToken: string | null = null;
+
+  // The public list is counted by other specs: the project made here never outlives its test.
+  test.afterEach(async ({ request }) => {
+    const project = adminToken ? await projectByTitle(request, title) : undefined;
+    if (project && adminToken) await archiveProject(request, adminToken, project._id);
+  });
+
+  test('admin creates a project with images, sees it listed publicly, and allocates funds to it', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    // Unique per run and viewport, so rows and cards are never confused with another run's.
+    title = `E2E Orchard ${testInfo.project.name} ${Date.now()}`;
+    await page.goto('/admin?lng=en');
+    await signInThroughForm(page, 'en', E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+    adminToken = await storedToken(page);
+
+    await page.getByRole('link', { name: 'Add Project' }).click();
+    await expect(page).toHaveURL(/\/admin\/project\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Price (BDT)' }).fill('50000');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A date-palm orchard in Jessore run under musharakah: investors share the harvest profit and any loss in proportion to their units.');
+    await page.getByRole('textbox', { name: 'Target Achieved (%)' }).fill('40');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Jessore');
+    await page.getByRole('textbox', { name: 'Profit Ratio (%)' }).fill('12');
+    await page.getByRole('textbox', { name: 'Raised Amount (BDT)' }).fill('200000');
+    await page.getByRole('textbox', { name: 'Investment Options (BDT)' }).fill('50000, 100000');
+
+    // The pickers' native inputs are hidden behind buttons; files are set on them directly.
+    await page.getByLabel('Default image file').setInputFiles(await pngFile('orchard-cover.png', '#2e7d32'));
+    await expect(page.getByRole('img', { name: 'Default image preview: orchard-cover.png' })).toBeVisible();
+    await page.getByLabel('Gallery image files').setInputFiles([await pngFile('orchard-1.png', '#f9a825'), await pngFile('orchard-2.png', '#6d4c41')]);
+    await expect(page.getByRole('list', { name: 'Chosen gallery images' }).getByRole('listitem')).toHaveCount(2);
+    await saveScreenshot(page, testInfo, 'admin-project-form-en');
+
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    // Saved: back on the projects tab, with the new row.
+    await expect(page.getByText('Project created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=projects$/);
+    const projectRow = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: title });
+    await expect(projectRow).toContainText('৳2,00,000');
+    const saved = await projectByTitle(request, title);
+    expect(saved?.raisedAmount).toBe(200000);
+
+    // The public list shows it with its uploaded cover; its page offers the gallery.
+    await page.goto('/investment/all');
+    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await card.scrollIntoViewIfNeeded(); // the cover loads lazily
+    await expect(card.locator('img').first()).toHaveJSProperty('naturalWidth', 160);
+    await saveScreenshot(page, testInfo, 'projects-with-new-project-en');
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The details page shows the gallery (both images), not the cover.
+    await expect(page.getByRole('button', { name: 'Show image 2' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show image 3' })).toHaveCount(0);
+
+    // Fund tab: allocate ৳25,000 and see the raised amount grow from ৳2,00,000 to ৳2,25,000.
+    await page.goto('/admin/dashboard');
+    await openAdminTab(page, testInfo, { menu: 'Open admin menu', tab: 'Fund' });
+    const projectSelect = page.getByRole('combobox', { name: 'Project' });
+    await projectSelect.selectOption({ label: title });
+    await expect(page.getByText('Raised so far: ৳2,00,000')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Amount (BDT)' }).fill('25000');
+    await expect(page.getByText('You are allocating ৳25,000.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'admin-fund-en');
+    await page.getByRole('button', { name: 'Allocate Funds' }).click();
+    await expect(page.getByText('Investment allocated successfully')).toBeVisible();
+    // The app then returns to the dashboard's first tab; the tab is chosen again only after that.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+
+    await openAdminTab(page, testInfo, { menu: 'Open admin menu', tab: 'Fund' });
+    await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: title });
+    await expect(page.getByText('Raised so far: ৳2,25,000')).toBeVisible();
+    await openAdminTab(page, testInfo, { menu: 'Open admin menu', tab: 'Projects' });
+    await expect(projectRow).toContainText('৳2,25,000');
+    await saveScreenshot(page, testInfo, 'admin-projects-after-fund-en');
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { codeFrom, saveScreenshot, waitForMail } from './helpers';
+
+// The texts come from the app's own translation files, so the journey reads each screen as a user of
+// that language does, and a missing Bengali text shows up here as a failure.
+type Texts = Record<string, unknown>;
+const texts = (lng: 'en' | 'bn'): Texts => JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/translation.json`), 'utf8')) as Texts;
+function text(dict: Texts, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], dict);
+  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+  return value;
+}
+
+/** A real PNG screenshot of a 'transfer', made the way an image editor would. */
+async function transferScreenshot(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+}
+
+/** Follows a header link; on phones the links live in the menu. */
+async function openFromHeader(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+  }
+}
+
+for (const lng of ['en', 'bn'] as const) {
+  test(`investor: sign up, verify the emailed code, sign in, deposit a PNG and see it pending (${lng})`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const t = (key: string) => text(texts(lng), key);
+    const email = `investor-${lng}-${testInfo.project.name}-${Date.now()}@e2e.test`;
+    const password = 'journey-pass-42';
+    const main = page.getByRole('main');
+    const field = (name: string) => main.getByRole('textbox', { name, exact: true });
+
+    // 1. Details
+    await page.goto(`/signup?lng=${lng}`);
+    await expect(main.getByRole('heading', { name: t('signUp.details.title') })).toBeVisible();
+    await field(t('signUp.details.fullname')).fill(lng === 'en' ? 'Karim Hossain' : 'করিম হোসেন');
+    await field(t('signUp.details.email')).fill(email);
+    await field(t('signUp.details.password')).fill(password);
+    await saveScreenshot(page, testInfo, `signup-details-${lng}`);
+    await main.getByRole('button', { name: t('signUp.details.submit'), exact: true }).click();
+
+    // 2. Phone: Bangladesh is chosen already; the number is sent with the code.
+    await expect(main.getByRole('heading', { name: t('signUp.phone.title') })).toBeVisible();
+    await field(t('signUp.phone.number')).fill('1711000000');
+    await saveScreenshot(page, testInfo, `signup-phone-${lng}`);
+    await main.getByRole('button', { name: t('signUp.phone.continue') }).click();
+
+    // 3. The code from the mailbox, typed box by box (focus advances by itself).
+    await expect(main.getByRole('heading', { name: t('signUp.code.title') })).toBeVisible();
+    const code = codeFrom(await waitForMail(email));
+    const boxes = main.getByRole('group', { name: t('signUp.code.label') }).getByRole('textbox');
+    await expect(boxes).toHaveCount(6);
+    await boxes.first().click();
+    await page.keyboard.type(code);
+    await expect(boxes.last()).toHaveValue(code.slice(-1));
+    await saveScreenshot(page, testInfo, `signup-code-${lng}`);
+    await main.getByRole('button', { name: t('signUp.code.verify'), exact: true }).click();
+
+    // 4. Sign in with the new account.
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText(t('signUp.code.verified'))).toBeVisible();
+    await field(t('signIn.email')).fill(email);
+    await field(t('signIn.password')).fill(password);
+    await main.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/investment\/all$/);
+    await expect(page.getByText(t('signIn.success'))).toBeVisible();
+
+    // 5. Deposit: the amount in the language's own digits, a PNG with a progress bar, then confirm.
+    await openFromHeader(page, testInfo, t('nav.deposit'));
+    await expect(page).toHaveURL(/\/deposit$/);
+    await expect(main.getByText(t('deposit.bank.bankName'))).toBeVisible();
+    await field(t('deposit.amount.label')).fill(lng === 'en' ? '2500' : '২৫০০');
+    await main.getByLabel(t('deposit.screenshot.input')).setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await transferScreenshot() });
+    await expect(main.getByText(t('deposit.screenshot.uploaded'))).toBeVisible();
+    await saveScreenshot(page, testInfo, `deposit-${lng}`);
+    await main.getByRole('button', { name: t('deposit.confirm') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const amount = lng === 'en' ? '৳2,500' : '২,৫০০৳';
+    await expect(page.getByText(t('deposit.success').replace('{{amount}}', amount))).toBeVisible();
+
+    // 6. The profile lists it as pending, and the total waits for an administrator's approval.
+    await openFromHeader(page, testInfo, t('nav.profile'));
+    const deposits = main.getByRole('region', { name: t('profile.deposits.title') });
+    const item = deposits.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(amount);
+    await expect(item).toContainText(t('depositStatus.pending'));
+    const summary = main.getByRole('region', { name: t('profile.summary.title') });
+    await expect(summary).toContainText(lng === 'en' ? '৳0' : '০৳');
+    await saveScreenshot(page, testInfo, `profile-pending-${lng}`);
+
+    // 7. Sign out ends the session.
+    await openFromHeader(page, testInfo, t('nav.profile'));
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t('nav.signOut') }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: t('nav.signOut') }).click();
+    }
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
