@@ -9,7 +9,7 @@ import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
 import type { NavigationToast } from '../../components/use-navigation-toast';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
 import { DEFAULT_AFTER_SIGN_IN, isProjectsList, redirectTarget } from './safe-redirect';
-import { failureText, readFailure } from './server-failure';
+import { failureText, readFailure } from '../../api/server-failure';
 import { signInSchema, type SignInValues } from './sign-in-schema';
 
 /** Where code entry lives, and the sign-up wizard's step it resumes at (the sign-up feature reads both). */

@@ -1,21 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
+import type { ServerFailure } from '../../api/server-failure';
 
-/** What a failed call told us, as plain data the machine can keep (an RTK Query error is not). */
-export interface ServerFailure {
-  status: number | 'network' | null;
-  message: string | null;
-  code: string | null;
-}
-
-export function readFailure(error: unknown): ServerFailure {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
-  const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown };
-  const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
-  let code = typeof body.code === 'string' ? body.code : null;
-  // A proxy's 429 carries no code of ours; it is still a rate limit.
-  if (status === 429 && !code) code = 'RATE_LIMITED';
-  return { status: typeof status === 'number' ? status : status === 'FETCH_ERROR' ? 'network' : null, message, code };
-}
+export { readFailure, type ServerFailure } from '../../api/server-failure';
 
 /** Codes with a translated text under `signUp.codes`. */
 const TRANSLATED_CODES = new Set(['RATE_LIMITED', 'VALIDATION_FAILED', 'INTERNAL_ERROR', 'OTP_INVALID', 'OTP_EXPIRED']);

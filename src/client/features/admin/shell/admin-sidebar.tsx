@@ -30,7 +30,8 @@ export function AdminSidebar({ tabs, activeId, onSelect, wide, open, onClose }: 
       value={activeId}
       onChange={(_event, id: string) => onSelect(id)}
       aria-label={t('admin.shell.sectionsLabel')}
-      sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left', minHeight: 48 } }}
+      // Sentence case: upper case does not exist in Bengali, and the two languages should read alike.
+      sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', minHeight: 48, textTransform: 'none', fontSize: '0.95rem' } }}
     >
       {tabs.map((tab) => (
         <Tab key={tab.id} value={tab.id} id={`admin-tab-${tab.id}`} aria-controls={TAB_PANEL_ID} label={t(tab.labelKey)} />

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { failureText } from '../server-failure';
+import { failureText } from '../../../api/server-failure';
 import { useResetPasswordFlow } from '../use-reset-password-flow';
 import { ResetPasswordForm } from './reset-password-form';
 

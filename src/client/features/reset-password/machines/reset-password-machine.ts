@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MessageResponse } from '../../../../shared/api-types';
 import type { ResetPasswordRequest } from '../../../api/auth-api';
 import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
-import { readFailure, type ServerFailure } from '../server-failure';
+import { readFailure, type ServerFailure } from '../../../api/server-failure';
 
 /** Spec section 9: the pause on the success message before going to /signin. */
 export const RESET_REDIRECT_DELAY_MS = 1500;

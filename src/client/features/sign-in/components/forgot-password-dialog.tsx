@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../api/auth-api';
 import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
-import { failureText, readFailure, type ServerFailure } from '../server-failure';
+import { failureText, readFailure, type ServerFailure } from '../../../api/server-failure';
 import { forgotPasswordSchema } from '../sign-in-schema';
 
 interface ForgotPasswordDialogProps {

@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 
-// The sign-in and reset-password features each keep this small reader: features do not import each other.
+// Shared by every feature that shows why an account call failed (sign-in, reset, sign-up).
 
 /** What a failed call told us, in plain data (an RTK Query error is not meant to be kept or compared). */
 export interface ServerFailure {
