@@ -110,6 +110,15 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
     expect(nextCursor).toBeNull();
   });
 
+  test('the search follows a profile edit: the new name and Bengali text are found, the old name is not', async () => {
+    const investor = await createTestUser(ctx.database.db, { fullname: 'Selim Before' });
+    const res = await api().put('/api/auth/update', { fullname: 'সেলিম আহমেদ', email: investor.user.email, phone: '01999888777', nid: '' }, investor.token);
+    expect(res.statusCode).toBe(200);
+    expect((await list('?q=selim%20before')).users).toEqual([]);
+    expect((await list(`?q=${encodeURIComponent('সেলিম')}`)).users.map((u) => u._id)).toEqual([investor.user.id]);
+    expect((await list('?q=999888')).users.map((u) => u._id)).toEqual([investor.user.id]);
+  });
+
   test('a search pages with cursors too', async () => {
     const first = await list('?q=investor&limit=8');
     const second = await list(`?q=investor&limit=8&cursor=${first.nextCursor}`);
@@ -173,11 +182,11 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
   });
 
   if (kind === 'sqlite') {
-    test('a list page walks the (created_at, id) index: no sort step, no OFFSET', async () => {
+    test('a search page walks the users_search index (order and search text in it): no sort step, no OFFSET', async () => {
       const query = activeUsersPageQuery(ctx.database.db, { q: 'x', limit: 50, after: { createdAt: '2025-01-01T00:05:00.000Z', id: 'f'.repeat(24) } }).compile();
       const plan = await ctx.database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
       const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toMatch(/users_created_at_id/);
+      expect(details).toMatch(/USING INDEX users_search/);
       expect(details).not.toMatch(/TEMP B-TREE/);
       expect(query.sql).not.toMatch(/offset/i);
     });

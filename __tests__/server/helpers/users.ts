@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Database, UserRow } from '../../../src/server/db/schema';
+import { userSearchText } from '../../../src/server/db/repositories/users';
 import { hashPassword } from '../../../src/server/services/passwords';
 import { createSession } from '../../../src/server/services/sessions';
 
@@ -42,8 +43,10 @@ export async function createTestUser(
     total_loss: 0,
     created_at: now,
     updated_at: now,
+    search_text: '',
     ...columns,
   };
+  user.search_text = userSearchText(user);
   await db.insertInto('users').values(user).execute();
   const token = await createSession(db, user.id, 30);
   return { user, password, token, headers: { authorization: `Bearer ${token}` } };

@@ -21,6 +21,8 @@ export interface UsersTable {
   total_investment: ColumnType<number, number | undefined, number>;
   total_profit: ColumnType<number, number | undefined, number>;
   total_loss: ColumnType<number, number | undefined, number>;
+  /** Lower-cased name, email, phone and NID for the admin search (userSearchText). */
+  search_text: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }

@@ -41,6 +41,11 @@ export interface NewInvestor {
   language: string;
 }
 
+/** What the admin search matches: the fields it searches, lower-cased in one column (migration 003). */
+export function userSearchText(user: { fullname: string; email: string; phone: string | null; nid: string | null }): string {
+  return [user.fullname, user.email, user.phone ?? '', user.nid ?? ''].join('\n').toLowerCase();
+}
+
 /** A self-registered account: always an unverified investor, whatever the request said. */
 export async function insertInvestor(db: Kysely<Database>, investor: NewInvestor): Promise<void> {
   const now = nowIso();
@@ -53,6 +58,7 @@ export async function insertInvestor(db: Kysely<Database>, investor: NewInvestor
       password_hash: investor.passwordHash,
       unique_id: investor.uniqueId,
       language: investor.language,
+      search_text: userSearchText({ ...investor, phone: null, nid: null }),
       role: 'investor',
       is_verified: 0,
       is_active: 1,
@@ -63,9 +69,10 @@ export async function insertInvestor(db: Kysely<Database>, investor: NewInvestor
 }
 
 export async function markVerified(db: Kysely<Database>, id: string, phone: string | null): Promise<void> {
+  const user = phone ? await db.selectFrom('users').select(['fullname', 'email', 'nid']).where('id', '=', id).executeTakeFirst() : undefined;
   await db
     .updateTable('users')
-    .set({ is_verified: 1, updated_at: nowIso(), ...(phone ? { phone } : {}) })
+    .set({ is_verified: 1, updated_at: nowIso(), ...(phone && user ? { phone, search_text: userSearchText({ ...user, phone }) } : {}) })
     .where('id', '=', id)
     .execute();
 }
@@ -82,7 +89,7 @@ export interface ProfileChanges {
 }
 
 export async function updateProfile(db: Kysely<Database>, id: string, changes: ProfileChanges): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ ...changes, search_text: userSearchText(changes), updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
 /** Deactivation keeps the row, its deposits and its ledger history; only sign-in stops. */
@@ -126,19 +133,17 @@ export interface UserPageOptions {
 
 /**
  * Active users newest first, one keyset page (plus one row to know whether more follow). The
- * row-value comparison walks the users_created_at_id index backwards from the cursor on both
- * databases, so page 1000 costs the same as page 1 (no OFFSET). lower() on both sides keeps the
- * search case-insensitive on SQLite and PostgreSQL alike; ESCAPE is explicit because SQLite has
- * no default escape character. Exported so a test can check the query plan.
+ * row-value comparison walks an index on (is_active, created_at, id) backwards from the cursor on
+ * both databases, so page 1000 costs the same as page 1 (no OFFSET). The search reads search_text,
+ * which the users_search index also holds, so a rare name is found by scanning the index, not the
+ * table. ESCAPE is explicit because SQLite has no default escape character. Exported so a test can
+ * check the query plan.
  */
 export function activeUsersPageQuery(db: Kysely<Database>, { q, limit, after }: UserPageOptions) {
   let query = db.selectFrom('users').selectAll().where('is_active', '=', 1);
   if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
-  if (q) {
-    const pattern = likeContains(q);
-    const columns = ['fullname', 'email', 'phone', 'nid'] as const;
-    query = query.where((eb) => eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`)));
-  }
+  // Both sides lower-cased in JavaScript (Unicode-aware, unlike SQLite's lower()); the index holds search_text.
+  if (q) query = query.where(sql<boolean>`search_text like ${likeContains(q.toLowerCase())} escape '\\'`);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1);
 }
 
