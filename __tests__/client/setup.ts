@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 5 s rather than 1 s: the first render of a lazy screen compiles its modules,
+// which on a busy 2-core CI machine can take over a second. Speed is measured in bench/, not here.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout; ScrollToTop's calls are recorded instead.
 Object.defineProperty(window, 'scrollTo', { value: jest.fn(), writable: true });
