@@ -35,8 +35,10 @@ test('deposits (bn): admin approves one and rejects one; the investor total grow
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'জমা', exact: true })).toBeVisible();
 
   // Other specs may add deposits too: only this investor's rows are looked at, told apart by amount.
-  const table = page.getByRole('table', { name: 'জমা, নতুনগুলো আগে' });
-  const rowOf = (amount: string) => table.getByRole('row').filter({ hasText: investor.email }).filter({ hasText: amount });
+  // Phones show one card per deposit; wider screens a table.
+  const phone = testInfo.project.name === 'phone';
+  const table = page.getByRole(phone ? 'list' : 'table', { name: 'জমা, নতুনগুলো আগে' });
+  const rowOf = (amount: string) => table.getByRole(phone ? 'listitem' : 'row').filter({ hasText: investor.email }).filter({ hasText: amount });
   const approvedRow = rowOf('১,৫০০৳');
   const rejectedRow = rowOf('২,৫০০৳');
   await expect(approvedRow).toContainText('অপেক্ষমাণ');

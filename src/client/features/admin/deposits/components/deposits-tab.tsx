@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
@@ -9,6 +11,7 @@ import { DEPOSIT_STATUSES } from '../../../../../shared/schemas/deposits';
 import { ErrorLine } from '../../../../components/error-line';
 import { useAdminDepositsQuery, type DepositFilter } from '../api';
 import { useFailureText } from '../../shell/failure-text';
+import { DepositCards } from './deposit-cards';
 import { DepositsTable } from './deposits-table';
 import { ReviewDepositDialog } from './review-deposit-dialog';
 
@@ -20,6 +23,8 @@ export function DepositsTab(_props: { search?: string }) {
   const failureText = useFailureText();
   const [filter, setFilter] = useState<DepositFilter>('all');
   const [reviewing, setReviewing] = useState<DepositDto | null>(null);
+  // noSsr: the first render already knows the screen, so a phone never flashes the table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Opening the tab always shows fresh deposits: investors submit new ones at any time.
   const { currentData: deposits, error, isFetching } = useAdminDepositsQuery(filter, { refetchOnMountOrArgChange: true });
 
@@ -36,7 +41,7 @@ export function DepositsTab(_props: { search?: string }) {
   } else if (deposits.length === 0) {
     body = <Typography sx={{ py: 3 }}>{t('admin.deposits.empty')}</Typography>;
   } else {
-    body = <DepositsTable deposits={deposits} onReview={setReviewing} />;
+    body = phone ? <DepositCards deposits={deposits} onReview={setReviewing} /> : <DepositsTable deposits={deposits} onReview={setReviewing} />;
   }
 
   return (
