@@ -1,12 +1,13 @@
 import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
 import { api } from './api-slice';
+import { newestFirst } from './newest-first';
 
 // The project queries live here, below the features, because both the projects pages and the home carousel read them.
 
 /** Newest first, one entry per `_id` (spec section 7). */
 export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
   const unique = new Map(projects.map((p) => [p._id, p]));
-  return [...unique.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return newestFirst([...unique.values()]);
 }
 
 export const projectsApi = api.injectEndpoints({

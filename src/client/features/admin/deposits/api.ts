@@ -1,16 +1,15 @@
 import type { DepositDto, DepositListResponse, DepositResponse, DepositStatus } from '../../../../shared/api-types';
 import { api } from '../../../api/api-slice';
+import { newestFirst } from '../../../api/newest-first';
 import type { ReviewInput } from './machines/review-deposit-machine';
 
 export type DepositFilter = DepositStatus | 'all';
-
-/** Newest first (spec section 7), whatever order the server sends. */
-export const newestFirst = (deposits: DepositDto[]): DepositDto[] => [...deposits].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export const adminDepositsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminDeposits: build.query<DepositDto[], DepositFilter>({
       query: (status) => (status === 'all' ? '/deposit' : { url: '/deposit', params: { status } }),
+      // Newest first (spec section 7).
       transformResponse: (response: DepositListResponse) => newestFirst(response.deposits),
       providesTags: (deposits = []) => [...deposits.map((d) => ({ type: 'Deposit' as const, id: d._id })), { type: 'Deposit', id: 'LIST' }],
     }),

@@ -1,14 +1,13 @@
 import type { ExpenseDto, ExpenseListResponse, ExpenseResponse } from '../../../../shared/api-types';
 import type { ExpenseBody } from '../../../../shared/schemas/expenses';
 import { api } from '../../../api/api-slice';
-
-/** Newest first (spec section 7), whatever order the server sends. */
-const newestFirst = (expenses: ExpenseDto[]): ExpenseDto[] => [...expenses].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+import { newestFirst } from '../../../api/newest-first';
 
 export const adminExpensesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExpenses: build.query<ExpenseDto[], void>({
       query: () => '/expenses',
+      // Newest first (spec section 7).
       transformResponse: (response: ExpenseListResponse) => newestFirst(response.expenses),
       providesTags: (expenses = []) => [...expenses.map((e) => ({ type: 'Expense' as const, id: e._id })), { type: 'Expense', id: 'LIST' }],
     }),
