@@ -1,22 +1,39 @@
 import type { i18n as I18n, TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
-// Shared by every feature that shows why an account call failed (sign-in, reset, sign-up).
+// How every screen reads a failed call: the server answers `{message, code}` in English (DECISIONS.md).
 
-/** What a failed call told us, in plain data (an RTK Query error is not meant to be kept or compared). */
-export interface ServerFailure {
-  status: number | 'network' | null;
+/** The server's message and code, when it sent them. */
+export interface ServerAnswer {
   message: string | null;
   code: string | null;
 }
 
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** `{message, code}` of an RTK Query error's body; a network failure or a bug has none. */
+export function readAnswer(error: unknown): ServerAnswer {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
+  if (!data || typeof data !== 'object') return { message: null, code: null };
+  const body = data as Record<string, unknown>;
+  return { message: text(body.message), code: text(body.code) };
+}
+
+/** What a failed call told us, in plain data (an RTK Query error is not meant to be kept or compared). */
+export interface ServerFailure extends ServerAnswer {
+  status: number | 'network' | null;
+}
+
 export function readFailure(error: unknown): ServerFailure {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
-  const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown };
-  const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
-  let code = typeof body.code === 'string' ? body.code : null;
-  // A proxy's 429 carries no code of ours; it is still a rate limit.
-  if (status === 429 && !code) code = 'RATE_LIMITED';
-  return { status: typeof status === 'number' ? status : status === 'FETCH_ERROR' ? 'network' : null, message, code };
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  const { message, code } = readAnswer(error);
+  return {
+    status: typeof status === 'number' ? status : status === 'FETCH_ERROR' ? 'network' : null,
+    message,
+    // A proxy's 429 carries no code of ours; it is still a rate limit.
+    code: status === 429 && !code ? 'RATE_LIMITED' : code,
+  };
 }
 
 /**
@@ -29,4 +46,20 @@ export function failureText(failure: ServerFailure, { t, i18n, codesKey, fallbac
   const english = (i18n.resolvedLanguage ?? i18n.language).startsWith('en');
   if (codeKey && (!english || !failure.message) && i18n.exists(codeKey)) return t(codeKey);
   return failure.message ?? fallback;
+}
+
+/**
+ * The text of a server answer (spec section 8) on a screen whose codes are translated under `codesKey`:
+ * in Bengali a known code's translation, else the server's message, else the text at `fallbackKey`.
+ */
+export function useAnswerText(codesKey: string): (answer: ServerAnswer, fallbackKey: string) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (answer, fallbackKey) => {
+      const codeKey = answer.code ? `${codesKey}.${answer.code}` : null;
+      if (codeKey && !i18n.language.startsWith('en') && i18n.exists(codeKey)) return t(codeKey);
+      return answer.message ?? t(fallbackKey);
+    },
+    [t, i18n, codesKey],
+  );
 }

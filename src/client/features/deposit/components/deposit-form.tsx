@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatBdt } from '../../../../shared/format';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
-import { useFailureText } from '../failure-text';
+import { useFailureText } from '../server-failure';
 import { ScreenshotField } from './screenshot-field';
 import { useDepositMachine } from './use-deposit-machine';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/constants';
 import { formatNumber } from '../../../../shared/format';
-import { useFailureText } from '../failure-text';
+import { useFailureText } from '../server-failure';
 import type { depositMachine, DepositEvent } from '../machines/deposit-machine';
 import { SCREENSHOT_ACCEPT } from '../screenshot-rules';
 import { UploadProgress } from './upload-progress';

@@ -2,7 +2,8 @@ import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'x
 import type { DepositDto } from '../../../../shared/api-types';
 import { newIdempotencyKey } from '../idempotency-key';
 import { screenshotProblem, type ScreenshotProblem } from '../screenshot-rules';
-import { toFailure, type ServerFailure } from '../server-failure';
+import type { ServerAnswer } from '../../../api/server-failure';
+import { toFailure } from '../server-failure';
 
 /** One deposit attempt: retrying the same amount and screenshot reuses its key, so it is never made twice. */
 export interface DepositAttempt {
@@ -18,8 +19,8 @@ export interface DepositContext {
   progress: number;
   /** The uploaded screenshot's URL, which the deposit cites. */
   url: string | null;
-  uploadFailure: ServerFailure | null;
-  submitFailure: ServerFailure | null;
+  uploadFailure: ServerAnswer | null;
+  submitFailure: ServerAnswer | null;
   /** Confirm was pressed without an uploaded screenshot. */
   missing: boolean;
   attempt: DepositAttempt | null;
@@ -30,7 +31,7 @@ export type DepositEvent =
   | { type: 'FILE_CHOSEN'; file: File | null }
   | { type: 'UPLOAD_PROGRESS'; progress: number }
   | { type: 'UPLOAD_DONE'; url: string }
-  | { type: 'UPLOAD_FAILED'; failure: ServerFailure }
+  | { type: 'UPLOAD_FAILED'; failure: ServerAnswer }
   | { type: 'RETRY_UPLOAD' }
   | { type: 'STOP_UPLOAD' }
   /** `amount` is null when the form's amount is missing or invalid (the form shows why). */
@@ -50,7 +51,7 @@ export interface SubmitInput {
   idempotencyKey: string;
 }
 
-const notProvided = (name: string): ServerFailure => ({ message: `${name} was not provided to the deposit machine.`, code: null });
+const notProvided = (name: string): ServerAnswer => ({ message: `${name} was not provided to the deposit machine.`, code: null });
 
 const clearedFile = { file: null, url: null, progress: 0, uploadFailure: null, attempt: null } as const;
 
@@ -93,7 +94,7 @@ export const depositMachine = setup({
         event.type === 'UPLOAD_PROGRESS' ? Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.progress)))) : context.progress,
     }),
     setUploaded: assign({ url: ({ event }) => (event.type === 'UPLOAD_DONE' ? event.url : null), progress: 100 }),
-    setUploadFailure: assign((_, params: { failure: ServerFailure }) => ({ uploadFailure: params.failure })),
+    setUploadFailure: assign((_, params: { failure: ServerAnswer }) => ({ uploadFailure: params.failure })),
     markMissing: assign({ missing: true }),
     startAttempt: assign({
       submitFailure: null,

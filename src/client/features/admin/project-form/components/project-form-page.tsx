@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetProjectQuery } from '../../../../api/projects-api';
 import { PageLoader } from '../../../../components/page-loader';
-import { toFailure, useFailureText } from '../server-failure';
+import { readAnswer } from '../../../../api/server-failure';
+import { useFailureText } from '../server-failure';
 import { DASHBOARD_PROJECTS, ProjectForm } from './project-form';
 
 /** /admin/project/create, and with ?edit=<id> the same form filled in with that project. */
@@ -38,7 +39,7 @@ export function ProjectFormPage() {
           </Button>
         }
       >
-        {failureText(toFailure(error), 'admin.projectForm.loadFailed')}
+        {failureText(readAnswer(error), 'admin.projectForm.loadFailed')}
       </Alert>
     );
   }

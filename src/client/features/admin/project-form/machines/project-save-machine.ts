@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProjectDto } from '../../../../../shared/api-types';
 import type { ProjectRequest } from '../api';
 import type { ProjectFields } from '../project-form-schema';
-import { toFailure, type ServerFailure } from '../server-failure';
+import { readAnswer, type ServerAnswer } from '../../../../api/server-failure';
 
 /** An image of the project: a file still to upload, or the URL of one already stored. */
 export type ImageSource = File | string;
@@ -18,7 +18,7 @@ export interface SaveDraft {
 
 export interface SaveFailure {
   step: 'upload' | 'save';
-  failure: ServerFailure;
+  failure: ServerAnswer;
 }
 
 export interface SaveContext {
@@ -75,7 +75,7 @@ export const projectSaveMachine = setup({
         src: 'uploadImages',
         input: ({ context }) => ({ images: [context.draft!.defaultImage, ...context.draft!.gallery] }),
         onDone: { target: 'saving', actions: { type: 'setUrls', params: ({ event }) => ({ urls: event.output }) } },
-        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'upload' as const, failure: toFailure(event.error) }) } },
+        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'upload' as const, failure: readAnswer(event.error) }) } },
       },
     },
     saving: {
@@ -86,7 +86,7 @@ export const projectSaveMachine = setup({
           return { id: context.draft!.id, body: { ...context.draft!.fields, defaultImage, galleryImages } };
         },
         onDone: { target: 'done', actions: { type: 'setProject', params: ({ event }) => ({ project: event.output }) } },
-        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'save' as const, failure: toFailure(event.error) }) } },
+        onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'save' as const, failure: readAnswer(event.error) }) } },
       },
     },
     done: { type: 'final' },

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toAsciiDigits } from '../../../../../shared/format';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
-import { toFailure, useFailureText } from '../../project-form/server-failure';
+import { readAnswer } from '../../../../api/server-failure';
+import { useFailureText } from '../../project-form/server-failure';
 import { useCreateDiscountMutation } from '../api';
 import { EMPTY_PROMOTION, promotionSchema, type PromotionFormValues } from '../promotion-schema';
 import { MissingList } from './missing-list';
@@ -39,7 +40,7 @@ export function CreatePromotionPage() {
         void navigate(DASHBOARD_PROMOTIONS);
       } catch (error) {
         // Everything entered stays, so the admin can try again.
-        enqueueSnackbar(failureText(toFailure(error), 'admin.promotions.create.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+        enqueueSnackbar(failureText(readAnswer(error), 'admin.promotions.create.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
       }
     },
   });

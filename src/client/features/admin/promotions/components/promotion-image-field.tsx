@@ -12,14 +12,15 @@ import { useUploadAdminImageMutation } from '../../project-form/api';
 import { FileButton } from '../../project-form/components/file-button';
 import { usePreviewUrls } from '../../project-form/components/use-preview-urls';
 import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../project-form/image-rules';
-import { toFailure, useFailureText, type ServerFailure } from '../../project-form/server-failure';
+import { readAnswer, type ServerAnswer } from '../../../../api/server-failure';
+import { useFailureText } from '../../project-form/server-failure';
 
 type Upload =
   | { status: 'none' }
   | { status: 'refused'; problem: ImageProblem }
   | { status: 'uploading'; file: File }
   | { status: 'uploaded'; file: File }
-  | { status: 'failed'; file: File; failure: ServerFailure };
+  | { status: 'failed'; file: File; failure: ServerAnswer };
 
 const HINT_ID = 'promotion-image-hint';
 
@@ -52,7 +53,7 @@ export function PromotionImageField({ onUploaded, disabled }: PromotionImageFiel
       setUpload({ status: 'uploaded', file: chosen });
       onUploaded(url);
     } catch (error) {
-      if (attempt === latest.current) setUpload({ status: 'failed', file: chosen, failure: toFailure(error) });
+      if (attempt === latest.current) setUpload({ status: 'failed', file: chosen, failure: readAnswer(error) });
     }
   };
 
