@@ -53,6 +53,9 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
     // A double submit of the same code is answered the same way.
     res = await api.post('/api/auth/verify-otp', { email, otp: code });
     expect(res.json()).toEqual(MESSAGES.verified);
+    // The phone sent with the code is part of what the admin search matches.
+    const searchable = await ctx.database.db.selectFrom('users').select('search_text').where('id', '=', stored!.id).executeTakeFirstOrThrow();
+    expect(searchable.search_text).toBe(`amina rahman\n${email.toLowerCase()}\n+880 1712-345678\n`);
 
     res = await api.post('/api/auth/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);

@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (user?.is_active === 1 && user.is_verified === 0) {
         const check = await writeTransaction(app.db, app.dbKind, async (trx) => {
           const result = await checkEmailCode(trx, user.id, otp);
-          if (result.status === 'valid') await markVerified(trx, user.id, phone);
+          if (result.status === 'valid') await markVerified(trx, user, phone);
           return result;
         });
         if (check.status !== 'valid') {

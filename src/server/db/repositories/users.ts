@@ -68,12 +68,12 @@ export async function insertInvestor(db: Kysely<Database>, investor: NewInvestor
     .execute();
 }
 
-export async function markVerified(db: Kysely<Database>, id: string, phone: string | null): Promise<void> {
-  const user = phone ? await db.selectFrom('users').select(['fullname', 'email', 'nid']).where('id', '=', id).executeTakeFirst() : undefined;
+/** `user` is the unverified account as just read; a phone given with the code joins its search text. */
+export async function markVerified(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'fullname' | 'email' | 'nid'>, phone: string | null): Promise<void> {
   await db
     .updateTable('users')
-    .set({ is_verified: 1, updated_at: nowIso(), ...(phone && user ? { phone, search_text: userSearchText({ ...user, phone }) } : {}) })
-    .where('id', '=', id)
+    .set({ is_verified: 1, updated_at: nowIso(), ...(phone ? { phone, search_text: userSearchText({ ...user, phone }) } : {}) })
+    .where('id', '=', user.id)
     .execute();
 }
 
