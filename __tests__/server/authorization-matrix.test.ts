@@ -1,5 +1,6 @@
 import type { AccessLevel } from '../../src/server/fastify-types';
 import { createSession } from '../../src/server/services/sessions';
+import { fileBody, pngImage } from './helpers/multipart';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -95,5 +96,62 @@ describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
       expect(res.statusCode).toBe(want);
       expect(res.json()).toEqual({ message: expect.any(String), code: want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
     }
+  });
+});
+
+/**
+ * What each role sees of one investor's own things (SECURITY.md 7): the deposit list, the
+ * screenshot and the profile answer by who asks, never by an id the caller names.
+ */
+describe('ownership: one investor’s deposit, screenshot and profile, as each role', () => {
+  let ctx: TestContext;
+  let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+  let depositId: string;
+  let screenshot: URL;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+    users = { investor: await createTestUser(ctx.database.db), 'other investor': await createTestUser(ctx.database.db), admin: await createTestAdmin(ctx.database.db) };
+    const body = fileBody(await pngImage());
+    const upload = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: body.payload, headers: { ...body.headers, ...users.investor.headers } });
+    screenshot = new URL(upload.json().url);
+    const deposit = await ctx.app.inject({ method: 'POST', url: '/api/deposit', payload: { amount: 500, url: screenshot.href }, headers: users.investor.headers });
+    depositId = deposit.json().deposit._id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  const headersOf = (role: Role) => (role === 'anonymous' ? {} : users[role].headers);
+
+  test.each<[Role, number, boolean]>([
+    ['anonymous', 401, false],
+    ['investor', 200, true],
+    ['other investor', 200, false],
+    ['admin', 200, true],
+  ])('GET /api/deposit as %s: %i, lists the deposit: %s', async (role, status, listed) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/deposit', headers: headersOf(role) });
+    expect(res.statusCode).toBe(status);
+    if (status === 200) expect(res.json().deposits.some((d: { _id: string }) => d._id === depositId)).toBe(listed);
+  });
+
+  test.each(ROLES)('the screenshot without its signature is refused to %s, and answered with it', async (role) => {
+    const unsigned = await ctx.app.inject({ method: 'GET', url: screenshot.pathname, headers: headersOf(role) });
+    expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unsigned.statusCode).toBeLessThan(500);
+    expect(unsigned.headers['content-type']).toMatch(/^application\/json/);
+    // The signed link is the permission (an <img> sends no token); it expires (private-files.ts).
+    const signed = await ctx.app.inject({ method: 'GET', url: screenshot.pathname + screenshot.search, headers: headersOf(role) });
+    expect(signed.statusCode).toBe(200);
+  });
+
+  test.each(['other investor', 'admin'] as const)('GET /api/auth/user as %s answers their own profile', async (role) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: users[role].headers });
+    expect(res.json().user._id).toBe(users[role].user.id);
+  });
+
+  test('another investor cannot name the investor in a profile update', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/update', payload: { _id: users.investor.user.id, id: users.investor.user.id, fullname: 'Taken Over' }, headers: users['other investor'].headers });
+    expect(res.statusCode).toBe(400);
+    const row = await ctx.database.db.selectFrom('users').select('fullname').where('id', '=', users.investor.user.id).executeTakeFirstOrThrow();
+    expect(row.fullname).not.toBe('Taken Over');
   });
 });

@@ -16,6 +16,8 @@ function numberBounds(tests: Description['tests']): JsonSchema {
     if (test.name === 'min' && typeof params.more === 'number') out.exclusiveMinimum = params.more;
     if (test.name === 'max' && typeof params.max === 'number') out.maximum = params.max;
     if (test.name === 'max' && typeof params.less === 'number') out.exclusiveMaximum = params.less;
+    // Money (src/shared/schemas/fields.ts): at most two decimals.
+    if (test.name === 'two-decimals') out.multipleOf = 0.01;
   }
   return out;
 }

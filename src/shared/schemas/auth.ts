@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { OTP_LENGTH } from '../constants';
-import { emailField, trimmedString, optionalText, passwordField, requiredText } from './fields';
+import { emailField, numberOrTextOnly, trimmedString, optionalText, passwordField, requiredText } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
@@ -59,7 +59,8 @@ export const updateProfileSchema = yup
 export const userListQuerySchema = yup
   .object({
     q: trimmedString().max(100, 'Search text is too long.').default(''),
-    limit: yup.number().typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(50),
+    // A repeated ?limit= arrives as a list; yup alone would read its first value.
+    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(50),
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
   })
   .noUnknown(UNKNOWN);

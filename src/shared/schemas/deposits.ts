@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DepositStatus } from '../api-types';
-import { amountField, idParams } from './fields';
+import { amountField, idParams, numberOrTextOnly } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
@@ -46,7 +46,8 @@ export type ReviewDepositInput = yup.InferType<typeof reviewDepositSchema>;
 export const depositListQuerySchema = yup
   .object({
     status: yup.string<DepositStatus>().oneOf(DEPOSIT_STATUSES, 'status must be pending, approved or rejected.'),
-    limit: yup.number().typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
+    // A repeated ?limit= arrives as a list; yup alone would read its first value.
+    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
   })
   .noUnknown(UNKNOWN);
 export type DepositListQuery = yup.InferType<typeof depositListQuerySchema>;

@@ -70,10 +70,16 @@ function discardRestOfBody(request: FastifyRequest): void {
  * passes 5 MB. Any other multipart problem is a 400, never a 500.
  */
 export async function receiveImage(request: FastifyRequest, tmpDir: string): Promise<ReceivedImage> {
-  const part = await request.file().catch((error: unknown) => {
-    throw toUploadError(error);
-  });
-  if (!part) throw uploadErrors.noFile();
+  const parts = request.parts();
+  const nextPart = () =>
+    parts.next().catch((error: unknown) => {
+      throw toUploadError(error);
+    });
+  // Fields before the file are ignored, as a browser form may send them.
+  let next = await nextPart();
+  while (!next.done && next.value.type !== 'file') next = await nextPart();
+  if (next.done || next.value.type !== 'file') throw uploadErrors.noFile();
+  const part = next.value;
   if (part.fieldname !== 'file') {
     part.file.destroy();
     discardRestOfBody(request);
@@ -90,6 +96,10 @@ export async function receiveImage(request: FastifyRequest, tmpDir: string): Pro
     await pipeline(part.file, sniffer, out);
     if (part.file.truncated) throw uploadErrors.tooLarge();
     if (!sniffer.type) throw uploadErrors.unsupportedType();
+    // The body must end with the file. A second file or a later field is refused, and so is a part
+    // the multipart plugin objected to on the way (a field named __proto__), which it reports only
+    // here, at the end of the body.
+    if (!(await nextPart()).done) throw uploadErrors.tooManyParts();
     return { path: target, type: sniffer.type };
   } catch (error) {
     discardRestOfBody(request);

@@ -1,0 +1,191 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/schema';
+import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
+import { HOSTILE_TEXT } from './bad-values';
+import { fileBody, pngImage } from './multipart';
+import { createProjectViaApi, projectBody } from './project-api';
+import { createTestAdmin, createTestUser, type TestUser } from './users';
+
+/** The seeded database the corpus runs against, and the requests that only its rows make invalid. */
+export interface SeededWorld extends CorpusWorld {
+  admin: TestUser;
+  investor: TestUser;
+  /** Requests of a valid shape that a database check must refuse: unknown or foreign rows, decided deposits, taken emails. */
+  stateRequests: CorpusRequest[];
+}
+
+async function call(app: FastifyInstance, as: TestUser, options: InjectOptions, status: number) {
+  const res = await app.inject({ ...options, headers: { ...as.headers, ...options.headers } });
+  if (res.statusCode !== status) throw new Error(`seeding: ${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+async function uploadScreenshot(app: FastifyInstance, as: TestUser, visibility = 'private'): Promise<string> {
+  const body = fileBody(await pngImage(24, 16));
+  return (await call(app, as, { method: 'POST', url: `/api/file/upload?visibility=${visibility}`, ...body }, 201)).url;
+}
+
+async function deposit(app: FastifyInstance, as: TestUser, amount: number, headers: Record<string, string> = {}): Promise<string> {
+  const url = await uploadScreenshot(app, as);
+  return (await call(app, as, { method: 'POST', url: '/api/deposit', payload: { amount, url }, headers }, 201)).deposit._id;
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return { path: parsed.pathname, query: parsed.search.slice(1) };
+};
+
+/**
+ * A project (and an archived one), bank details, a promotion, an expense, an allocation, and a
+ * pending, an approved and a rejected deposit: so unknown and foreign ids, state checks and
+ * ownership checks all have something real to miss.
+ */
+export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Promise<SeededWorld> {
+  const admin = await createTestAdmin(db);
+  const investor = await createTestUser(db);
+  const other = await createTestUser(db);
+  const deactivated = await createTestUser(db, { is_active: 0 });
+
+  const project = await createProjectViaApi(app, admin);
+  const archived = await createProjectViaApi(app, admin);
+  await call(app, admin, { method: 'DELETE', url: `/api/project/${archived._id}` }, 200);
+  const bankBody = { bankName: 'Islami Bank', accountNumber: '2050 1234 5678', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id in the reference.' };
+  const bank = (await call(app, admin, { method: 'POST', url: '/api/bank', payload: bankBody }, 201)).bankInfo;
+  const discount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Seed Traders', imageUrl: 'https://cdn.example.com/seed.jpg', percent: 5 } }, 201)).discount;
+  const expense = (await call(app, admin, { method: 'POST', url: '/api/expenses', payload: { description: 'Seed rent', amount: 1000, category: 'Rent' } }, 201)).expense;
+  await call(app, admin, { method: 'POST', url: '/api/investment/allocate-funds', payload: { projectId: project._id, amount: 750.25 } }, 201);
+
+  const pendingKey = 'seed-pending-key';
+  const pending = await deposit(app, investor, 1000, { 'idempotency-key': pendingKey });
+  const approved = await deposit(app, investor, 2500.5);
+  await call(app, admin, { method: 'PUT', url: `/api/deposit/${approved}`, payload: { status: 'approved' } }, 200);
+  const rejected = await deposit(app, investor, 300);
+  await call(app, admin, { method: 'PUT', url: `/api/deposit/${rejected}`, payload: { status: 'rejected', adminRemarks: 'Blurred screenshot' } }, 200);
+  const spareScreenshot = await uploadScreenshot(app, investor);
+  const adminScreenshot = await uploadScreenshot(app, admin);
+  const publicImage = await uploadScreenshot(app, admin, 'public');
+  const signed = pathOf(spareScreenshot);
+
+  const validBodies: Record<string, Record<string, unknown>> = {
+    'POST /api/auth/signup': { customId: 'iv4242', fullname: 'Fuzz Tester', email: 'fuzz.new@example.com', password: 'a long password 1', language: 'en' },
+    'POST /api/auth/verify-otp': { email: 'fuzz.unknown@example.com', otp: '123456', phone: '+8801711000000' },
+    'POST /api/auth/resend-otp': { email: 'fuzz.unknown@example.com' },
+    'POST /api/auth/login': { email: 'fuzz.unknown@example.com', password: 'some password' },
+    'POST /api/auth/forgot-password': { email: 'fuzz.unknown@example.com' },
+    'POST /api/auth/reset-password': { email: 'fuzz.unknown@example.com', resetToken: 'r'.repeat(43), newPassword: 'a long password 2' },
+    'PUT /api/auth/update': { fullname: 'Fuzz Investor', email: 'fuzz.update@example.com', phone: '+880 1711-000000', nid: '1234-5678' },
+    'POST /api/project': projectBody(),
+    'PUT /api/project/{id}': projectBody(),
+    'POST /api/discount': { company: 'Fuzz Traders', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15 },
+    'POST /api/deposit': { amount: 1500.5, url: spareScreenshot },
+    'PUT /api/deposit/{id}': { status: 'approved', adminRemarks: 'Checked against the bank statement.' },
+    'POST /api/bank': bankBody,
+    'PUT /api/bank/{id}': bankBody,
+    'POST /api/expenses': { description: 'Office rent', amount: 25000, category: 'Rent' },
+    'POST /api/investment/allocate-funds': { projectId: project._id, amount: 5000 },
+  };
+
+  const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const state: CorpusRequest[] = [];
+  const add = (op: string, label: string, request: Omit<CorpusRequest, 'op' | 'kind' | 'label'>) => state.push({ op, kind: 'state', label, ...request });
+  const review = (status: string, adminRemarks: string | null) => json({ status, adminRemarks });
+  // Text with a NUL character is refused before any database check (PostgreSQL cannot store it).
+  const conflict = (text: string) => (text.includes('\u0000') ? {} : { status: 409 });
+
+  // Deposits already decided cannot be decided again; remarks of every kind reach the conditional update.
+  for (const id of [approved, rejected]) {
+    add('PUT /api/deposit/{id}', 'approve a decided deposit', { method: 'PUT', url: `/api/deposit/${id}`, as: 'admin', status: 409, ...review('approved', null) });
+    for (const text of HOSTILE_TEXT) add('PUT /api/deposit/{id}', `reject a decided deposit, remarks ${JSON.stringify(text).slice(0, 20)}`, { method: 'PUT', url: `/api/deposit/${id}`, as: 'admin', ...conflict(text), ...review('rejected', text) });
+  }
+  add('DELETE /api/auth/users/{id}', 'an administrator deactivating themself', { method: 'DELETE', url: `/api/auth/users/${admin.user.id}`, as: 'admin', status: 409 });
+  add('DELETE /api/project/{id}', 'an archived project', { method: 'DELETE', url: `/api/project/${archived._id}`, as: 'admin', status: 404 });
+  add('GET /api/project/{id}', 'an archived project', { method: 'GET', url: `/api/project/${archived._id}`, as: 'anonymous', status: 404 });
+  add('PUT /api/project/{id}', 'an archived project', { method: 'PUT', url: `/api/project/${archived._id}`, as: 'admin', status: 404, ...json(projectBody()) });
+  for (const projectId of [archived._id, investor.user.id, bank._id, 'ffffffffffffffffffffffff']) {
+    add('POST /api/investment/allocate-funds', `allocate to ${projectId}`, { method: 'POST', url: '/api/investment/allocate-funds', as: 'admin', status: 404, ...json({ projectId, amount: 100 }) });
+  }
+  add('POST /api/bank', 'bank details exist already', { method: 'POST', url: '/api/bank', as: 'admin', status: 409, ...json(bankBody) });
+  for (const text of HOSTILE_TEXT.filter((t) => t.trim() !== '')) {
+    add('POST /api/bank', `bank details exist already, name ${JSON.stringify(text).slice(0, 20)}`, { method: 'POST', url: '/api/bank', as: 'admin', ...conflict(text), ...json({ ...bankBody, bankName: text, accountName: text, instruction: text }) });
+  }
+
+  // A deposit must cite the caller's own, existing screenshot.
+  const foreignScreenshots = [
+    adminScreenshot,
+    spareScreenshot.replace(/\/[0-9a-f]{24}\.png/, '/ffffffffffffffffffffffff.png'),
+    publicImage,
+    'https://evil.example.com/api/file/private/x.png',
+    `${signed.path.replace(investor.user.id, other.user.id)}?${signed.query}`,
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    `http://localhost/api/file/private/${investor.user.id}/..%2f..%2f.app-secret`,
+    ...HOSTILE_TEXT.filter((t) => t.trim() !== ''),
+  ];
+  for (const url of foreignScreenshots) add('POST /api/deposit', `screenshot ${url.slice(0, 40)}`, { method: 'POST', url: '/api/deposit', as: 'investor', status: 400, ...json({ amount: 100, url }) });
+  // Each is outside the visible-ASCII rule; an empty header could be dropped on the way, so none is empty.
+  for (const key of ['k'.repeat(65), 'key with spaces', 'clé', 'tab\tkey']) {
+    add('POST /api/deposit', `Idempotency-Key ${key.slice(0, 20)}`, { method: 'POST', url: '/api/deposit', as: 'investor', status: 400, payload: JSON.stringify({ amount: 100, url: spareScreenshot }), headers: { 'content-type': 'application/json', 'idempotency-key': key } });
+  }
+  add('POST /api/deposit', 'Idempotency-Key reused for another amount', { method: 'POST', url: '/api/deposit', as: 'investor', status: 409, payload: JSON.stringify({ amount: 999, url: spareScreenshot }), headers: { 'content-type': 'application/json', 'idempotency-key': pendingKey } });
+
+  // Accounts: a taken email, wrong passwords, codes and reset tokens that were never issued.
+  add('PUT /api/auth/update', "another account's email", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: other.user.email }) });
+  add('PUT /api/auth/update', "another account's email, upper case", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: ` ${admin.user.email.toUpperCase()} ` }) });
+  for (const email of ['nobody@example.com', investor.user.email, admin.user.email, deactivated.user.email]) {
+    add('POST /api/auth/login', `wrong password for ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/login', as: 'anonymous', status: 401, ...json({ email, password: 'not the password \u202e 😀' }) });
+  }
+  for (const email of ['nobody@example.com', investor.user.email, deactivated.user.email]) {
+    add('POST /api/auth/verify-otp', `a code never sent to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/verify-otp', as: 'anonymous', status: 400, ...json({ email, otp: '000000' }) });
+    add('POST /api/auth/reset-password', `a token never issued to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/reset-password', as: 'anonymous', status: 400, ...json({ email, resetToken: "' OR 1=1 --", newPassword: 'a new password 1' }) });
+  }
+
+  // Signed links: any change to the key, the expiry or the signature breaks them.
+  const params = new URLSearchParams(signed.query);
+  const expires = params.get('expires') ?? '';
+  const signature = params.get('signature') ?? '';
+  const tampered = [
+    `expires=${Number(expires) + 1}&signature=${signature}`,
+    `expires=1&signature=${signature}`,
+    `expires=99999999999&signature=${signature}`,
+    `expires=${expires}&signature=${signature.slice(0, -1)}A`,
+    `expires=${expires}`,
+    `signature=${signature}`,
+    `expires=${expires}&signature=${'A'.repeat(43)}`,
+    `expires=-1&signature=${signature}`,
+    `expires=1e300&signature=${signature}`,
+    `expires=${expires}%00&signature=${signature}`,
+  ];
+  for (const query of tampered) add('GET /api/file/private/{*}', `tampered link ${query.slice(0, 30)}`, { method: 'GET', url: `${signed.path}?${query}`, as: 'anonymous', ...(query.includes('%00') ? {} : { status: 403 }) });
+  add('GET /api/file/private/{*}', "the link of another user's key", { method: 'GET', url: `${signed.path.replace(investor.user.id, other.user.id)}?${signed.query}`, as: 'anonymous', status: 403 });
+  add('POST /api/file/upload', 'an investor asking for a public upload', { method: 'POST', url: '/api/file/upload?visibility=public', as: 'investor', status: 403, ...fileBody(await pngImage(8, 8)) });
+
+  return {
+    admin,
+    investor,
+    validBodies,
+    targetPaths: {
+      'GET /api/project/{id}': `/api/project/${project._id}`,
+      'PUT /api/project/{id}': `/api/project/${project._id}`,
+      'DELETE /api/project/{id}': `/api/project/${project._id}`,
+      'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
+      'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
+      'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
+      'GET /api/file/private/{*}': signed.path,
+    },
+    validQueries: { 'GET /api/file/private/{*}': signed.query },
+    multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
+    pathIdKinds: { '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
+    idsByKind: {
+      project: [project._id, archived._id],
+      user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],
+      deposit: [pending, approved, rejected],
+      bank: [bank._id],
+      discount: [discount._id],
+      expense: [expense._id],
+    },
+    openQueries: ['GET /api/file/private/{*}'],
+    anonymousOnly: ['POST /api/auth/logout'],
+    stateRequests: state,
+  };
+}
