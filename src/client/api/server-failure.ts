@@ -36,15 +36,21 @@ export function readFailure(error: unknown): ServerFailure {
   };
 }
 
+/** Codes any screen can meet (a busy database, a server fault) translate once under common.serverCodes. */
+function codeKeyFor(i18n: I18n, codesKey: string, code: string | null): string | null {
+  if (!code) return null;
+  return [`${codesKey}.${code}`, `common.serverCodes.${code}`].find((key) => i18n.exists(key)) ?? null;
+}
+
 /**
  * The text to show for a failure: a translated text for a known code when the page is not in
  * English (the server answers in English), else the server's message, else `fallback`.
  */
 export function failureText(failure: ServerFailure, { t, i18n, codesKey, fallback }: { t: TFunction; i18n: I18n; codesKey: string; fallback: string }): string {
   if (failure.status === 'network') return t('common.networkError');
-  const codeKey = failure.code ? `${codesKey}.${failure.code}` : null;
+  const codeKey = codeKeyFor(i18n, codesKey, failure.code);
   const english = (i18n.resolvedLanguage ?? i18n.language).startsWith('en');
-  if (codeKey && (!english || !failure.message) && i18n.exists(codeKey)) return t(codeKey);
+  if (codeKey && (!english || !failure.message)) return t(codeKey);
   return failure.message ?? fallback;
 }
 
@@ -56,8 +62,8 @@ export function useAnswerText(codesKey: string): (answer: ServerAnswer, fallback
   const { t, i18n } = useTranslation();
   return useCallback(
     (answer, fallbackKey) => {
-      const codeKey = answer.code ? `${codesKey}.${answer.code}` : null;
-      if (codeKey && !i18n.language.startsWith('en') && i18n.exists(codeKey)) return t(codeKey);
+      const codeKey = codeKeyFor(i18n, codesKey, answer.code);
+      if (codeKey && !i18n.language.startsWith('en')) return t(codeKey);
       return answer.message ?? t(fallbackKey);
     },
     [t, i18n, codesKey],

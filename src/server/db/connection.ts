@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { writeTransaction } from './transaction';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -42,13 +43,29 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
 }
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind = 'sqlite'): Promise<void> {
+  // Kysely runs SQLite migrations statement by statement outside any transaction (its SQLite adapter
+  // claims no transactional DDL), so a process killed mid-migration left tables the next start tried
+  // to create again and failed on, at every start. SQLite does have transactional DDL: all pending
+  // migrations run in one immediate transaction, all or nothing, and a second process starting at
+  // the same moment waits for the write lock (busy_timeout), then finds nothing left to do. With
+  // nothing pending (every restart) no lock is taken, so a start never waits on another's writes.
+  if (kind === 'sqlite') {
+    const pending = (await migratorFor(db, undefined).getMigrations()).some((migration) => !migration.executedAt);
+    return pending ? writeTransaction(db, kind, (trx) => runMigrations(trx, undefined)) : undefined;
+  }
   // Unless told the schema, Kysely looks for its migration tables in every schema of the database;
   // with several schemas (parallel test runs, a shared server) it finds another schema's tables,
   // skips creating its own and fails. So on PostgreSQL it is pinned to the connection's schema.
-  const migrationTableSchema =
-    kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  return runMigrations(db, schema);
+}
+
+function migratorFor(db: Kysely<Database>, migrationTableSchema: string | undefined): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+async function runMigrations(db: Kysely<Database>, migrationTableSchema: string | undefined): Promise<void> {
+  const { error, results } = await migratorFor(db, migrationTableSchema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -2,6 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/api-types';
 import { HttpError } from '../http-error';
 
+/**
+ * SQLite gave up waiting for another process's write lock (busy_timeout). The statement that waited
+ * changed nothing and the transaction around it is rolled back, so "try again" is the honest answer
+ * rather than "something went wrong" (SECURITY.md 12).
+ */
+function isDatabaseBusy(error: { code?: unknown }): boolean {
+  return typeof error.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+}
+
 /** Every failure leaves as `{message, code?, fields?}` with a real status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -11,6 +20,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send({ message: `Invalid request: ${error.message}`, code: 'VALIDATION_FAILED' } satisfies ApiError);
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'The service is busy. Please try again in a moment.', code: 'DATABASE_BUSY' } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -40,7 +40,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so a reader watching the folder never opens a half-written message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info({ to: message.to, subject: message.subject, file }, `mail saved to ${file}`);
     },
     async close() {

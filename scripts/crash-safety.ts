@@ -1,0 +1,171 @@
+/**
+ * SECURITY.md 12: a kill -9 during approvals loses no acknowledged change and double-credits
+ * nothing. Several real server processes (the built server, as `npm start` runs it) share one
+ * SQLite database.
+ *
+ * 1. First start: every worker starts at once on an empty DATA_DIR and some are SIGKILLed while
+ *    they create and migrate the database; all must come up again (a few rounds).
+ * 2. Approvals: this process sends deposit reviews (PUT /api/deposit/:id as the admin, as the admin
+ *    UI does; some to two workers at once, some retried after a lost answer) and SIGKILLs random
+ *    workers at random moments, restarting them, until `--kills` kills. Then every worker is
+ *    killed, the database is opened afresh and checked against every 2xx answer received.
+ *
+ *   npm run test:crash                   (500 kills)
+ *   npm run test:crash -- --kills 60     (the CI step)
+ *
+ * Prints a summary and one JSON line; exit code 1 on any failure. Connection errors from killed
+ * workers are expected: such a request is "in doubt", may be retried, and is never counted as
+ * acknowledged. SIGKILL tests process crashes; the OS keeps written pages, so power loss (what
+ * synchronous=FULL is for) is out of its reach.
+ */
+import os from 'node:os';
+import { buildServer } from './crash-safety/build';
+import { firstStartRounds } from './crash-safety/first-start';
+import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, removeDataDir } from './crash-safety/fixture';
+import { sleep } from './crash-safety/http';
+import { removeLeftovers } from './crash-safety/leftovers';
+import { ReviewLoad } from './crash-safety/load';
+import { parseOptions, type Options } from './crash-safety/options';
+import { pickRandom } from './crash-safety/random';
+import { failuresOf, printReport } from './crash-safety/report';
+import { verify } from './crash-safety/verify';
+import type { Slot, WorkerPool } from './crash-safety/worker-pool';
+
+const INITIAL_DEPOSITS = 4000;
+const TOP_UP_BELOW = 1500;
+const TOP_UP_BATCH = 2000;
+/** Share of kills aimed at a worker still starting (opening the database, migrating). */
+const STARTUP_KILL_SHARE = 0.1;
+/** First-start rounds: one per this many kills, at least 3. */
+const KILLS_PER_FIRST_START = 50;
+/** Long writes by another process holding the lock past busy_timeout: one per this many kills, at least one. */
+const KILLS_PER_STALL = 100;
+/** Kill a serving worker only while more than this many serve, so reviews (and pairs) go on. */
+const MIN_SERVING = 2;
+/** Stop early once the run has clearly failed, instead of grinding through every kill. */
+const GIVE_UP_AFTER = 50;
+
+/** What an interrupted run has to clean up: running workers, data directories, the build. */
+const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false };
+
+function cleanUp(): void {
+  open.pool?.killAllNow();
+  open.pool = null;
+  open.removeBuild?.();
+  open.removeBuild = null;
+  if (!open.keep) for (const dir of open.dataDirs) removeDataDir(dir);
+  open.dataDirs.clear();
+}
+
+async function run(options: Options): Promise<boolean> {
+  const started = performance.now();
+  removeLeftovers(os.tmpdir(), 'halal-crash-');
+  const build = await buildServer();
+  open.removeBuild = build.remove;
+  const buildMs = performance.now() - started;
+
+  const firstStarts = await firstStartRounds(Math.max(3, Math.ceil(options.kills / KILLS_PER_FIRST_START)), options.workers, build.entry, (pool, dir) => {
+    open.pool = pool;
+    open.dataDirs.add(dir);
+  });
+  const { pool: workers, dataDir } = firstStarts;
+  console.error(`  first start: ${firstStarts.rounds} rounds, ${firstStarts.kills} kills while migrating, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  const fixture = await createFixture(dataDir);
+  let deposits = 0;
+  const addDeposits = async (count: number) => {
+    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count);
+    deposits += ids.length;
+    return ids;
+  };
+  const load = new ReviewLoad(workers, fixture.adminToken);
+  load.addPending(await addDeposits(INITIAL_DEPOSITS));
+  load.start(options.concurrency);
+
+  // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
+  let toppingUp = true;
+  const topUp = (async () => {
+    while (toppingUp) {
+      if (load.pendingCount() < TOP_UP_BELOW) load.addPending(await addDeposits(TOP_UP_BATCH));
+      await sleep(100);
+    }
+  })();
+
+  const facts = { kills: 0, killsWithRequestsInFlight: 0, killsDuringStartup: 0, stalls: 0 };
+  // The stalls start after random kills and overlap the kills that follow.
+  const stallAfter = new Set(Array.from({ length: Math.max(1, Math.round(options.kills / KILLS_PER_STALL)) }, () => 1 + Math.floor(Math.random() * options.kills)));
+  const stalls: Promise<void>[] = [];
+  const failing = () => load.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
+  const minServing = Math.min(MIN_SERVING, options.workers - 1);
+  let nextProgress = Math.ceil(options.kills / 10);
+  while (facts.kills < options.kills && !failing()) {
+    // Mostly a serving worker, while enough others serve for the traffic to go on; sometimes one still starting.
+    const duringStartup = Math.random() < STARTUP_KILL_SHARE;
+    await sleep(Math.random() * options.maxGapMs);
+    let target: Slot | undefined;
+    while (!target && !failing()) {
+      const ready = workers.ready();
+      target = (duringStartup ? pickRandom(workers.starting()) : undefined) ?? (ready.length > minServing ? pickRandom(ready) : undefined);
+      if (!target) await sleep(5);
+    }
+    if (!target) break;
+    const { inFlight, state } = target;
+    if (!workers.kill(target)) continue;
+    facts.kills += 1;
+    if (inFlight > 0) facts.killsWithRequestsInFlight += 1;
+    if (state === 'starting') facts.killsDuringStartup += 1;
+    if (stallAfter.delete(facts.kills)) {
+      facts.stalls += 1;
+      stalls.push(holdWriteLockPastBusyTimeout(fixture.database.db));
+    }
+    if (facts.kills >= nextProgress) {
+      console.error(`  ${facts.kills}/${options.kills} kills, ${load.acknowledged.size} acknowledged, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      nextProgress += Math.ceil(options.kills / 10);
+    }
+  }
+
+  await Promise.all(stalls);
+  // The end is one more crash: every worker killed mid-traffic, then the file opened afresh.
+  const finalKills = workers.slots.filter((slot) => slot.child !== null).length;
+  await workers.stop();
+  await load.stop();
+  toppingUp = false;
+  await topUp;
+  await fixture.database.db.destroy();
+  const verdict = await verify(dataDir, load);
+
+  const failures = failuresOf(verdict, load.stats, workers.stats);
+  const durationMs = performance.now() - started;
+  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures);
+  if (open.keep) console.log(`data directory kept: ${dataDir}`);
+  return failures.length === 0;
+}
+
+async function main(): Promise<void> {
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  open.keep = options.keep;
+  process.on('exit', cleanUp);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`crash safety run interrupted (${signal}); workers stopped${open.keep ? '' : ', data removed'}`);
+      cleanUp();
+      process.exit(130);
+    });
+  }
+  try {
+    process.exitCode = (await run(options)) ? 0 : 1;
+  } catch (error) {
+    console.error('crash safety run failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    cleanUp();
+  }
+}
+
+void main();

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { createDatabase } from '../../src/server/db/connection';
+import { findLedgerMismatches } from '../../src/server/services/ledger';
+import type { Decision, ReviewLoad } from './load';
+
+export interface Verdict {
+  acknowledgedApprovals: number;
+  acknowledgedRejections: number;
+  /** Acknowledged decisions the database does not hold (wrong status or missing/extra credit). */
+  lost: number;
+  /** Deposits with more than one ledger credit. */
+  doubleCredits: number;
+  /** Credits of deposits that are not approved, approved deposits without one, credits of another amount. */
+  creditMismatches: number;
+  /** Deposits answered 409 that are still pending. */
+  conflictsStillPending: number;
+  /** Users whose stored total differs from their ledger sum or from their approved deposits. */
+  totalMismatches: number;
+  /** Decisions that committed while their worker died before answering, found by a retry's 409. */
+  committedUnanswered: number;
+  inDoubtCommitted: number;
+  inDoubtNotCommitted: number;
+  integrity: string;
+  foreignKeyViolations: number;
+  pragmas: { journalMode: string; synchronous: string; busyTimeoutMs: number };
+  problems: string[];
+}
+
+const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+/**
+ * Opens the database afresh, through the app's own createDatabase (so the pragmas checked are the
+ * ones every app process sets), after every worker was killed, and compares it with what the
+ * workers acknowledged.
+ */
+export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict> {
+  const { db } = createDatabase({ databaseUrl: null, dataDir });
+  try {
+    const problems: string[] = [];
+    const integrityRows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
+    const integrity = integrityRows.map((row) => row.integrity_check).join('; ');
+    if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
+    const foreignKeys = (await sql`pragma foreign_key_check`.execute(db)).rows;
+    if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
+
+    const journalMode = (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode ?? '?';
+    const synchronous = SYNCHRONOUS[Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous)] ?? '?';
+    const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
+    if (journalMode !== 'wal') problems.push(`journal_mode is ${journalMode}, not wal`);
+    if (synchronous !== 'FULL' && synchronous !== 'EXTRA') problems.push(`synchronous is ${synchronous}, not FULL`);
+    if (!(busyTimeoutMs > 0)) problems.push('busy_timeout is not set');
+
+    const deposits = await db
+      .selectFrom('deposits')
+      .leftJoin('ledger_entries', (join) => join.onRef('ledger_entries.deposit_id', '=', 'deposits.id'))
+      .select((eb) => [
+        'deposits.id as id',
+        'deposits.status as status',
+        'deposits.amount as amount',
+        eb.fn.count<number>('ledger_entries.id').as('credits'),
+        eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)).as('credited'),
+      ])
+      .groupBy(['deposits.id', 'deposits.status', 'deposits.amount'])
+      .execute();
+    const byId = new Map(deposits.map((row) => [row.id, { status: row.status, amount: Number(row.amount), credits: Number(row.credits), credited: Number(row.credited) }]));
+
+    const holds = (id: string, decision: Decision): boolean => {
+      const row = byId.get(id);
+      if (!row || row.status !== decision) return false;
+      return decision === 'approved' ? row.credits === 1 && row.credited === row.amount : row.credits === 0;
+    };
+
+    let lost = 0;
+    for (const [id, decision] of load.acknowledged) {
+      if (holds(id, decision)) continue;
+      lost += 1;
+      if (lost <= 5) problems.push(`acknowledged ${decision} of deposit ${id} not held: ${JSON.stringify(byId.get(id) ?? 'missing')}`);
+    }
+    const doubleCredits = deposits.filter((row) => Number(row.credits) > 1).length;
+    const creditMismatches = [...byId.values()].filter((row) => {
+      if (row.credits > 1) return false; // counted as a double credit
+      return row.status === 'approved' ? row.credits === 0 || row.credited !== row.amount : row.credits === 1;
+    }).length;
+    const conflictsStillPending = [...load.conflicted].filter((id) => byId.get(id)?.status === 'pending').length;
+    let inDoubtCommitted = 0;
+    for (const id of load.inDoubt.keys()) if (byId.get(id)?.status !== 'pending') inDoubtCommitted += 1;
+
+    const ledgerMismatches = await findLedgerMismatches(db);
+    const approvedSums = await db
+      .selectFrom('users')
+      .leftJoin('deposits', (join) => join.onRef('deposits.user_id', '=', 'users.id').on('deposits.status', '=', 'approved'))
+      .select((eb) => ['users.id as id', 'users.total_investment as stored', eb.fn.coalesce(eb.fn.sum<number>('deposits.amount'), eb.lit(0)).as('approved')])
+      .groupBy(['users.id', 'users.total_investment'])
+      .execute();
+    const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
+    for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.kind} ${m.id}: stored ${m.stored}, ledger ${m.ledger}`);
+    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: stored ${m.stored}, approved deposits ${m.approved}`);
+    if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
+    if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
+    if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);
+    if (lost > 5) problems.push(`… ${lost - 5} more acknowledged decisions not held`);
+
+    const acknowledged = [...load.acknowledged.values()];
+    const committedUnanswered = [...load.retriedAndDecided].filter((id) => !load.acknowledged.has(id) && byId.get(id)?.status !== 'pending').length;
+    return {
+      acknowledgedApprovals: acknowledged.filter((d) => d === 'approved').length,
+      acknowledgedRejections: acknowledged.filter((d) => d === 'rejected').length,
+      lost,
+      doubleCredits,
+      creditMismatches,
+      conflictsStillPending,
+      totalMismatches: ledgerMismatches.length + depositMismatches.length,
+      committedUnanswered,
+      inDoubtCommitted,
+      inDoubtNotCommitted: load.inDoubt.size - inDoubtCommitted,
+      integrity,
+      foreignKeyViolations: foreignKeys.length,
+      pragmas: { journalMode, synchronous, busyTimeoutMs },
+      problems,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
