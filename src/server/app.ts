@@ -12,6 +12,7 @@ import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { createMailer } from './services/mail/mailer';
+import { ProjectListCache } from './services/project-list-cache';
 import { createStorage } from './services/storage';
 
 export function uploadsDir(config: Config): string {
@@ -32,6 +33,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
+  app.decorate('projectListCache', new ProjectListCache());
   app.addHook('onClose', async () => app.mailer.close());
 
   registerErrorHandling(app);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './services/mail/mailer';
+import type { ProjectListCache } from './services/project-list-cache';
 import type { FileStorage } from './services/storage/file-storage';
 
 /** Who may call a route; every route declares one (SECURITY.md 6). */
@@ -15,6 +16,7 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     mailer: Mailer;
     storage: FileStorage;
+    projectListCache: ProjectListCache;
   }
   interface FastifyContextConfig {
     access?: AccessLevel;

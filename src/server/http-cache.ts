@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A JSON answer serialised once, with the ETag of exactly those bytes. */
+export interface TaggedJson {
+  body: string;
+  etag: string;
+}
+
 /** A weak validator: the same JSON means the same representation for the client's purposes. */
 export function weakEtag(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -14,12 +20,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a JSON answer with an ETag, or 304 without a body when the client already holds it.
+ * Sends a serialised JSON answer with its ETag, or 304 without a body when the client already holds it.
  * `no-cache` makes browsers revalidate every time, so an edit shows at once yet costs no download.
  */
-export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply {
-  const body = JSON.stringify(value);
-  const etag = weakEtag(body);
+export function sendBodyWithEtag(request: FastifyRequest, reply: FastifyReply, { body, etag }: TaggedJson): FastifyReply {
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);

@@ -15,6 +15,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
       const actor = currentUser(request);
       const { projectId, amount } = request.body;
       const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id });
+      app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
       const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: toProjectDto(row, requestOrigin(request, app.config)) };
       return reply.code(201).send(answer);

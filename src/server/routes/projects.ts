@@ -3,7 +3,7 @@ import type { MessageResponse, ProjectListResponse, ProjectResponse } from '../.
 import { projectBodySchema, projectIdParams, type ProjectBody } from '../../shared/schemas/projects';
 import { nowIso } from '../db/ids';
 import { archiveProject, findProject, listProjects, toProjectDto } from '../db/repositories/projects';
-import { sendJsonWithEtag } from '../http-cache';
+import { sendBodyWithEtag, weakEtag } from '../http-cache';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { requestOrigin } from '../request-origin';
@@ -13,9 +13,12 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
   app.get('/project/list', { config: { access: 'public' } }, async (request, reply) => {
     const origin = requestOrigin(request, app.config);
-    const rows = await listProjects(app.db);
-    const answer: ProjectListResponse = { projects: rows.map((row) => toProjectDto(row, origin)) };
-    return sendJsonWithEtag(request, reply, answer);
+    const list = await app.projectListCache.get(origin, async () => {
+      const answer: ProjectListResponse = { projects: (await listProjects(app.db)).map((row) => toProjectDto(row, origin)) };
+      const body = JSON.stringify(answer);
+      return { body, etag: weakEtag(body) };
+    });
+    return sendBodyWithEtag(request, reply, list);
   });
 
   app.get<{ Params: { id: string } }>(
@@ -44,6 +47,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const ctx = writeContext(request);
       const row = await createProject(ctx, request.body);
+      app.projectListCache.invalidate();
       request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
       const answer: ProjectResponse = { project: toProjectDto(row, ctx.origin) };
       return reply.code(201).send(answer);
@@ -56,6 +60,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectResponse> => {
       const ctx = writeContext(request);
       const row = await updateProject(ctx, request.params.id, request.body);
+      app.projectListCache.invalidate();
       request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.update', raisedAmount: request.body.raisedAmount }, 'admin updated a project');
       return { project: toProjectDto(row, ctx.origin) };
     },
@@ -67,6 +72,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const actor = currentUser(request);
       if (!(await archiveProject(app.db, request.params.id, nowIso()))) throw projectNotFound();
+      app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
       return { message: 'Project deleted.' };
     },

@@ -1,0 +1,32 @@
+/**
+ * The public project list, serialised once and served to every visitor until it changes: every
+ * home page and projects page loads it, and building it (100 rows, JSON, ETag hash) cost more
+ * than a millisecond each time (PERFORMANCE.md row 3).
+ *
+ * This process's own project writes drop it at once. Another API process's writes (scale-out)
+ * show within `maxAgeMs`, the one staleness this accepts; money totals never come from here.
+ */
+import type { TaggedJson } from '../http-cache';
+
+export class ProjectListCache {
+  private entries = new Map<string, { list: TaggedJson; at: number; generation: number }>();
+  private generation = 0;
+
+  constructor(private readonly maxAgeMs = 1000) {}
+
+  /** The cached list for `origin` (URLs in it are absolute), or a fresh one from `build`. */
+  async get(origin: string, build: () => Promise<TaggedJson>): Promise<TaggedJson> {
+    const entry = this.entries.get(origin);
+    if (entry && entry.generation === this.generation && performance.now() - entry.at < this.maxAgeMs) return entry.list;
+    const generation = this.generation;
+    const list = await build();
+    // A write that landed while this list was read must not be hidden behind it.
+    if (generation === this.generation) this.entries.set(origin, { list, at: performance.now(), generation });
+    return list;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
