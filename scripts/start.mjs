@@ -1,4 +1,5 @@
-// `npm start`: build the client and the server when the sources are newer than the last build,
+// `npm start`: build the client and the server when the sources are newer than the last build
+// (`npm run build` leaves the same stamp),
 // then run the server in this same process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

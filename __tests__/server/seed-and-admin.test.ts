@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { demoImageKeys } from '../../src/server/db/seed/demo-image-files';
 import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
 import { findLedgerMismatches } from '../../src/server/services/ledger';
 import { ensureAdmin } from '../../src/server/services/admin-account';
@@ -44,7 +45,11 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(bank.account_number).toMatch(/^\d+$/);
     // Each project's raised amount is explained by its opening ledger row.
     expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
-  });
+    // The build pre-renders exactly the images the seed stores.
+    const stored = fs.readdirSync(path.join(uploadsDir(ctx.config), 'demo')).sort();
+    expect(stored).toEqual(demoImageKeys().map(([kind, seed]) => `${kind}-${seed}.jpg`).sort());
+    // Rasterising some forty scenes is CPU work that a busy test machine slows down.
+  }, 30_000);
 
   test('ensureAdmin creates the admin once, then leaves it alone', async () => {
     const admin = { email: 'admin@example.com', password: 'correct horse battery' };

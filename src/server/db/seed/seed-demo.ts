@@ -5,12 +5,12 @@ import { appendLedgerEntry } from '../../services/ledger';
 import { newId } from '../ids';
 import type { Database } from '../schema';
 import { demoBank, demoProjects, demoPromotions } from './demo-content';
-import { renderDemoImage } from './demo-images';
+import { demoImage, type DemoImageKind } from './demo-image-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function storeImage(storage: FileStorage, kind: 'project' | 'promotion', seed: number): Promise<string> {
-  return storage.putPublic(`demo/${kind}-${seed}.jpg`, await renderDemoImage(kind, seed), 'image/jpeg');
+async function storeImage(storage: FileStorage, kind: DemoImageKind, seed: number): Promise<string> {
+  return storage.putPublic(`demo/${kind}-${seed}.jpg`, await demoImage(kind, seed), 'image/jpeg');
 }
 
 /**
