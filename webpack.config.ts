@@ -10,8 +10,8 @@ import 'webpack-dev-server';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
-// Code the public pages must not load up front (PERFORMANCE.md 1): forms, flow machines, admin screens.
-const NOT_INITIAL = /[\\/](node_modules[\\/](formik|yup|xstate|@xstate|react-window|@mui[\\/]x-charts)|src[\\/]client[\\/]features[\\/]admin)[\\/]/;
+// Code the public pages must not load up front (PERFORMANCE.md 1): forms, flow machines, admin screens, toasts.
+const NOT_INITIAL = /[\\/](node_modules[\\/](formik|yup|xstate|@xstate|react-window|@mui[\\/]x-charts|notistack)|src[\\/]client[\\/]features[\\/]admin)[\\/]/;
 
 /** Fails a production build whose entry chunks pull in code that belongs in lazy chunks. */
 class InitialChunkGuard {
@@ -28,6 +28,34 @@ class InitialChunkGuard {
       if (offenders.size > 0) {
         compilation.errors.push(new Error(`These modules must load lazily, not with the first page:\n  ${[...offenders].slice(0, 20).join('\n  ')}`) as never);
       }
+    });
+  }
+}
+
+/**
+ * Lists in index.html, as JSON, the files of each lazily loaded screen's chunks (`page-{name}`,
+ * src/client/app/routes.tsx): the page's first script (src/client/preload.ts) asks for the opened
+ * screen's files while the app's own are still downloading (PERFORMANCE.md 2).
+ */
+class PageChunksManifest {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PageChunksManifest', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PageChunksManifest', (data) => {
+        const pages: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('page-')) continue;
+          const files = group.chunks.filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          pages[name.slice('page-'.length)] = files.map((file) => `/${file}`);
+        }
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { type: 'application/json', id: 'page-chunks' },
+          innerHTML: JSON.stringify(pages).replace(/</g, '\\u003c'),
+          meta: { plugin: 'PageChunksManifest' },
+        });
+        return data;
+      });
     });
   }
 }
@@ -72,13 +100,34 @@ function precompressed(): Array<CompressionPlugin<zlib.ZlibOptions> | Compressio
   ];
 }
 
+const reactRouterBuild = (file: string) => path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
+const muiStyles = (file: string) => path.resolve(__dirname, 'node_modules/@mui/material/styles', file);
+
+/** Lighter equivalents of what the first load would otherwise carry (PERFORMANCE.md 1); a missing target fails the build. */
+const productionAliases = {
+  // react-router exports only its development build to bundlers; the production one drops dev-only warnings.
+  'react-router$': reactRouterBuild('index.mjs'),
+  'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+  // MUI's createTheme and ThemeProvider carry the CSS-variables theme machinery (createThemeWithVars,
+  // CssVarsProvider: about 8 KB gzip) for themes that ask for it. Ours does not (theme.ts sets neither
+  // cssVariables nor colorSchemes), and for such a theme MUI itself calls exactly these two plain ones.
+  [muiStyles('createTheme.mjs')]: muiStyles('createThemeNoVars.mjs'),
+  [muiStyles('ThemeProvider.mjs')]: muiStyles('ThemeProviderNoVars.mjs'),
+};
+
 export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const serving = Boolean(env.WEBPACK_SERVE);
   const babelOptions = { cacheDirectory: true, envName: production ? 'production' : 'development', plugins: serving ? ['react-refresh/babel'] : [] };
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/client/main.tsx',
+    // The translation preload first: it runs while the larger chunks are still downloading.
+    // The preload entry first: it runs while the larger chunks are still downloading; main reuses its
+    // language detection instead of carrying a second copy.
+    entry: {
+      preload: './src/client/preload.ts',
+      main: { import: './src/client/main.tsx', dependOn: 'preload' },
+    },
     output: {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
@@ -87,16 +136,22 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? productionAliases : {},
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: babelOptions } },
         { test: /\.(woff2?|png|jpe?g|svg)$/, type: 'asset/resource' },
+        // Emotion imports it for its side effects only (withTheme, unused here); it has none, so it is dropped.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new PageChunksManifest(),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(serving ? [new ReactRefreshPlugin()] : []),
       ...(production ? [new InitialChunkGuard(), serviceWorker(), ...precompressed()] : []),
@@ -107,10 +162,10 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // React and MUI change rarely: their own long-cached chunks. 'initial' only: a named group
-          // over all chunks would pull every lazy screen's MUI components into the first load.
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', chunks: 'initial', priority: 20 },
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', chunks: 'initial', priority: 10 },
+          // The libraries of the first load change only with an upgrade: one long-cached chunk (one file
+          // compresses smaller than three). 'initial' only: a named group over all chunks would pull
+          // every lazy screen's libraries (MUI components, forms) into the first load.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
         },
       },
     },

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useApiServer } from './api-server';
+import { axeViolations } from './axe';
 import { homeHandlers } from './home/home-test-helpers';
 import { renderRoute } from './test-utils';
 
@@ -45,7 +46,15 @@ describe('header', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
-    const drawer = await screen.findByRole('presentation');
+    // The modal's root (role presentation, like the page's decorative images): the one holding the menu.
+    const drawer = await waitFor(() => {
+      const root = screen.getAllByRole('presentation').find((element) => element.querySelector('nav'));
+      expect(root).toBeDefined();
+      return root!;
+    });
+    // One list item per link: a bare link or button directly in the <ul> is a list screen readers miscount.
+    expect(within(drawer).getAllByRole('listitem')).toHaveLength(within(drawer).getAllByRole('link').length);
+    expect(await axeViolations(drawer)).toEqual([]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Promotions' }));
     expect(router.state.location.pathname).toBe('/promotions');
     // The page is hidden from assistive tech until the drawer has finished closing.
@@ -61,7 +70,8 @@ describe('header', () => {
 
   test('footer: contact links, privacy policy and the current year', async () => {
     await renderRoute('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer joins the page just after its first paint.
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/policy');
     expect(within(footer).getByRole('link', { name: 'support@halalinvest.com.bd' })).toHaveAttribute('href', 'mailto:support@halalinvest.com.bd');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Halal Invest. All rights reserved.`)).toBeInTheDocument();

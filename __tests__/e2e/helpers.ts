@@ -1,5 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { MAIL_PORT } from '../../playwright.config';
+
+export type Lng = 'en' | 'bn';
+
+// The texts come from the app's own translation files, so a test reads each screen as a user of that
+// language does, and a missing Bengali text shows up as a failure.
+type Texts = Record<string, unknown>;
+const textsCache = new Map<Lng, Texts>();
+function texts(lng: Lng): Texts {
+  if (!textsCache.has(lng)) textsCache.set(lng, JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/translation.json`), 'utf8')) as Texts);
+  return textsCache.get(lng)!;
+}
+
+/** The translation of `key` in `lng`, with `{{name}}` placeholders filled from `values`. */
+export function text(lng: Lng, key: string, values: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts(lng));
+  if (typeof value !== 'string') throw new Error(`No ${lng} text for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 /** Picks a language with the header's selector, through the menu on phones. */
 export async function chooseLanguage(page: Page, label: 'English' | 'বাংলা', testInfo: TestInfo): Promise<void> {
@@ -63,4 +84,50 @@ export function codeFrom(mail: Mail): string {
   const match = /\b(\d{6})\b/.exec(ascii);
   if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
   return match[1];
+}
+
+/** Matches text containing the translation of `key` in `lng`, whatever its placeholders (`{{name}}`) stand for. */
+export function textPattern(lng: Lng, key: string): RegExp {
+  const source = text(lng, key)
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(source);
+}
+
+/** Waits until the page has settled: its h1 shown, its data and fonts loaded, no loading spinner left. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Spinners only: a determinate bar (aria-valuenow), like a project's funding progress, is content.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Waits for running transitions (a dialog fading in, a drawer sliding): colours are measured mid-fade
+ * otherwise. Endless animations (a spinner, a skeleton's pulse) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+export function describeViolations(violations: Violations): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and notes the result on the test. A violation fails the test softly, so the states scanned after it are still reported. */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  testInfo.annotations.push({ type: 'axe', description: `${name} ${testInfo.project.name}: ${results.violations.map((v) => v.id).join(', ') || 'no violations'}` });
+  expect.soft(results.violations.map((v) => v.id), `${name}:\n${describeViolations(results.violations)}`).toEqual([]);
 }

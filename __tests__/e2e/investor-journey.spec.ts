@@ -1,18 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { codeFrom, saveScreenshot, waitForMail } from './helpers';
-
-// The texts come from the app's own translation files, so the journey reads each screen as a user of
-// that language does, and a missing Bengali text shows up here as a failure.
-type Texts = Record<string, unknown>;
-const texts = (lng: 'en' | 'bn'): Texts => JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/translation.json`), 'utf8')) as Texts;
-function text(dict: Texts, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], dict);
-  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
-  return value;
-}
+import { codeFrom, saveScreenshot, text, waitForMail } from './helpers';
 
 /** A real PNG screenshot of a 'transfer', made the way an image editor would. */
 async function transferScreenshot(): Promise<Buffer> {
@@ -32,7 +20,7 @@ async function openFromHeader(page: Page, testInfo: TestInfo, name: string): Pro
 for (const lng of ['en', 'bn'] as const) {
   test(`investor: sign up, verify the emailed code, sign in, deposit a PNG and see it pending (${lng})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    const t = (key: string) => text(texts(lng), key);
+    const t = (key: string) => text(lng, key);
     const email = `investor-${lng}-${testInfo.project.name}-${Date.now()}@e2e.test`;
     const password = 'journey-pass-42';
     const main = page.getByRole('main');

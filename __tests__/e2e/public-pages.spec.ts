@@ -1,42 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectHtmlLang, saveScreenshot } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Every public page; `null` stands for a project's details, whose id comes from the API. */
-const PAGES: Array<[name: string, path: string | null]> = [
-  ['home', '/'],
-  ['projects', '/investment/all'],
-  ['details', null],
-  ['promotions', '/promotions'],
-  ['about', '/about'],
-  ['approach', '/approach'],
-  ['services', '/services'],
-  ['why-us', '/why-us'],
-  ['policy', '/policy'],
-  ['delete-account', '/delete-account'],
-  ['download', '/download'],
-  ['signin', '/signin'],
-];
-
-/** Waits until the page has settled: its h1 shown, its data and fonts loaded, no loading spinner left. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Spinners only: a determinate bar (aria-valuenow), like a project's funding progress, is content.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-}
-
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`)
-    .join('\n');
-}
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './a11y/public-pages';
+import { expectHtmlLang, expectNoAxeViolations, saveScreenshot, settle } from './helpers';
 
 for (const lng of ['en', 'bn'] as const) {
-  for (const [name, fixedPath] of PAGES) {
+  for (const { name, path: fixedPath } of PUBLIC_PAGES) {
     test(`${name} (${lng}): an h1, no sideways scrolling, no axe violations`, async ({ page, request }, testInfo) => {
       let path = fixedPath;
       if (path === null) {
@@ -50,10 +17,8 @@ for (const lng of ['en', 'bn'] as const) {
       const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       expect(overflow.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(overflow.innerWidth);
 
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      testInfo.annotations.push({ type: 'axe', description: `${name} ${lng} ${testInfo.project.name}: ${results.violations.map((v) => v.id).join(', ') || 'no violations'}` });
       await saveScreenshot(page, testInfo, `${name}-${lng}`);
-      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      await expectNoAxeViolations(page, testInfo, `${name} ${lng}`);
     });
   }
 }

@@ -10,19 +10,80 @@ export function toLanguage(lng: string | undefined): Language {
   return lng?.startsWith('bn') ? 'bn' : 'en';
 }
 
+/**
+ * Building an Intl formatter costs far more than using one (the first per locale loads its data), and a
+ * page formats dozens of numbers while it renders: each formatter is built once and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** A string of decimal digits plus one (0199 → 0200, 99 → 100). */
+function addOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i -= 1;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - i - 1);
+}
+
+/**
+ * `value` as Intl.NumberFormat writes it for en-IN and bn-BD (lakh grouping, '.' decimals, Bengali
+ * digits in Bengali), rounded half away from zero on its shortest decimal form, as Intl rounds. Written
+ * out because the first Intl formatter of a page costs 20-40 ms of main thread while ICU loads the
+ * locale (PERFORMANCE.md 2), and prices and percents are on the first screen of most pages. null for
+ * what this does not cover (not finite, exponent notation): the caller asks Intl.
+ */
+function plainNumber(value: number, language: Language, minDigits: number, maxDigits: number): { sign: string; digits: string } | null {
+  const text = Math.abs(value).toString();
+  if (!Number.isFinite(value) || text.includes('e')) return null;
+  let [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length > maxDigits) {
+    const roundUp = fraction.charCodeAt(maxDigits) >= 53; // the first dropped digit is 5 or more
+    const kept = whole + fraction.slice(0, maxDigits);
+    const rounded = roundUp ? addOne(kept) : kept;
+    whole = rounded.slice(0, rounded.length - maxDigits) || '0';
+    fraction = rounded.slice(rounded.length - maxDigits);
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minDigits, '0');
+  // Lakh grouping: the last three digits, then twos (12,34,567).
+  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const digits = fraction ? `${grouped}.${fraction}` : grouped;
+  return {
+    sign: value < 0 || Object.is(value, -0) ? '-' : '',
+    digits: language === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : digits,
+  };
+}
+
 export function formatNumber(value: number, lng: string | undefined, maxFractionDigits = 2): string {
-  return new Intl.NumberFormat(locales[toLanguage(lng)], { maximumFractionDigits: maxFractionDigits }).format(value);
+  const language = toLanguage(lng);
+  const plain = plainNumber(value, language, 0, maxFractionDigits);
+  if (plain) return plain.sign + plain.digits;
+  const locale = locales[language];
+  return cached(`number ${locale} ${maxFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits })).format(value);
 }
 
 export function formatBdt(amount: number, lng: string | undefined): string {
-  return new Intl.NumberFormat(locales[toLanguage(lng)], {
-    style: 'currency',
-    currency: 'BDT',
-    currencyDisplay: 'narrowSymbol',
-    // Whole amounts stay short; a fractional one always shows two decimals (৳1,250.50, not ৳1,250.5).
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const language = toLanguage(lng);
+  // Whole amounts stay short; a fractional one always shows two decimals (৳1,250.50, not ৳1,250.5).
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const plain = plainNumber(amount, language, fractionDigits, 2);
+  // The taka sign leads in English (৳1,250.50) and follows in Bengali (১,২৫০.৫০৳), as Intl places it.
+  if (plain) return language === 'bn' ? `${plain.sign}${plain.digits}৳` : `${plain.sign}৳${plain.digits}`;
+  const locale = locales[language];
+  const formatter = cached(
+    `bdt ${locale} ${fractionDigits}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }),
+  );
+  return formatter.format(amount);
 }
 
 export function formatPercent(value: number, lng: string | undefined): string {
@@ -32,10 +93,9 @@ export function formatPercent(value: number, lng: string | undefined): string {
 export function formatDate(iso: string, lng: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locales[toLanguage(lng)], { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  const locale = locales[toLanguage(lng)];
+  return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' })).format(date);
 }
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Users may type Bengali digits; parsers (yup.number, Number) only know ASCII ones. */
 export function toAsciiDigits(text: string): string {

@@ -23,7 +23,7 @@ describe('home: ongoing investments carousel', () => {
   test('shows a spinner while loading, then the projects and a link to all of them', async () => {
     homeHandlers({ list: projects(1) });
     await renderRoute('/');
-    expect(screen.getByRole('progressbar', { name: 'Loading investments' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading investments' })).toBeInTheDocument();
     expect(shown(await carousel())).toEqual(['Project 1']);
     expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/investment/all');
   });

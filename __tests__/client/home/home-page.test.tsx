@@ -33,14 +33,14 @@ describe('home page', () => {
   test('three feature cards: Shariah first, hassle free, beats inflation', async () => {
     homeHandlers();
     await renderRoute('/');
-    const features = screen.getByRole('region', { name: 'Why invest with us' });
+    const features = await screen.findByRole('region', { name: 'Why invest with us' });
     expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Shariah first', 'Hassle free', 'Beats inflation']);
   });
 
   test('signed out: the sign-up panel links to /signup', async () => {
     homeHandlers();
     await renderRoute('/');
-    const panel = screen.getByRole('region', { name: 'Start investing the halal way' });
+    const panel = await screen.findByRole('region', { name: 'Start investing the halal way' });
     expect(within(panel).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
   });
 
@@ -56,7 +56,7 @@ describe('home page', () => {
   test('newsletter: the email is required and of email type', async () => {
     homeHandlers();
     const { router } = await renderRoute('/');
-    const email = screen.getByRole('textbox', { name: 'Email address' });
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
 
@@ -73,7 +73,7 @@ describe('home page', () => {
   test('newsletter: an address the browser accepts but has no domain dot is refused with a message', async () => {
     homeHandlers();
     const { router } = await renderRoute('/');
-    const email = screen.getByRole('textbox', { name: 'Email address' });
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'ayesha@localhost');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('home page', () => {
   test('newsletter: submitting goes to /signup with the email filled in', async () => {
     homeHandlers();
     const { router } = await renderRoute('/');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), '  ayesha@example.com ');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), '  ayesha@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(router.state.location.pathname).toBe('/signup');
     expect(router.state.location.state).toEqual({ email: 'ayesha@example.com' });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useApiServer } from '../api-server';
@@ -138,7 +138,7 @@ describe('/profile', () => {
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
-    expect(router.state.location.pathname).toBe('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.state).toEqual({ from: '/profile' });
     expect(calls).toBe(1); // a 4xx is not retried
     // The header now offers signing in.
@@ -234,6 +234,6 @@ describe('the profile page outside the route guard', () => {
     expect(screen.getByRole('link', { name: 'নিবন্ধন' })).toHaveAttribute('href', '/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
-    expect(seen.location?.pathname).toBe('/signin');
+    await waitFor(() => expect(seen.location?.pathname).toBe('/signin'));
   });
 });

@@ -40,7 +40,8 @@ describe('sign out', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(requests).toEqual([{ authorization: 'Bearer tok-1', body: {} }]);
     expectSignedOut(store);
-    expect(router.state.location.pathname).toBe('/signin');
+    // The toast can show before react-router's move (a transition) to /signin.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(within(header).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
@@ -64,7 +65,8 @@ describe('sign out', () => {
     expect(await screen.findByText('No authentication token found. Please sign in again.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     expectSignedOut(store);
-    expect(router.state.location.pathname).toBe('/signin');
+    // The toast can show before react-router's move (a transition) to /signin.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   test('a failed answer: "Logout failed: {message}" and the user stays signed in', async () => {
@@ -89,7 +91,8 @@ describe('sign out', () => {
     await userEvent.click(signOut);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expectSignedOut(store);
-    expect(router.state.location.pathname).toBe('/signin');
+    // The toast can show before react-router's move (a transition) to /signin.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   test('a network failure: "Network error. Please try again." and the user stays signed in', async () => {
@@ -123,7 +126,8 @@ describe('sign out', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expectSignedOut(store);
-    expect(router.state.location.pathname).toBe('/signin');
+    // The toast can show before react-router's move (a transition) to /signin.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   test('in Bengali', async () => {

@@ -181,7 +181,7 @@ describe('/signup: details step', () => {
   test('the email from the home page newsletter block arrives filled in', async () => {
     homeHandlers();
     const { router } = await renderRoute('/');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ayesha@example.com');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ayesha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Create your account');
     expect(router.state.location.pathname).toBe('/signup');

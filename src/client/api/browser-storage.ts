@@ -2,6 +2,9 @@
  * The browser storage keys of spec section 3 that flows share, and reads and writes that survive
  * blocked storage (private mode, policies): a blocked read is "nothing stored".
  */
+/** localStorage: the session token (spec section 3); signed in while it is there. */
+export const TOKEN_KEY = 'token';
+
 export const STORAGE_KEYS = {
   /** localStorage: kept after a forgot-password request; the reset screen prefers it. */
   resetEmail: 'resetEmail',

@@ -1,4 +1,5 @@
 import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
+import { PROJECT_API_PATHS } from './api-paths';
 import { api } from './api-slice';
 import { newestFirst } from './newest-first';
 
@@ -13,13 +14,13 @@ export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<ProjectDto[], void>({
-      query: () => '/project/list',
+      query: () => PROJECT_API_PATHS.list(),
       transformResponse: (response: ProjectListResponse) => sortProjects(response.projects),
       providesTags: (projects = []) => [...projects.map((p) => ({ type: 'Project' as const, id: p._id })), { type: 'Project', id: 'LIST' }],
       extraOptions: { maxRetries: 2 },
     }),
     getProject: build.query<ProjectDto, string>({
-      query: (id) => `/project/${encodeURIComponent(id)}`,
+      query: (id) => PROJECT_API_PATHS.one(id),
       transformResponse: (response: ProjectResponse) => response.project,
       providesTags: (_project, _error, id) => [{ type: 'Project', id }],
       extraOptions: { maxRetries: 2 },

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TOKEN_KEY } from './browser-storage';
 
 /** The spec's signed-in state is the stored `token`; this slice mirrors it so the UI re-renders. */
-export const TOKEN_KEY = 'token';
+export { TOKEN_KEY };
 
 export interface SessionState {
   token: string | null;

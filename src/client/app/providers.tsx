@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ToastProvider } from '../components/toast-provider';
+import { BengaliFontFace } from './bengali-font';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -12,9 +13,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={20} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-          {children}
-        </SnackbarProvider>
+        <BengaliFontFace />
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </Provider>
   );

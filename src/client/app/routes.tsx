@@ -1,34 +1,36 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { projectsApi } from '../api/projects-api';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
+import { lazyPage } from './lazy-page';
+import { PAGE_PATHS } from './page-paths';
+import type { AppDispatch } from './store';
 
-// Pages load on demand inside the layout's Suspense, so the header shows at once.
-const ProjectsPage = lazy(() => import('../features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })));
-const ProjectDetailsPage = lazy(() =>
-  import('../features/projects/components/project-details-page').then((m) => ({ default: m.ProjectDetailsPage })),
-);
+// Pages load on demand inside the layout's Suspense, so the header shows at once; a page opened
+// directly has its code (and its first data) asked for before the first render (preload.ts and
+// preloadRoute). Each chunk is named page-{key} after its paths in PAGE_PATHS.
+const ProjectsPage = lazyPage(() => import(/* webpackChunkName: "page-projects" */ '../features/projects/components/projects-page').then((m) => m.ProjectsPage));
+const ProjectDetailsPage = lazyPage(() => import(/* webpackChunkName: "page-project-details" */ '../features/projects/components/project-details-page').then((m) => m.ProjectDetailsPage));
 
-const SignInPage = lazy(() => import('../features/sign-in/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const ResetPasswordPage = lazy(() =>
-  import('../features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
+const SignInPage = lazyPage(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-in/components/sign-in-page').then((m) => m.SignInPage));
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../features/reset-password/components/reset-password-page').then((m) => m.ResetPasswordPage));
 
-const DownloadPage = lazy(() => import('../features/download/components/download-page').then((m) => ({ default: m.DownloadPage })));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const DownloadPage = lazyPage(() => import(/* webpackChunkName: "page-download" */ '../features/download/components/download-page').then((m) => m.DownloadPage));
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage));
 
-const SignUpPage = lazy(() => import('../features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const SignUpPage = lazyPage(() => import(/* webpackChunkName: "page-sign-up" */ '../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
 
-const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page').then((m) => ({ default: m.PromotionsPage })));
-const AboutPage = lazy(() => import('../features/info/components/about-page').then((m) => ({ default: m.AboutPage })));
-const ApproachPage = lazy(() => import('../features/info/components/approach-page').then((m) => ({ default: m.ApproachPage })));
-const ServicesPage = lazy(() => import('../features/info/components/services-page').then((m) => ({ default: m.ServicesPage })));
-const WhyUsPage = lazy(() => import('../features/info/components/why-us-page').then((m) => ({ default: m.WhyUsPage })));
-const PolicyPage = lazy(() => import('../features/info/components/policy-page').then((m) => ({ default: m.PolicyPage })));
-const DeleteAccountPage = lazy(() => import('../features/info/components/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })));
-const DepositPage = lazy(() => import('../features/deposit/components/deposit-page').then((m) => ({ default: m.DepositPage })));
+const PromotionsPage = lazyPage(() => import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page').then((m) => m.PromotionsPage));
+const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/info/components/about-page').then((m) => m.AboutPage));
+const ApproachPage = lazyPage(() => import(/* webpackChunkName: "page-approach" */ '../features/info/components/approach-page').then((m) => m.ApproachPage));
+const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/info/components/services-page').then((m) => m.ServicesPage));
+const WhyUsPage = lazyPage(() => import(/* webpackChunkName: "page-why-us" */ '../features/info/components/why-us-page').then((m) => m.WhyUsPage));
+const PolicyPage = lazyPage(() => import(/* webpackChunkName: "page-policy" */ '../features/info/components/policy-page').then((m) => m.PolicyPage));
+const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage));
+const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
 // every /admin route uses this lazy AdminRoute, never a static import of it.
@@ -39,15 +41,39 @@ const CreatePromotionPage = lazy(() =>
   import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })),
 );
 
+/** What a route asks for when the app starts on it: its screen's code, and the data it shows first. */
+interface RouteHandle {
+  preload: (params: Params, dispatch: AppDispatch) => Promise<void>;
+}
+const loads = (page: { preload: () => Promise<void> }): RouteHandle => ({ preload: () => page.preload() });
+
 /** Every route of the spec (section 2) plus the information pages; screens load lazily. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'investment/all', element: <ProjectsPage /> },
-      { path: 'investments/details/:id', element: <ProjectDetailsPage /> },
-      { path: 'promotions', element: <PromotionsPage /> },
+      {
+        path: PAGE_PATHS.projects[0],
+        element: <ProjectsPage />,
+        handle: {
+          preload: (_params, dispatch) => {
+            dispatch(projectsApi.util.prefetch('getProjects', undefined, {}));
+            return ProjectsPage.preload();
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: PAGE_PATHS['project-details'][0],
+        element: <ProjectDetailsPage />,
+        handle: {
+          preload: ({ id }, dispatch) => {
+            if (id) dispatch(projectsApi.util.prefetch('getProject', id, {}));
+            return ProjectDetailsPage.preload();
+          },
+        } satisfies RouteHandle,
+      },
+      { path: PAGE_PATHS.promotions[0], element: <PromotionsPage />, handle: loads(PromotionsPage) },
       {
         path: 'deposit',
         element: (
@@ -57,20 +83,20 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
-      { path: 'signin', element: <SignInPage /> },
+      { path: PAGE_PATHS['sign-in'][0], element: <SignInPage />, handle: loads(SignInPage) },
       // One page for the whole wizard: React keeps it (and its machine) mounted across these paths.
       // Matching ignores case, so 'signup/verify/otp' also serves /signup/verify/OTP.
-      { path: 'signup', element: <SignUpPage /> },
-      { path: 'signup/verify/otp', element: <SignUpPage /> },
-      { path: 'signup/verify', element: <SignUpPage /> },
-      { path: 'resetpassword', element: <ResetPasswordPage /> },
-      { path: 'download', element: <DownloadPage /> },
-      { path: 'policy', element: <PolicyPage /> },
-      { path: 'delete-account', element: <DeleteAccountPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'approach', element: <ApproachPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'why-us', element: <WhyUsPage /> },
+      { path: PAGE_PATHS['sign-up'][0], element: <SignUpPage />, handle: loads(SignUpPage) },
+      { path: PAGE_PATHS['sign-up'][2], element: <SignUpPage />, handle: loads(SignUpPage) },
+      { path: PAGE_PATHS['sign-up'][1], element: <SignUpPage />, handle: loads(SignUpPage) },
+      { path: PAGE_PATHS['reset-password'][0], element: <ResetPasswordPage />, handle: loads(ResetPasswordPage) },
+      { path: PAGE_PATHS.download[0], element: <DownloadPage />, handle: loads(DownloadPage) },
+      { path: PAGE_PATHS.policy[0], element: <PolicyPage />, handle: loads(PolicyPage) },
+      { path: PAGE_PATHS['delete-account'][0], element: <DeleteAccountPage />, handle: loads(DeleteAccountPage) },
+      { path: PAGE_PATHS.about[0], element: <AboutPage />, handle: loads(AboutPage) },
+      { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },
+      { path: PAGE_PATHS.services[0], element: <ServicesPage />, handle: loads(ServicesPage) },
+      { path: PAGE_PATHS['why-us'][0], element: <WhyUsPage />, handle: loads(WhyUsPage) },
       { path: 'admin', element: <AdminRoute><DashboardPage defaultTab="projects" /></AdminRoute> },
       { path: 'admin/dashboard', element: <AdminRoute><DashboardPage /></AdminRoute> },
       { path: 'admin/project/create', element: <AdminRoute><ProjectFormPage /></AdminRoute> },
@@ -79,6 +105,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts what the page at `pathname` needs before the app first renders it (main.tsx): its code, and
+ * its first data, which then downloads alongside. Resolves when the code is in; never rejects (a
+ * failed download is retried by the page's own Suspense).
+ */
+export async function preloadRoute(pathname: string, dispatch: AppDispatch): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload(params, dispatch).catch(() => undefined)));
+}
 
 /**
  * The routes rendered inside a declarative router (BrowserRouter in the app, MemoryRouter in tests).

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
 import { projectImageUrl } from '../../shared/project-image';
+import { uploadSrcSet } from './upload-src-set';
 
 const clampTwoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
@@ -18,10 +19,12 @@ interface ProjectCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The list shows the description clamped to two lines; the compact home carousel leaves it out. */
   withDescription?: boolean;
+  /** The first card of the list: its image is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 /** A project's card, linking to its details: image, title, location, price, (description) and progress. */
-export function ProjectCard({ project, headingLevel = 'h2', withDescription = true }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 'h2', withDescription = true, priority = false }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const achieved = Math.min(100, Math.max(0, project.targetAchieved));
   return (
@@ -30,10 +33,15 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
         <Box
           component="img"
           src={projectImageUrl(project.defaultImage)}
+          srcSet={uploadSrcSet(projectImageUrl(project.defaultImage))}
+          // One column on phones, two from 600px, three from 900px within the 1200px container.
+          sizes="(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw"
           alt=""
           width={600}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          // The rest wait their turn: the first card's image is the one the screen is waiting for.
+          fetchPriority={priority ? 'high' : 'low'}
           decoding="async"
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
         />

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from './toast-provider';
 import { PAGE_TOAST_OPTIONS } from './use-pending-toasts';
 
 /** What a screen may pass to the next one: `navigate(to, { state: { toast } })`. */

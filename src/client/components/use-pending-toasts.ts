@@ -1,5 +1,6 @@
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { useEffect } from 'react';
+import { useSnackbar } from './toast-provider';
 
 /** The toasts a previous screen left in sessionStorage (spec section 3), and how each is shown. */
 export const PENDING_TOAST_KEYS = {

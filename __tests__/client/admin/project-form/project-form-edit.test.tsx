@@ -148,6 +148,8 @@ test('the edit form never shows a copy cached before it opened', async () => {
   expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Version 1');
   await user().click(screen.getByRole('link', { name: 'Cancel' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  // react-router moves in a transition: the location is the dashboard's before the form has left the page.
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument());
   act(() => router.navigate('/admin/project/create?edit=p1'));
   expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Version 2');
   expect(version).toBe(2);

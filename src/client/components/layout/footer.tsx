@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,7 +28,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0d2b22', color: '#e8f3ee', mt: 6, py: 5 }}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 4, justifyContent: 'space-between' }}>
           <Box sx={{ maxWidth: 360 }}>
             <BrandLink color="#ffffff" />
             <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.85 }}>
@@ -58,7 +57,7 @@ export function Footer() {
               </Link>
             ))}
           </Box>
-        </Stack>
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
           {t('footer.copyright', { year })}
         </Typography>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function MobileMenu({ open, onClose, signedIn, items, onSignOut }: Mobile
   const { t } = useTranslation();
   const links = [...MAIN_NAV, ...items];
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 280 } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', 'aria-label': t('nav.menu'), sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
           <CloseIcon />
@@ -32,20 +33,25 @@ export function MobileMenu({ open, onClose, signedIn, items, onSignOut }: Mobile
       </Box>
       <nav aria-label={t('nav.main')}>
         <List>
+          {/* Each entry in its own <li>: a list may hold list items only, or screen readers miscount it. */}
           {links.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
-              <ListItemText primary={t(item.labelKey)} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} onClick={onClose}>
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
           {signedIn && (
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                onSignOut();
-              }}
-            >
-              <ListItemText primary={t('nav.signOut')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+              >
+                <ListItemText primary={t('nav.signOut')} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </nav>

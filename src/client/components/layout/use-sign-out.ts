@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -7,6 +6,7 @@ import { api } from '../../api/api-slice';
 import { useLogoutMutation } from '../../api/auth-api';
 import { readStored, writeStored } from '../../api/browser-storage';
 import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
+import { useSnackbar } from '../toast-provider';
 
 /** Spec section 9, public header area: 4 s by default, 2 s for a success. */
 const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 2000 } as const;

@@ -1,10 +1,10 @@
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/api-slice';
 import { TOKEN_KEY, selectToken, tokenChanged } from '../../api/session-slice';
 import type { SignInRedirectState } from '../../components/require-sign-in';
+import { useSnackbar } from '../../components/toast-provider';
 import { PROFILE_ERROR_TOAST } from './toasts';
 
 function storedToken(): string | null {

@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMeMutation } from '../../api/auth-api';
+import { useSnackbar } from '../../components/toast-provider';
 import { apiErrorText, isUnauthorized, serverFieldErrors } from './api-error';
 import { editProfileSchema, type EditProfileField, type EditProfileValues } from './profile-schema';
 import { PROFILE_SUCCESS_TOAST, PROFILE_ERROR_TOAST } from './toasts';

@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { readStored, STORAGE_KEYS } from '../../api/browser-storage';
 import { machineOptions } from '../../components/machine-inspector';
+import { useSnackbar } from '../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
 import { resetPasswordMachine, type ResetPasswordInput } from './machines/reset-password-machine';
 

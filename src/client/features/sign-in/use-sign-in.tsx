@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/auth-api';
 import { STORAGE_KEYS, writeStored } from '../../api/browser-storage';
 import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
+import { useSnackbar } from '../../components/toast-provider';
 import type { NavigationToast } from '../../components/use-navigation-toast';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
 import { DEFAULT_AFTER_SIGN_IN, isProjectsList, redirectTarget } from './safe-redirect';

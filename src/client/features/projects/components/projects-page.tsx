@@ -25,9 +25,9 @@ export function ProjectsPage() {
   else
     body = (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
-        {projects.map((project) => (
+        {projects.map((project, index) => (
           <li key={project._id}>
-            <ProjectCard project={project} />
+            <ProjectCard project={project} priority={index === 0} />
           </li>
         ))}
       </Box>

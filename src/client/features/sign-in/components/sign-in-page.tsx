@@ -3,12 +3,19 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { SignInForm } from './sign-in-form';
 import { SignInPromo } from './sign-in-promo';
+
+// The form (formik, yup and MUI's text fields: most of this screen's code) comes in its own chunk, asked
+// for once the heading and text are on screen, so it does not compete with them; meanwhile the form's
+// exact height is kept free, so nothing moves when it arrives (PERFORMANCE.md 2).
+const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
+const FORM_HEIGHT = 251; // its 24px top margin, two fields, the forgot link and the button: 250.3px
+
+// The dialog (and MUI's modal code) loads the first time it opens, not with the page.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /**
  * /signin (spec section 2). A signed-in visitor sees the form too: signing in again simply replaces
@@ -16,7 +23,9 @@ import { SignInPromo } from './sign-in-promo';
  */
 export function SignInPage() {
   const { t } = useTranslation();
-  const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
+  const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
+  const [formWanted, setFormWanted] = useState(false);
+  useEffect(() => setFormWanted(true), []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -26,7 +35,14 @@ export function SignInPage() {
             {t('signIn.title')}
           </Typography>
           <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
-          <SignInForm onForgotPassword={(email) => setForgot({ open: true, email })} />
+          {/* flow-root: the form's top margin stays inside, so the box is as tall before and after. */}
+          <Box sx={{ minHeight: FORM_HEIGHT, display: 'flow-root' }}>
+            {formWanted && (
+              <Suspense fallback={null}>
+                <SignInForm onForgotPassword={(email) => setForgot({ open: true, email })} />
+              </Suspense>
+            )}
+          </Box>
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
             {t('signIn.noAccount')}{' '}
             <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
@@ -36,7 +52,11 @@ export function SignInPage() {
         </Paper>
         <SignInPromo />
       </Box>
-      <ForgotPasswordDialog open={forgot.open} initialEmail={forgot.email} onClose={() => setForgot((current) => ({ ...current, open: false }))} />
+      {forgot && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgot.open} initialEmail={forgot.email} onClose={() => setForgot((current) => current && { ...current, open: false })} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLanguage } from '../../../../shared/format';
+import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { newCustomerId } from '../customer-id';
 import { serverText } from '../server-failure';

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../../shared/api-types';
 import { ErrorLine } from '../../../../components/error-line';
 import { PageLoader } from '../../../../components/page-loader';
+import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
 import type { AdminTabProps } from '../../shell/tabs';
 import { useAdminUsersInfiniteQuery, useDeactivateUserMutation } from '../api';

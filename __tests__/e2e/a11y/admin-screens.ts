@@ -1,0 +1,248 @@
+// The admin routes and every dashboard tab, with their dialogs and forms showing errors. Nothing is
+// saved: each dialog is scanned open and left unconfirmed, so other specs see the data unchanged.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pngFile } from '../admin-helpers';
+import type { Screen, ScreenContext, ScreenState } from './screen';
+import { investorWithDeposits } from './sessions';
+
+const panel = (page: Page): Locator => page.getByRole('tabpanel');
+
+/** On phones the sidebar is a drawer behind the menu button; left open, so a screen lists it last. */
+const SIDEBAR_OPEN: ScreenState = {
+  name: 'sidebar open',
+  project: 'phone',
+  async enter({ page, t }) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: t('admin.shell.openMenu') }).click();
+    await expect(page.getByRole('tab', { name: t('admin.tabs.users'), exact: true })).toBeVisible();
+  },
+};
+
+/** Types into the header's search box, which filters the users and projects tabs as it changes. */
+async function search(page: Page, t: ScreenContext['t'], value: string): Promise<void> {
+  await page.getByLabel(t('admin.shell.searchLabel')).fill(value);
+}
+
+/** A dashboard tab's screen: opened by its URL, scanned once its heading shows. */
+function tabScreen(tab: string, labelKey: string, states: ScreenState[] = [], extra: Partial<Screen> = {}): Screen {
+  return {
+    name: `dashboard, ${tab} tab`,
+    route: '/admin/dashboard',
+    tab,
+    as: 'admin',
+    path: `/admin/dashboard?tab=${tab}`,
+    async ready({ page, t }) {
+      await expect(panel(page).getByRole('heading', { level: 2, name: t(labelKey), exact: true })).toBeVisible();
+    },
+    states: [...states, SIDEBAR_OPEN],
+    ...extra,
+  };
+}
+
+async function firstProjectId(ctx: ScreenContext): Promise<string> {
+  const { projects } = (await (await ctx.request.get('/api/project/list')).json()) as { projects: Array<{ _id: string }> };
+  return projects[0]!._id;
+}
+
+export const ADMIN_SCREENS: Screen[] = [
+  {
+    name: 'admin investment list (projects tab)',
+    route: '/admin',
+    tab: 'projects',
+    as: 'admin',
+    path: '/admin',
+    async ready({ page, t }) {
+      await expect(page.getByRole('table', { name: t('admin.projects.tableLabel') })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'delete confirmation',
+        async enter({ page, tp }) {
+          await panel(page).getByRole('button', { name: tp('admin.projects.deleteLabel') }).first().click();
+          await expect(page.getByRole('dialog')).toContainText(tp('admin.projects.confirmText'));
+        },
+      },
+      {
+        name: 'no project matches the search',
+        async enter({ page, t }) {
+          await page.getByRole('dialog').getByRole('button', { name: t('admin.projects.cancel') }).click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await search(page, t, 'no-such-project-a11y');
+          await expect(panel(page).getByText(t('admin.projects.noMatch'))).toBeVisible();
+        },
+      },
+      SIDEBAR_OPEN,
+    ],
+  },
+  tabScreen('users', 'admin.tabs.users', [
+    {
+      name: 'deactivate confirmation',
+      async enter({ page, tp, t }) {
+        await panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first().click();
+        await expect(page.getByRole('dialog', { name: t('admin.users.confirmTitle') })).toBeVisible();
+      },
+    },
+    {
+      name: 'no user matches the search',
+      async enter({ page, t }) {
+        await page.getByRole('dialog').getByRole('button', { name: t('admin.users.cancel') }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await search(page, t, 'no-such-user-a11y');
+        await expect(panel(page).getByText(t('admin.users.empty'))).toBeVisible();
+      },
+    },
+  ]),
+  tabScreen('promotions', 'admin.tabs.promotions'),
+  tabScreen(
+    'deposits',
+    'admin.tabs.deposits',
+    [
+      {
+        name: 'review dialog',
+        async enter({ page, t, tp }) {
+          await panel(page).getByRole('button', { name: tp('admin.deposits.review.openLabel') }).first().click();
+          await expect(page.getByRole('dialog', { name: t('admin.deposits.review.title') })).toBeVisible();
+        },
+      },
+      {
+        name: 'approve question',
+        async enter({ page, t, tp }) {
+          const dialog = page.getByRole('dialog', { name: t('admin.deposits.review.title') });
+          await dialog.getByRole('button', { name: t('admin.deposits.review.approve'), exact: true }).click();
+          await expect(dialog).toContainText(tp('admin.deposits.review.approveQuestion'));
+        },
+      },
+      {
+        name: 'rejection without a reason',
+        async enter({ page, t }) {
+          const dialog = page.getByRole('dialog', { name: t('admin.deposits.review.title') });
+          await dialog.getByRole('button', { name: t('admin.deposits.review.back') }).click();
+          await dialog.getByRole('button', { name: t('admin.deposits.review.reject'), exact: true }).click();
+          await dialog.getByRole('button', { name: t('admin.deposits.review.confirmReject') }).click();
+          await expect(dialog.getByText(t('admin.deposits.review.remarksRequired'))).toBeVisible();
+        },
+      },
+      {
+        name: 'screenshot dialog',
+        async enter({ page, t, tp }) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await panel(page).getByRole('button', { name: tp('admin.deposits.screenshot.open') }).first().click();
+          const dialog = page.getByRole('dialog', { name: tp('admin.deposits.screenshot.title') });
+          await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+        },
+      },
+    ],
+    {
+      // Every status in the list, and a pending deposit to review.
+      async path(ctx) {
+        await investorWithDeposits(ctx.request, ctx.testInfo);
+        return '/admin/dashboard?tab=deposits';
+      },
+    },
+  ),
+  tabScreen('bank', 'admin.tabs.bank', [
+    {
+      name: 'empty fields sent',
+      async enter({ page, t }) {
+        const instruction = panel(page).getByRole('textbox', { name: t('admin.bank.fields.instruction') });
+        await instruction.fill('');
+        await panel(page).getByRole('textbox', { name: t('admin.bank.fields.bankName') }).fill('');
+        await panel(page).getByRole('button', { name: new RegExp(`^(${t('admin.bank.add')}|${t('admin.bank.update')})$`) }).click();
+        await expect(instruction).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ]),
+  tabScreen('expenses', 'admin.tabs.expenses', [
+    {
+      name: 'add dialog',
+      async enter({ page, t }) {
+        await panel(page).getByRole('button', { name: t('admin.expenses.add') }).click();
+        await expect(page.getByRole('dialog', { name: t('admin.expenses.dialog.title') })).toBeVisible();
+      },
+    },
+    {
+      name: 'add dialog, empty form sent',
+      async enter({ page, t }) {
+        const dialog = page.getByRole('dialog', { name: t('admin.expenses.dialog.title') });
+        await dialog.getByRole('button', { name: t('admin.expenses.dialog.submit'), exact: true }).click();
+        await expect(dialog.getByRole('textbox', { name: t('admin.expenses.dialog.description') })).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ]),
+  tabScreen('fund', 'admin.tabs.fund', [
+    {
+      name: 'empty form sent',
+      async enter({ page, t }) {
+        await panel(page).getByRole('button', { name: t('admin.fund.submit') }).click();
+        await expect(panel(page).getByRole('combobox', { name: t('admin.fund.project') })).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    {
+      name: 'project and amount chosen',
+      async enter({ page, t, tp }) {
+        await panel(page).getByRole('combobox', { name: t('admin.fund.project') }).selectOption({ index: 1 });
+        await panel(page).getByRole('textbox', { name: t('admin.fund.amount') }).fill('25000');
+        await expect(panel(page).getByText(tp('admin.fund.preview'))).toBeVisible();
+      },
+    },
+  ]),
+  {
+    name: 'create project',
+    route: '/admin/project/create',
+    as: 'admin',
+    path: '/admin/project/create',
+    states: [
+      {
+        name: 'empty form sent',
+        async enter({ page, t }) {
+          await page.getByRole('main').getByRole('button', { name: t('admin.projectForm.create') }).click();
+          await expect(page.getByRole('textbox', { name: t('admin.projectForm.fields.title') })).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'images chosen',
+        async enter({ page, t }) {
+          await page.getByLabel(t('admin.projectForm.images.defaultInput')).setInputFiles(await pngFile('cover.png', '#2e7d32'));
+          await page.getByLabel(t('admin.projectForm.images.galleryInput')).setInputFiles([await pngFile('one.png', '#f9a825'), await pngFile('two.png', '#6d4c41')]);
+          await expect(page.getByRole('list', { name: t('admin.projectForm.images.galleryList') }).getByRole('listitem')).toHaveCount(2);
+        },
+      },
+    ],
+  },
+  {
+    name: 'edit project',
+    route: '/admin/project/create',
+    as: 'admin',
+    path: async (ctx) => `/admin/project/create?edit=${await firstProjectId(ctx)}`,
+    async ready({ page, t }) {
+      await expect(page.getByRole('textbox', { name: t('admin.projectForm.fields.title') })).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'create promotion',
+    route: '/admin/promotion/create',
+    as: 'admin',
+    path: '/admin/promotion/create',
+    states: [
+      {
+        name: 'percent out of range',
+        async enter({ page, t }) {
+          const percent = page.getByRole('textbox', { name: t('admin.promotions.create.percent') });
+          await percent.fill('500');
+          await expect(percent).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'company and image given',
+        async enter({ page, t }) {
+          await page.getByRole('textbox', { name: t('admin.promotions.create.percent') }).fill('15');
+          await page.getByRole('textbox', { name: t('admin.promotions.create.company') }).fill('Amanah Builders');
+          await page.getByLabel(t('admin.promotions.create.imageInput')).setInputFiles(await pngFile('banner.png', '#1565c0'));
+          await expect(page.getByText(t('admin.promotions.create.uploaded'))).toBeVisible();
+        },
+      },
+    ],
+  },
+];

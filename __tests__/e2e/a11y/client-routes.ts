@@ -1,0 +1,66 @@
+// Reads the client router's table (src/client/app/routes.tsx) and the dashboard's tab registry
+// (src/client/features/admin/shell/tabs.tsx) from their source with the TypeScript parser. Importing
+// them would load React, MUI and webpack-only assets into the test runner; the parser needs none of it.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+function parse(file: string): ts.SourceFile {
+  const full = path.resolve(file);
+  return ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
+/** The array literal a top-level `const name = [...]` declares. */
+function arrayNamed(source: ts.SourceFile, name: string): ts.ArrayLiteralExpression {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer && ts.isArrayLiteralExpression(declaration.initializer)) {
+        return declaration.initializer;
+      }
+    }
+  }
+  throw new Error(`${source.fileName} declares no array ${name}`);
+}
+
+function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  const found = node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name);
+  return found?.initializer;
+}
+
+function stringValue(node: ts.Expression | undefined, what: string): string | undefined {
+  if (node === undefined) return undefined;
+  if (ts.isStringLiteralLike(node)) return node.text;
+  throw new Error(`${what} is not a string literal`);
+}
+
+/** Route objects in `elements`, with their nested children, as full patterns: '/', '/signin', '/investments/details/:id', '*'. */
+function collectRoutes(elements: ts.NodeArray<ts.Expression>, parent: string, into: string[]): void {
+  for (const element of elements) {
+    if (!ts.isObjectLiteralExpression(element)) throw new Error(`A route that is not an object literal: ${element.getText()}`);
+    const own = stringValue(property(element, 'path'), 'A route path');
+    const index = property(element, 'index')?.kind === ts.SyntaxKind.TrueKeyword;
+    const full = own === undefined ? parent : own === '*' ? '*' : `${parent.replace(/\/$/, '')}/${own}`;
+    if (index) into.push(parent || '/');
+    else if (own !== undefined) into.push(full);
+    const children = property(element, 'children');
+    if (children && ts.isArrayLiteralExpression(children)) collectRoutes(children.elements, full, into);
+  }
+}
+
+/** Every path pattern the client router declares. */
+export function clientRoutePatterns(): string[] {
+  const routes: string[] = [];
+  collectRoutes(arrayNamed(parse('src/client/app/routes.tsx'), 'routes').elements, '', routes);
+  return routes;
+}
+
+/** The `?tab=` id of every admin dashboard tab. */
+export function adminTabIds(): string[] {
+  return arrayNamed(parse('src/client/features/admin/shell/tabs.tsx'), 'ADMIN_TABS').elements.map((element) => {
+    if (!ts.isObjectLiteralExpression(element)) throw new Error(`A tab that is not an object literal: ${element.getText()}`);
+    const id = stringValue(property(element, 'id'), 'A tab id');
+    if (!id) throw new Error(`A tab without an id: ${element.getText()}`);
+    return id;
+  });
+}

@@ -1,0 +1,89 @@
+// Screens of a signed-in investor (the session a11y/sessions.ts makes: one deposit of each status).
+import { expect } from '@playwright/test';
+import { pngFile } from '../admin-helpers';
+import type { Screen } from './screen';
+import { MENU_OPEN } from './visitor-screens';
+
+export const INVESTOR_SCREENS: Screen[] = [
+  {
+    name: 'deposit',
+    route: '/deposit',
+    as: 'investor',
+    path: '/deposit',
+    async ready({ page, t }) {
+      await expect(page.getByRole('main').getByText(t('deposit.bank.bankName'))).toBeVisible();
+    },
+    states: [
+      {
+        name: 'empty form sent',
+        async enter({ page, t }) {
+          const main = page.getByRole('main');
+          await main.getByRole('button', { name: t('deposit.confirm') }).click();
+          await expect(main.getByRole('textbox', { name: t('deposit.amount.label') })).toHaveAttribute('aria-invalid', 'true');
+          await expect(main.getByRole('alert').filter({ hasText: t('deposit.errors.required') })).toBeVisible();
+        },
+      },
+      {
+        name: 'amount and screenshot given',
+        async enter({ page, t, lng }) {
+          const main = page.getByRole('main');
+          await main.getByRole('textbox', { name: t('deposit.amount.label') }).fill(lng === 'en' ? '2500' : '২৫০০');
+          await main.getByLabel(t('deposit.screenshot.input')).setInputFiles(await pngFile('transfer.png', '#00695c'));
+          await expect(main.getByText(t('deposit.screenshot.uploaded'))).toBeVisible();
+        },
+      },
+      MENU_OPEN,
+    ],
+  },
+  {
+    name: 'profile with deposits',
+    route: '/profile',
+    as: 'investor',
+    path: '/profile',
+    async ready({ page, t }) {
+      await expect(page.getByRole('region', { name: t('profile.deposits.title') }).getByRole('listitem')).toHaveCount(3);
+    },
+    states: [
+      {
+        name: 'edit dialog',
+        async enter({ page, t }) {
+          await page.getByRole('button', { name: t('profile.editProfile') }).click();
+          await expect(page.getByRole('dialog', { name: t('profile.edit.title') })).toBeVisible();
+        },
+      },
+      {
+        name: 'edit dialog showing errors',
+        async enter({ page, t }) {
+          const dialog = page.getByRole('dialog', { name: t('profile.edit.title') });
+          await dialog.getByRole('textbox', { name: t('profile.fields.fullname') }).fill('');
+          const email = dialog.getByRole('textbox', { name: t('profile.fields.email') });
+          await email.fill('not-an-email');
+          await email.blur();
+          await expect(email).toHaveAttribute('aria-invalid', 'true');
+          await expect(dialog.getByRole('textbox', { name: t('profile.fields.fullname') })).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'saved, with its toast',
+        async enter({ page, t }) {
+          const dialog = page.getByRole('dialog', { name: t('profile.edit.title') });
+          await dialog.getByRole('button', { name: t('profile.edit.cancel') }).click();
+          await expect(dialog).toHaveCount(0);
+          await page.getByRole('button', { name: t('profile.editProfile') }).click();
+          await dialog.getByRole('button', { name: t('profile.edit.save') }).click();
+          await expect(page.getByText(t('profile.edit.success'))).toBeVisible();
+        },
+      },
+      MENU_OPEN,
+    ],
+  },
+  {
+    name: 'admin area, signed in as an investor',
+    route: '/admin',
+    as: 'investor',
+    path: '/admin',
+    async ready({ page, t }) {
+      await expect(page.getByRole('heading', { level: 1, name: t('admin.shell.notAllowed.title') })).toBeVisible();
+    },
+  },
+];

@@ -1,0 +1,56 @@
+import { PROJECT_API_PATHS } from '../api/api-paths';
+
+/**
+ * The paths of the screens that load lazily, keyed by their code chunk's name (`page-{key}` in
+ * routes.tsx): the route table reads them, and so does the first script of the page (preload.ts), which
+ * asks for the opened screen's code while the app's own is still downloading (PERFORMANCE.md 2).
+ */
+export const PAGE_PATHS = {
+  projects: ['investment/all'],
+  'project-details': ['investments/details/:id'],
+  'sign-in': ['signin'],
+  'sign-up': ['signup', 'signup/verify', 'signup/verify/otp'],
+  'reset-password': ['resetpassword'],
+  promotions: ['promotions'],
+  download: ['download'],
+  policy: ['policy'],
+  'delete-account': ['delete-account'],
+  about: ['about'],
+  approach: ['approach'],
+  services: ['services'],
+  'why-us': ['why-us'],
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** The API path (under /api) of the data a page shows first, for the pages that fetch some at once. */
+export const PAGE_DATA: Partial<Record<PageName, (params: Record<string, string>) => string>> = {
+  projects: () => PROJECT_API_PATHS.list(),
+  'project-details': ({ id = '' }) => PROJECT_API_PATHS.one(id),
+};
+
+/** The lazily loaded screen at `pathname` and its path parameters, matched as react-router does (any case, optional trailing slash). */
+export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | null {
+  const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  for (const [page, paths] of Object.entries(PAGE_PATHS) as Array<[PageName, readonly string[]]>) {
+    for (const path of paths) {
+      const pattern = path.split('/');
+      if (pattern.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matches = pattern.every((segment, i) => {
+        const part = parts[i] ?? '';
+        if (segment.startsWith(':')) {
+          try {
+            params[segment.slice(1)] = decodeURIComponent(part);
+          } catch {
+            return false; // a malformed escape matches no page
+          }
+          return part !== '';
+        }
+        return segment.toLowerCase() === part.toLowerCase();
+      });
+      if (matches) return { page, params };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+import { translationsUrl } from './language-detection';
+
+/**
+ * Reads /locales/{lng}/{ns}.json: i18next-http-backend's one job here, in a few lines. A failed
+ * network or a 5xx asks i18next to retry (maxRetries, retryTimeout in i18n.ts); a 4xx does not.
+ */
+export const translationsBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    // Absolute, like the API slice, so jsdom's fetch resolves it too.
+    fetch(`${window.location.origin}${translationsUrl(language, namespace)}`)
+      .then(async (response) => {
+        if (!response.ok) {
+          callback(`${response.status} loading ${response.url}`, response.status >= 500);
+          return;
+        }
+        callback(null, await response.json());
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error.message : String(error), true));
+  },
+};

@@ -1,0 +1,18 @@
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath, UPLOADS_PREFIX } from '../../shared/image-variants';
+
+/**
+ * The srcSet of one of our public uploads (`{origin}/uploads/{key}`): the server's smaller WebP copies
+ * (shared/image-variants.ts), so the browser picks the one the screen needs. Undefined for any other
+ * image (a placeholder, a file in an S3 bucket), which is then used as it is.
+ */
+export function uploadSrcSet(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith(UPLOADS_PREFIX)) return undefined;
+  const key = parsed.pathname.slice(UPLOADS_PREFIX.length);
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${parsed.origin}${imageVariantPath(width, key)} ${width}w`).join(', ');
+}
