@@ -27,3 +27,17 @@ class FormDataFromForm extends NodeFormData {
   }
 }
 globalThis.FormData = FormDataFromForm as typeof FormData;
+
+/**
+ * Queries keep their real retry counts (tests count calls), but wait 10 ms between tries instead of
+ * RTK Query's random backoff, which for three retries can add up to ~6 s and made failure tests flaky.
+ */
+jest.mock('@reduxjs/toolkit/query/react', () => {
+  const actual = jest.requireActual('@reduxjs/toolkit/query/react');
+  const fastBackoff = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+  const retry = Object.assign(
+    (baseQuery: unknown, options: Record<string, unknown> = {}) => actual.retry(baseQuery, { ...options, backoff: fastBackoff }),
+    { fail: actual.retry.fail },
+  );
+  return { ...actual, retry };
+});
