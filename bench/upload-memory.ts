@@ -3,7 +3,7 @@
  * The server runs in a child process (so the clients' buffers do not count) and samples its own
  * RSS every 10 ms; this process sends the uploads over real sockets and prints the growth.
  *
- *   npx tsx bench/upload-memory.ts            (prints one JSON line; exit code 1 over budget)
+ *   npx tsx bench/upload-memory.ts            (prints its row; exit code 1 over budget)
  *
  * Most of what remains is garbage, not data held: socket reads arrive in fresh 64 KB buffers
  * that V8 frees lazily. BENCH_GC=1 collects every 25 ms, leaving only live memory in the figure;
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runAlone, type BenchRow } from './lib/report';
 
 const CONCURRENT = 10;
 const BUDGET_MB = 40;
@@ -64,7 +65,7 @@ function multipart(file: Buffer): { body: Buffer; type: string } {
   return { body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function main(): Promise<void> {
+export async function measureUploadMemory(): Promise<BenchRow[]> {
   // Random pixels do not compress: 1280 × 1270 RGB is a PNG just under the 5 MB limit.
   const png = await sharp(randomBytes(1280 * 1270 * 3), { raw: { width: 1280, height: 1270, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
   const { body, type } = multipart(png);
@@ -102,10 +103,18 @@ async function main(): Promise<void> {
     budgetMB: BUDGET_MB,
     allDoneSeconds: +seconds.toFixed(2),
   };
-  console.log(JSON.stringify(result));
-  const ok = statuses.every((s) => s === 201) && result.growthFromWarmMB <= BUDGET_MB;
-  process.exitCode = ok ? 0 : 1;
+  const accepted = statuses.filter((s) => s === 201).length;
+  return [
+    {
+      row: 5,
+      what: `${CONCURRENT} concurrent ${result.fileMB} MB screenshot uploads: server RSS growth`,
+      target: `≤ ${BUDGET_MB} MB, all accepted`,
+      measured: `${result.growthFromWarmMB} MB (peak ${result.peakRssMB} MB), ${accepted}/${CONCURRENT} accepted in ${result.allDoneSeconds} s`,
+      pass: accepted === CONCURRENT && result.growthFromWarmMB <= BUDGET_MB,
+      values: result,
+    },
+  ];
 }
 
 if (process.argv.includes('--server')) void runServer();
-else void main();
+else if (require.main === module) runAlone(measureUploadMemory);

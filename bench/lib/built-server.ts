@@ -1,0 +1,86 @@
+/**
+ * Starts the built server (`npm run build` first) as a child process on a temporary data directory,
+ * the way `npm start` runs it in production. Every bench that measures the real app starts it here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BuiltServer {
+  port: number;
+  origin: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop: () => void;
+}
+
+export interface StartOptions {
+  /** Extra environment for the server (SEED_DEMO, ADMIN_EMAIL, …). */
+  env?: Record<string, string>;
+  /** The script to run; `scripts/start.mjs` measures what `npm start` does. */
+  entry?: string;
+}
+
+/** A port nobody listens on right now, from the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls /api/health until it answers 200; resolves with the ms waited. */
+export async function waitForHealth(origin: string, timeoutMs = 30_000, everyMs = 100): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`${origin} did not answer /api/health within ${timeoutMs} ms`);
+}
+
+export function requireBuild(): void {
+  if (!fs.existsSync('dist/client/index.html') || !fs.existsSync('dist/server/server.js')) throw new Error('run `npm run build` first');
+}
+
+export function spawnServer(options: StartOptions & { port: number; dataDir: string }): ChildProcess {
+  return spawn(process.execPath, [options.entry ?? 'dist/server/server.js'], {
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function startBuiltServer(options: StartOptions = {}): Promise<BuiltServer> {
+  requireBuild();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-bench-'));
+  const child = spawnServer({ ...options, port, dataDir });
+  const stop = () => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(origin);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, origin, dataDir, child, stop };
+}
+
+/** The SQLite file the server keeps in its data directory. */
+export const databaseFile = (dataDir: string) => path.join(dataDir, 'halal-invest.sqlite');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];

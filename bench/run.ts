@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: builds the production app, then measures every row of PERFORMANCE.md side by
+ * side in one run, each against the built server on a temporary data directory. Prints one table
+ * (target, measured, pass/fail), writes bench/results.json and puts the table in the README.
+ * Exit code 1 when a row misses its target.
+ *
+ *   npm run bench                      everything
+ *   npm run bench -- --no-build        reuse the last build
+ *   npm run bench -- --only 1,3        some rows
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { measureApiThroughput } from './api-throughput';
+import { measureColdStart } from './cold-start';
+import { measureHomeJs } from './home-js-size';
+import { markdownTable, type BenchRow } from './lib/report';
+import { measureLighthouse } from './lighthouse';
+import { buildReferenceShell } from './reference-shell';
+import { measureUploadMemory } from './upload-memory';
+import { measureUsersList } from './users-list-scale';
+
+const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRow[]>]> = [
+  [1, 'home route JS vs reference shell', async () => measureHomeJs(await buildReferenceShell())],
+  [2, 'Lighthouse', measureLighthouse],
+  [3, 'API throughput', measureApiThroughput],
+  [4, 'admin users list 1k vs 100k', measureUsersList],
+  [5, 'concurrent uploads memory', measureUploadMemory],
+  [6, 'cold start', measureColdStart],
+];
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+function updateReadme(table: string, at: string): void {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end === -1) return;
+  const block = `${README_START}\nLast \`npm run bench\`: ${at}, ${os.cpus().length} CPUs, Node ${process.version}.\n\n${table}\n${README_END}`;
+  fs.writeFileSync('README.md', readme.slice(0, start) + block + readme.slice(end + README_END.length));
+}
+
+async function main(): Promise<boolean> {
+  const only = option('--only')?.split(',').map(Number);
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building the production app…');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const rows: BenchRow[] = [];
+  for (const [row, name, measure] of MEASURES) {
+    if (only && !only.includes(row)) continue;
+    console.log(`\n▶ row ${row}: ${name}`);
+    const started = performance.now();
+    try {
+      const measured = await measure();
+      rows.push(...measured);
+      console.log(markdownTable(measured));
+    } catch (error) {
+      console.error(error);
+      rows.push({ row, what: name, target: 'measured', measured: `error: ${error instanceof Error ? error.message : String(error)}`, pass: false, values: {} });
+    }
+    console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  const table = markdownTable(rows);
+  const at = new Date().toISOString();
+  console.log(`\n${table}\n`);
+  fs.writeFileSync('bench/results.json', `${JSON.stringify({ at, cpus: os.cpus().length, node: process.version, pass: rows.every((r) => r.pass), rows }, null, 2)}\n`);
+  if (!only) updateReadme(table, at.slice(0, 10));
+  return rows.every((r) => r.pass);
+}
+
+main().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
