@@ -1,9 +1,11 @@
 // Reads the client router's table (src/client/app/routes.tsx) and the dashboard's tab registry
 // (src/client/features/admin/shell/tabs.tsx) from their source with the TypeScript parser. Importing
 // them would load React, MUI and webpack-only assets into the test runner; the parser needs none of it.
+// The lazily loaded screens' paths live in page-paths.ts, plain data, which is imported.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { PAGE_PATHS } from '../../../src/client/app/page-paths';
 
 function parse(file: string): ts.SourceFile {
   const full = path.resolve(file);
@@ -28,10 +30,25 @@ function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression
   return found?.initializer;
 }
 
+/** `PAGE_PATHS.name[i]` or `PAGE_PATHS['name'][i]`, as routes.tsx names a lazily loaded screen's path. */
+function pagePath(node: ts.Expression): string | undefined {
+  if (!ts.isElementAccessExpression(node) || !ts.isNumericLiteral(node.argumentExpression)) return undefined;
+  const owner = node.expression;
+  const name = ts.isPropertyAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS'
+    ? owner.name.text
+    : ts.isElementAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS' && ts.isStringLiteralLike(owner.argumentExpression)
+      ? owner.argumentExpression.text
+      : undefined;
+  const paths: readonly string[] | undefined = name === undefined ? undefined : PAGE_PATHS[name as keyof typeof PAGE_PATHS];
+  return paths?.[Number(node.argumentExpression.text)];
+}
+
 function stringValue(node: ts.Expression | undefined, what: string): string | undefined {
   if (node === undefined) return undefined;
   if (ts.isStringLiteralLike(node)) return node.text;
-  throw new Error(`${what} is not a string literal`);
+  const fromPagePaths = pagePath(node);
+  if (fromPagePaths !== undefined) return fromPagePaths;
+  throw new Error(`${what} is neither a string literal nor a PAGE_PATHS entry: ${node.getText()}`);
 }
 
 /** Route objects in `elements`, with their nested children, as full patterns: '/', '/signin', '/investments/details/:id', '*'. */
