@@ -114,7 +114,9 @@ export async function archiveProject(request: APIRequestContext, token: string, 
   expect([200, 404], `archive ${id}: ${response.status()}`).toContain(response.status());
 }
 
-export async function projectByTitle(request: APIRequestContext, title: string): Promise<{ _id: string; raisedAmount: number } | undefined> {
-  const { projects } = await okJson<{ projects: Array<{ _id: string; title: string; raisedAmount: number }> }>(await request.get('/api/project/list'), 'project list');
+type ListedProject = { _id: string; title: string; raisedAmount: number; defaultImage: string };
+
+export async function projectByTitle(request: APIRequestContext, title: string): Promise<ListedProject | undefined> {
+  const { projects } = await okJson<{ projects: ListedProject[] }>(await request.get('/api/project/list'), 'project list');
   return projects.find((project) => project.title === title);
 }

@@ -145,7 +145,13 @@ test.describe('projects and fund (en)', () => {
     await page.goto('/investment/all');
     const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await card.scrollIntoViewIfNeeded(); // the cover loads lazily
-    await expect(card.locator('img').first()).toHaveJSProperty('naturalWidth', 160);
+    // The card picks a width variant of the upload (srcset), so the decoded image is checked by its
+    // source: the uploaded cover's own key under /images/{width}/.
+    const coverKey = new URL(saved?.defaultImage ?? '').pathname.replace(/^\/uploads\//, '');
+    const cover = card.locator('img').first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : '')))
+      .toMatch(new RegExp(`^/(images/\\d+|uploads)/${coverKey.replace(/[.]/g, '\\.')}$`));
     await saveScreenshot(page, testInfo, 'projects-with-new-project-en');
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
