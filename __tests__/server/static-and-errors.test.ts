@@ -28,14 +28,16 @@ describe('serving the SPA, static files and errors', () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  test.each(['/', '/investment/all', '/investments/details/abc', '/signup/verify/OTP', '/admin/project/create', '/no/such/page'])(
+  test.each(['/', '/investment/all', '/investment/all/', '/js/', '/investments/details/abc', '/signup/verify/OTP', '/admin/project/create', '/no/such/page'])(
     'GET %s answers the SPA shell, never cached',
     async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(INDEX_HTML);
+      }
     },
   );
 

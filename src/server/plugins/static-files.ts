@@ -31,8 +31,12 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsDir: stri
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: false,
+      // One wildcard route, not one route per built file: listing the build at start-up cost ~120 ms of
+      // every cold start (PERFORMANCE.md 6). A path with no file falls through to the not-found handler.
+      wildcard: true,
       index: false,
+      // A path ending in '/' ('/', '/investment/all/') is a page, never a folder listing: to the fallback.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build writes .br/.gz copies next to each text asset (webpack.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
