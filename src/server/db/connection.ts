@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import { writeTransaction } from './transaction';
@@ -23,12 +22,16 @@ const INT8_OID = 20;
 
 export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
-    // Poisha sums stay far below 2^53, so bigint columns can be read as plain numbers.
-    const types = {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    // Kysely asks for the pool on first use: the pg driver is loaded only for PostgreSQL (PERFORMANCE.md 6).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // Poisha sums stay far below 2^53, so bigint columns can be read as plain numbers.
+      const types = {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      };
+      return new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
     };
-    const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   fs.mkdirSync(dataDir, { recursive: true });

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import Redis from 'ioredis';
 import { HttpError } from '../http-error';
 
 /**
@@ -8,7 +7,8 @@ import { HttpError } from '../http-error';
  * process shares the counters; without it they live in this process.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  // ioredis is loaded only with REDIS_URL: it is not needed otherwise and costs start-up time.
+  const redis = app.config.redisUrl ? new (await import('ioredis')).Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, {
     global: false,
     redis,

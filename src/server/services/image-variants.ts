@@ -1,25 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ImageVariantWidth } from '../../shared/image-variants';
+import { concurrencySlots } from './concurrency-slots';
+import { loadSharp } from './load-sharp';
 import { MAX_IMAGE_PIXELS } from './uploads/reencode-image';
 
 // Two at a time: a page asks for several at once the first time, and each takes a few tens of ms.
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withSlot = concurrencySlots(2);
 
 /** Requests for a variant that is being made wait for that one making instead of starting another. */
 const making = new Map<string, Promise<string | null>>();
@@ -49,6 +36,7 @@ export function imageVariant(source: string, cacheDir: string, width: ImageVaria
     // Written beside the target and renamed into place, so a reader never sees half a file.
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     try {
+      const sharp = await loadSharp();
       await withSlot(() =>
         sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(partial),
       );

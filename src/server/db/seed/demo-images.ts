@@ -3,7 +3,7 @@
  * Each image is an SVG built in code (shapes and gradients only, no text or
  * fonts, no external references) and rendered to JPEG with sharp.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../services/load-sharp';
 import {
   boat, car, circle, cloud, createRng, crescentPath, el, linearGradient, mix, poly,
   radialGradient, rect, skyline, starPoints, tree, type Light,
@@ -242,5 +242,6 @@ function renderPromotionSvg(seed: number): string {
 /** Render a deterministic demo image: the same kind and seed always give the same picture. */
 export async function renderDemoImage(kind: 'project' | 'promotion', seed: number): Promise<Buffer> {
   const svg = kind === 'project' ? renderProjectSvg(seed) : renderPromotionSvg(seed);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, progressive: true, mozjpeg: false }).toBuffer();
 }

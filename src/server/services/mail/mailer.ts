@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import { newId } from '../../db/ids';
 
@@ -18,26 +18,38 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start-up (PERFORMANCE.md 6: cold start).
+ * `close` only closes a transport that was made.
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]): { get(): Promise<Transporter>; close(): Promise<void> } {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options))),
+    async close() {
+      if (transport) (await transport).close();
+    },
+  };
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport.get()).sendMail({ from: config.mailFrom, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      async close() {
-        transport.close();
-      },
+      close: transport.close,
     };
   }
 
   // No relay: a new user running `npm start` opens the .eml file named in the log to read their code.
   const outbox = path.join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await transport.get()).sendMail({ from: config.mailFrom, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`);
       // Written aside and renamed, so a reader watching the folder never opens a half-written message.
@@ -45,8 +57,6 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.rename(`${file}.part`, file);
       log.info({ to: message.to, subject: message.subject, file }, `mail saved to ${file}`);
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { assertSafeKey, contentTypeOfKey, type FileStorage, type StorageData } from './file-storage';
 
@@ -29,7 +29,15 @@ export function s3PublicBaseUrl(s3: S3Config): string {
   return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }
 
-export function createS3Client(s3: S3Config): S3Client {
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<S3Sdk> | undefined;
+
+/** The AWS SDK, read on first use: loading it took ~100 ms of every start, with or without S3 (PERFORMANCE.md 6). */
+function loadSdk(): Promise<S3Sdk> {
+  return (sdk ??= import('@aws-sdk/client-s3'));
+}
+
+function createS3Client({ S3Client }: S3Sdk, s3: S3Config): S3Client {
   return new S3Client({
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
@@ -42,12 +50,19 @@ export function createS3Client(s3: S3Config): S3Client {
 }
 
 /** Uploads in an S3-compatible bucket (AWS, MinIO, R2, ...), used when S3_BUCKET is set. */
-export function createS3Storage(s3: S3Config, client: S3Client = createS3Client(s3)): FileStorage {
+export function createS3Storage(s3: S3Config): FileStorage {
   const publicBase = s3PublicBaseUrl(s3);
+  let client: S3Client | undefined;
+  const connect = async (): Promise<{ client: S3Client; sdk: S3Sdk }> => {
+    const loaded = await loadSdk();
+    client ??= createS3Client(loaded, s3);
+    return { client, sdk: loaded };
+  };
   const put = async (key: string, data: StorageData, contentType: string, cacheControl: string) => {
     // A file is streamed with its length known up front, so it is never read into memory whole.
     const [body, length] = Buffer.isBuffer(data) ? [data, data.length] : [fs.createReadStream(data.path), (await fs.promises.stat(data.path)).size];
-    await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length, CacheControl: cacheControl }));
+    const { client, sdk } = await connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length, CacheControl: cacheControl }));
   };
 
   return {
@@ -66,7 +81,8 @@ export function createS3Storage(s3: S3Config, client: S3Client = createS3Client(
     async readPrivate(key) {
       assertSafeKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: PRIVATE_PREFIX + key }));
+        const { client, sdk } = await connect();
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: PRIVATE_PREFIX + key }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 returned no readable body');
         return { body: object.Body, contentType: contentTypeOfKey(key) };
       } catch (error) {
@@ -78,7 +94,8 @@ export function createS3Storage(s3: S3Config, client: S3Client = createS3Client(
     async existsPrivate(key) {
       assertSafeKey(key);
       try {
-        await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: PRIVATE_PREFIX + key }));
+        const { client, sdk } = await connect();
+        await client.send(new sdk.HeadObjectCommand({ Bucket: s3.bucket, Key: PRIVATE_PREFIX + key }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;

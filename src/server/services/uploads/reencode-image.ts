@@ -1,31 +1,15 @@
-import sharp from 'sharp';
+import { concurrencySlots } from '../concurrency-slots';
+import { loadSharp } from '../load-sharp';
 import { IMAGE_TYPES, type ImageType } from './image-type';
 import { uploadErrors } from './upload-errors';
 
 /** Larger images are refused before decoding: a small PNG can unpack into gigabytes (decompression bomb). */
 export const MAX_IMAGE_PIXELS = 25_000_000;
 
-// Decoding is the large part of an upload's memory. libvips' operation cache would keep up to
-// 50 MB after each request, and one image at a time means ten simultaneous uploads wait their
-// turn (a few hundred ms each) instead of growing the process (PERFORMANCE.md row 5: two at once
-// measured 46-50 MB of growth for ten 5 MB uploads, one at a time 36-45 MB).
-sharp.cache(false);
-const MAX_PARALLEL = 1;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next waiter, so `running` stays counted for it.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+// Decoding is the large part of an upload's memory: one image at a time means ten simultaneous
+// uploads wait their turn (a few hundred ms each) instead of growing the process (PERFORMANCE.md
+// row 5: two at once measured 46-50 MB of growth for ten 5 MB uploads, one at a time 36-45 MB).
+const withSlot = concurrencySlots(1);
 
 export interface EncodedImage {
   extension: 'png' | 'jpg';
@@ -38,6 +22,7 @@ export interface EncodedImage {
  * (a script hidden in a "polyglot" file), because only decoded pixels are written back.
  */
 export async function reencodeImage(input: string, output: string, type: ImageType): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   return withSlot(async () => {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     try {
