@@ -70,11 +70,11 @@ export async function measureLighthouse(): Promise<BenchRow[]> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
   const server = await startBuiltServer({ env: { SEED_DEMO: 'true' } });
   try {
-    const { projects } = (await (await fetch(`${server.origin}/api/project/list`)).json()) as { projects: Array<{ id: string }> };
+    const { projects } = (await (await fetch(`${server.origin}/api/project/list`)).json()) as { projects: Array<{ _id: string }> };
     const pages: Array<[string, string]> = [
       ['/', '/'],
       ['/investment/all', '/investment/all'],
-      ['/investments/details/{id}', `/investments/details/${projects[0]?.id ?? 'none'}`],
+      ['/investments/details/{id}', `/investments/details/${projects[0]?._id ?? 'none'}`],
       ['/signin', '/signin'],
     ];
     const rows: BenchRow[] = [];
