@@ -4,9 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port';
+
+export { freePort };
 
 export interface BuiltServer {
   port: number;
@@ -21,18 +23,6 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The script to run; `scripts/start.mjs` measures what `npm start` does. */
   entry?: string;
-}
-
-/** A port nobody listens on right now, from the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls /api/health until it answers 200; resolves with the ms waited. */

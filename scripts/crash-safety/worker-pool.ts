@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { freePort } from '../lib/free-port';
 import { request, sleep } from './http';
 
 const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
@@ -28,18 +28,6 @@ export interface PoolStats {
   unexpectedExits: string[];
   /** Log lines at level error or worse (pino level ≥ 50), e.g. a 500's "request failed". */
   errorLogs: string[];
-}
-
-/** A free TCP port on 127.0.0.1; each slot keeps its port across restarts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
