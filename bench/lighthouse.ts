@@ -1,7 +1,7 @@
 /**
  * PERFORMANCE.md row 2: Lighthouse 12, mobile default (simulated 4× CPU, slow 4G), on the home page,
  * the projects list, a project's details and sign-in, against the built server with the demo content.
- * Each page runs BENCH_LIGHTHOUSE_RUNS times (default 1); the median run by performance score counts.
+ * Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3: the machine's speed varies between runs); the median run by performance score counts.
  *
  *   npx tsx bench/lighthouse.ts              (after `npm run build`)
  */
@@ -21,12 +21,15 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at that moment (a mid-range desktop scores about 1,000-2,000). */
+  benchmarkIndex: number;
 }
 
 interface LighthouseReport {
   categories: Record<'performance' | 'accessibility' | 'best-practices', { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
   runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
 }
 
 function lighthouse(url: string): Promise<Scores & { failedAudits: string[] }> {
@@ -52,6 +55,7 @@ function lighthouse(url: string): Promise<Scores & { failedAudits: string[] }> {
           lcpMs: Math.round(audit('largest-contentful-paint')),
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: round(audit('cumulative-layout-shift'), 3),
+          benchmarkIndex: Math.round(report.environment.benchmarkIndex),
           failedAudits,
         });
       } catch (error) {
@@ -67,7 +71,7 @@ const passes = (s: Scores) =>
   s.performance >= TARGET.performance && s.accessibility >= TARGET.accessibility && s.bestPractices >= TARGET.bestPractices && s.lcpMs <= TARGET.lcpMs && s.tbtMs <= TARGET.tbtMs && s.cls <= TARGET.cls;
 
 export async function measureLighthouse(): Promise<BenchRow[]> {
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const server = await startBuiltServer({ env: { SEED_DEMO: 'true' } });
   try {
     const { projects } = (await (await fetch(`${server.origin}/api/project/list`)).json()) as { projects: Array<{ _id: string }> };
@@ -86,7 +90,7 @@ export async function measureLighthouse(): Promise<BenchRow[]> {
         row: 2,
         what: `Lighthouse mobile ${name}`,
         target: 'perf ≥ 0.95, a11y 1, best practices 1; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
-        measured: `perf ${chosen.performance}, a11y ${chosen.accessibility}, bp ${chosen.bestPractices}; LCP ${round(chosen.lcpMs / 1000, 2)} s, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls}`,
+        measured: `perf ${chosen.performance}, a11y ${chosen.accessibility}, bp ${chosen.bestPractices}; LCP ${round(chosen.lcpMs / 1000, 2)} s, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls} (machine speed ${chosen.benchmarkIndex})`,
         pass: passes(chosen),
         values: { ...chosen, runs: results.map((r) => r.performance) },
       });
