@@ -3,13 +3,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { SignInPromo } from './sign-in-promo';
 
 // The form (formik, yup and MUI's text fields: most of this screen's code) comes in its own chunk, asked
-// for once the heading and text are on screen, so it does not compete with them; meanwhile the form's
+// for once the heading and text have been painted, so it does not compete with them; meanwhile the form's
 // exact height is kept free, so nothing moves when it arrives (PERFORMANCE.md 2).
 const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
 const FORM_HEIGHT = 251; // its 24px top margin, two fields, the forgot link and the button: 250.3px
@@ -24,8 +25,7 @@ const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then(
 export function SignInPage() {
   const { t } = useTranslation();
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
-  const [formWanted, setFormWanted] = useState(false);
-  useEffect(() => setFormWanted(true), []);
+  const formWanted = useAfterFirstPaint();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
