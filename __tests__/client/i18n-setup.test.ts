@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { detectLanguage, languageDetector, rememberLanguage } from '../../src/client/app/language-detection';
+import { detectLanguage, detectPageLanguage, languageDetector, rememberLanguage } from '../../src/client/app/language-detection';
 import { translationsBackend } from '../../src/client/app/translations-backend';
 import { server, useApiServer } from './api-server';
 
@@ -49,6 +49,22 @@ describe('detecting the language (spec sections 1 and 7)', () => {
     localStorage.setItem('lang', 'xx');
     window.history.replaceState(null, '', '/?lng=fr');
     expect(detectLanguage()).toBe('bn');
+  });
+
+  test('a page load reads the stored choices once; a new pick replaces the answer', () => {
+    browserLanguages(['en-US']);
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    expect(detectPageLanguage()).toBe('en');
+    const reads = getItem.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    localStorage.setItem('lang', 'bn');
+    expect(detectPageLanguage()).toBe('en'); // the preload and i18next agree within one page load
+    expect(getItem.mock.calls.length).toBe(reads);
+    rememberLanguage('bn');
+    expect(detectPageLanguage()).toBe('bn');
+    rememberLanguage('xx');
+    expect(detectPageLanguage()).toBe('bn');
+    getItem.mockRestore();
   });
 
   test('the choice is remembered in localStorage, as i18next caches it', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '../shared/constants';
 import { readStored, TOKEN_KEY } from './api/browser-storage';
-import { detectLanguage, translationsUrl } from './app/language-detection';
+import { detectPageLanguage, translationsUrl } from './app/language-detection';
 import { matchPage, PAGE_DATA } from './app/page-paths';
 
 /**
@@ -20,7 +20,7 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   document.head.appendChild(link);
 }
 
-for (const lng of new Set([detectLanguage(), DEFAULT_LANGUAGE])) preload(translationsUrl(lng), 'fetch');
+for (const lng of new Set([detectPageLanguage(), DEFAULT_LANGUAGE])) preload(translationsUrl(lng), 'fetch');
 
 const opened = matchPage(window.location.pathname);
 if (opened) {

@@ -26,8 +26,7 @@ function fromCookie(): string | null {
 /**
  * The language to show (spec sections 1 and 7): the first supported one of the query string, the
  * cookie, localStorage, sessionStorage, the browser's languages and `<html lang>`, else English.
- * The same order i18next-browser-languagedetector followed, in a few lines: the first load carries it
- * twice, here and in the translation preload (preload-translations.ts).
+ * The same order i18next-browser-languagedetector followed, in a few lines.
  */
 export function detectLanguage(): Language {
   const candidates = [
@@ -45,8 +44,21 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+let pageLanguage: Language | null = null;
+
+/**
+ * detectLanguage, asked once per page load: the page's first script (preload.ts) and i18next share the
+ * answer. Reading the cookie and the storages are synchronous calls to the browser process, which
+ * took 3-9 ms each while the page loads; asked twice, they made start-up's longest tasks longer
+ * (PERFORMANCE.md 2, total blocking time).
+ */
+export function detectPageLanguage(): Language {
+  return (pageLanguage ??= detectLanguage());
+}
+
 /** The choice survives a reload: an explicit `?lng=` or a pick in the language menu is remembered. */
 export function rememberLanguage(lng: string): void {
+  pageLanguage = supported(lng) ?? pageLanguage;
   try {
     localStorage.setItem(STORED_KEY, lng);
   } catch {
@@ -56,7 +68,7 @@ export function rememberLanguage(lng: string): void {
 
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: detectLanguage,
+  detect: detectPageLanguage,
   cacheUserLanguage: rememberLanguage,
 };
 
