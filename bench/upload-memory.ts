@@ -5,9 +5,10 @@
  *
  *   npx tsx bench/upload-memory.ts            (prints its row; exit code 1 over budget)
  *
- * Most of what remains is garbage, not data held: socket reads arrive in fresh 64 KB buffers
- * that V8 frees lazily. BENCH_GC=1 collects every 25 ms, leaving only live memory in the figure;
- * MALLOC_ARENA_MAX=2 (glibc) lowers what libvips' threads keep after freeing.
+ * The server runs with MALLOC_ARENA_MAX=2, as `npm start` runs it (scripts/start.mjs): without it glibc
+ * keeps what libvips' threads freed, 15-20 MB more. Most of what remains is garbage, not data held:
+ * socket reads arrive in fresh 64 KB buffers that V8 frees lazily. BENCH_GC=1 collects every 25 ms,
+ * leaving only live memory in the figure.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -69,7 +70,11 @@ export async function measureUploadMemory(): Promise<BenchRow[]> {
   // Random pixels do not compress: 1280 × 1270 RGB is a PNG just under the 5 MB limit.
   const png = await sharp(randomBytes(1280 * 1270 * 3), { raw: { width: 1280, height: 1270, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
   const { body, type } = multipart(png);
-  const child = fork(__filename, ['--server'], { execArgv: process.env.BENCH_GC ? [...process.execArgv, '--expose-gc'] : process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(__filename, ['--server'], {
+    execArgv: process.env.BENCH_GC ? [...process.execArgv, '--expose-gc'] : process.execArgv,
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await next(child);
   if (!('ready' in ready)) throw new Error('server did not start');
   const upload = () =>
