@@ -22,49 +22,66 @@ afterEach(() => {
 });
 
 describe('detecting the language (spec sections 1 and 7)', () => {
-  test('English when nothing says otherwise', () => {
+  test('English when nothing says otherwise', async () => {
     browserLanguages(['fr-FR', 'de']);
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  test('the browser languages: the first supported one, regional variants included', () => {
+  test('the browser languages: the first supported one, regional variants included', async () => {
     browserLanguages(['fr-FR', 'bn-BD', 'en-US']);
-    expect(detectLanguage()).toBe('bn');
+    expect(await detectLanguage()).toBe('bn');
   });
 
-  test('?lng= comes first, then the cookie, localStorage and sessionStorage', () => {
+  test('?lng= comes first, then the cookie, localStorage and sessionStorage', async () => {
     browserLanguages(['en-US']);
     sessionStorage.setItem('lang', 'bn');
-    expect(detectLanguage()).toBe('bn');
+    expect(await detectLanguage()).toBe('bn');
     localStorage.setItem('lang', 'en');
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
     document.cookie = 'lang=bn; path=/';
-    expect(detectLanguage()).toBe('bn');
+    expect(await detectLanguage()).toBe('bn');
     window.history.replaceState(null, '', '/?lng=en');
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  test('an unsupported stored value is skipped, not obeyed', () => {
+  test('an unsupported stored value is skipped, not obeyed', async () => {
     browserLanguages(['bn']);
     localStorage.setItem('lang', 'xx');
     window.history.replaceState(null, '', '/?lng=fr');
-    expect(detectLanguage()).toBe('bn');
+    expect(await detectLanguage()).toBe('bn');
   });
 
-  test('a page load reads the stored choices once; a new pick replaces the answer', () => {
+  test('a page load reads the stored choices once; a new pick replaces the answer', async () => {
     browserLanguages(['en-US']);
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
-    expect(detectPageLanguage()).toBe('en');
+    expect(await detectPageLanguage()).toBe('en');
     const reads = getItem.mock.calls.length;
     expect(reads).toBeGreaterThan(0);
     localStorage.setItem('lang', 'bn');
-    expect(detectPageLanguage()).toBe('en'); // the preload and i18next agree within one page load
+    expect(await detectPageLanguage()).toBe('en'); // the preload and i18next agree within one page load
     expect(getItem.mock.calls.length).toBe(reads);
     rememberLanguage('bn');
-    expect(detectPageLanguage()).toBe('bn');
+    expect(await detectPageLanguage()).toBe('bn');
     rememberLanguage('xx');
-    expect(detectPageLanguage()).toBe('bn');
+    expect(await detectPageLanguage()).toBe('bn');
     getItem.mockRestore();
+  });
+
+  test('where the browser has cookieStore, the cookie is read through it, not document.cookie', async () => {
+    browserLanguages(['en-US']);
+    const get = jest.fn(async (name: string) => (name === 'lang' ? { name, value: 'bn' } : null));
+    Object.defineProperty(window, 'cookieStore', { value: { get }, configurable: true });
+    const cookie = jest.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      expect(await detectLanguage()).toBe('bn');
+      expect(get).toHaveBeenCalledWith('lang');
+      expect(cookie).not.toHaveBeenCalled();
+      get.mockRejectedValueOnce(new Error('blocked'));
+      expect(await detectLanguage()).toBe('en'); // a refusal is no choice, not a failure
+    } finally {
+      cookie.mockRestore();
+      delete (window as { cookieStore?: unknown }).cookieStore;
+    }
   });
 
   test('the choice is remembered in localStorage, as i18next caches it', async () => {

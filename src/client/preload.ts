@@ -20,7 +20,9 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   document.head.appendChild(link);
 }
 
-for (const lng of new Set([detectPageLanguage(), DEFAULT_LANGUAGE])) preload(translationsUrl(lng), 'fetch');
+// English is the fallback, read in every language; the detected language's strings follow as soon as
+// it is known (the cookie is read asynchronously where the browser can).
+preload(translationsUrl(DEFAULT_LANGUAGE), 'fetch');
 
 const opened = matchPage(window.location.pathname);
 if (opened) {
@@ -31,7 +33,13 @@ if (opened) {
     // no list (a development build): the page's code is asked for when the app starts
   }
   for (const file of chunks[opened.page] ?? []) preload(file, 'script');
-  const data = PAGE_DATA[opened.page];
-  // Signed in, the app's request carries the token, and the preload (without it) would go unused.
-  if (data && !readStored(TOKEN_KEY)) preload(`/api${data(opened.params)}`, 'fetch');
 }
+
+// Storage is read in this later step, not while the script first runs: its first read is a
+// synchronous call to the browser process (up to 8 ms while the page loads; PERFORMANCE.md 2).
+void detectPageLanguage().then((lng) => {
+  if (lng !== DEFAULT_LANGUAGE) preload(translationsUrl(lng), 'fetch');
+  const data = opened && PAGE_DATA[opened.page];
+  // Signed in, the app's request carries the token, and the preload (without it) would go unused.
+  if (opened && data && !readStored(TOKEN_KEY)) preload(`/api${data(opened.params)}`, 'fetch');
+});

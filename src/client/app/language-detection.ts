@@ -1,4 +1,4 @@
-import type { LanguageDetectorModule } from 'i18next';
+import type { LanguageDetectorAsyncModule } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 
 /** Where the chosen language is kept: `?lng=`, and `lang` in a cookie, localStorage or sessionStorage. */
@@ -18,7 +18,19 @@ function fromStorage(storage: () => Storage): string | null {
   }
 }
 
-function fromCookie(): string | null {
+/**
+ * The cookie's value. document.cookie is a synchronous call to the browser process, which took 3-10
+ * ms while the page loads, in start-up's longest task (PERFORMANCE.md 2, total blocking time); where
+ * the browser has cookieStore, the page goes on while it answers.
+ */
+async function fromCookie(): Promise<string | null> {
+  if ('cookieStore' in window) {
+    try {
+      return (await window.cookieStore.get(STORED_KEY))?.value ?? null;
+    } catch {
+      return null; // cookies blocked
+    }
+  }
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${STORED_KEY}=`));
   return entry ? decodeURIComponent(entry.slice(STORED_KEY.length + 1)) : null;
 }
@@ -28,37 +40,37 @@ function fromCookie(): string | null {
  * cookie, localStorage, sessionStorage, the browser's languages and `<html lang>`, else English.
  * The same order i18next-browser-languagedetector followed, in a few lines.
  */
-export function detectLanguage(): Language {
+export async function detectLanguage(): Promise<Language> {
+  const fromQuery = supported(new URLSearchParams(window.location.search).get(QUERY_KEY));
+  if (fromQuery) return fromQuery;
   const candidates = [
-    () => new URLSearchParams(window.location.search).get(QUERY_KEY),
-    fromCookie,
-    () => fromStorage(() => localStorage),
-    () => fromStorage(() => sessionStorage),
-    ...(navigator.languages ?? [navigator.language]).map((code) => () => code),
-    () => document.documentElement.lang,
+    await fromCookie(),
+    fromStorage(() => localStorage),
+    fromStorage(() => sessionStorage),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
   ];
   for (const candidate of candidates) {
-    const lng = supported(candidate());
+    const lng = supported(candidate);
     if (lng) return lng;
   }
   return DEFAULT_LANGUAGE;
 }
 
-let pageLanguage: Language | null = null;
+let pageLanguage: Promise<Language> | null = null;
 
 /**
  * detectLanguage, asked once per page load: the page's first script (preload.ts) and i18next share the
- * answer. Reading the cookie and the storages are synchronous calls to the browser process, which
- * took 3-9 ms each while the page loads; asked twice, they made start-up's longest tasks longer
- * (PERFORMANCE.md 2, total blocking time).
+ * answer, so the cookie and the storages are read once.
  */
-export function detectPageLanguage(): Language {
+export function detectPageLanguage(): Promise<Language> {
   return (pageLanguage ??= detectLanguage());
 }
 
 /** The choice survives a reload: an explicit `?lng=` or a pick in the language menu is remembered. */
 export function rememberLanguage(lng: string): void {
-  pageLanguage = supported(lng) ?? pageLanguage;
+  const chosen = supported(lng);
+  if (chosen) pageLanguage = Promise.resolve(chosen);
   try {
     localStorage.setItem(STORED_KEY, lng);
   } catch {
@@ -66,8 +78,10 @@ export function rememberLanguage(lng: string): void {
   }
 }
 
-export const languageDetector: LanguageDetectorModule = {
+export const languageDetector: LanguageDetectorAsyncModule = {
   type: 'languageDetector',
+  async: true,
+  callbackApi: false,
   detect: detectPageLanguage,
   cacheUserLanguage: rememberLanguage,
 };
