@@ -33,13 +33,20 @@ async function main(): Promise<void> {
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');
   }
 
-  // Stop accepting connections, finish in-flight requests, then close the database.
+  // Stop accepting connections, finish in-flight requests, then close the database. A signal often
+  // comes twice (Ctrl-C reaches the whole process group, and npm or scripts/start.mjs pass it on
+  // too): the repeat must not cut the shutdown short, so the handler stays and ignores it.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // A request that never ends must not keep the process from stopping.
+      setTimeout(() => {
+        app.log.error('shutdown took over 10 s; exiting');
+        process.exit(1);
+      }, 10_000).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

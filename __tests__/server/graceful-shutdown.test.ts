@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port';
+
+const SERVER = path.join(__dirname, '..', '..', 'src', 'server', 'server.ts');
+
+async function waitForHealth(origin: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+// Ctrl-C reaches the whole process group, and npm (or scripts/start.mjs) passes the signal on as
+// well: the server sees it twice. The second must not cut short the first's graceful shutdown.
+describe('stopping the server', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-shutdown-'))));
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a repeated SIGINT does not cut the shutdown short: the process waits for the request in flight and exits 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', CLIENT_DIR: path.join(dataDir, 'none') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`);
+      // A sign-in whose body is still arriving keeps the shutdown waiting.
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' });
+      const socket = net.connect(port, '127.0.0.1');
+      const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      child.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      child.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(child.exitCode).toBeNull(); // still finishing the request
+
+      socket.end(body.slice(10));
+      await socketClosed;
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(log.match(/shutting down/g)).toHaveLength(1);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
