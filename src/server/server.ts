@@ -37,6 +37,11 @@ async function main(): Promise<void> {
   // comes twice (Ctrl-C reaches the whole process group, and npm or scripts/start.mjs pass it on
   // too): the repeat must not cut the shutdown short, so the handler stays and ignores it.
   let closing = false;
+  // An answer sent while closing ends its connection: a kept-alive connection would hold the
+  // shutdown until its idle timeout (72 s in Fastify).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
