@@ -4,20 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port';
+import { waitForHealth } from '../../scripts/lib/wait-for-health';
 
 const SERVER = path.join(__dirname, '..', '..', 'src', 'server', 'server.ts');
-
-async function waitForHealth(origin: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 // Ctrl-C reaches the whole process group, and npm (or scripts/start.mjs) passes the signal on as
 // well: the server sees it twice. The second must not cut short the first's graceful shutdown.

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port';
+import { waitForHealth } from '../../scripts/lib/wait-for-health';
 
-export { freePort };
+export { freePort, waitForHealth };
 
 export interface BuiltServer {
   port: number;
@@ -23,20 +24,6 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The script to run; `scripts/start.mjs` measures what `npm start` does. */
   entry?: string;
-}
-
-/** Polls /api/health until it answers 200; resolves with the ms waited. */
-export async function waitForHealth(origin: string, timeoutMs = 30_000, everyMs = 100): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`${origin} did not answer /api/health within ${timeoutMs} ms`);
 }
 
 export function requireBuild(): void {
