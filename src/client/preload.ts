@@ -34,12 +34,13 @@ if (opened) {
   }
   for (const file of chunks[opened.page] ?? []) preload(file, 'script');
 }
+// The API path of the data the opened page shows first, if it fetches any at once.
+const dataPath = opened && PAGE_DATA[opened.page]?.(opened.params);
 
 // Storage is read in this later step, not while the script first runs: its first read is a
 // synchronous call to the browser process (up to 8 ms while the page loads; PERFORMANCE.md 2).
 void detectPageLanguage().then((lng) => {
   if (lng !== DEFAULT_LANGUAGE) preload(translationsUrl(lng), 'fetch');
-  const data = opened && PAGE_DATA[opened.page];
   // Signed in, the app's request carries the token, and the preload (without it) would go unused.
-  if (opened && data && !readStored(TOKEN_KEY)) preload(`/api${data(opened.params)}`, 'fetch');
+  if (dataPath && !readStored(TOKEN_KEY)) preload(`/api${dataPath}`, 'fetch');
 });
