@@ -44,6 +44,11 @@ export async function createTestUser(
     created_at: now,
     updated_at: now,
     search_text: '',
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    password_changed_at: null,
+    email_changed_at: null,
     ...columns,
   };
   user.search_text = userSearchText(user);

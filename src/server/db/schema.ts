@@ -23,6 +23,14 @@ export interface UsersTable {
   total_loss: ColumnType<number, number | undefined, number>;
   /** Lower-cased name, email, phone and NID for the admin search (userSearchText). */
   search_text: ColumnType<string, string | undefined, string>;
+  /** The TOTP secret, encrypted with the app secret; null until two-factor is set up. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when two-factor is on; null when it is off (a secret may wait for its first code). */
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-second step a code was accepted for, so a code works once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  email_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -61,6 +69,10 @@ export interface BankInfoTable {
   account_name: string;
   instruction: string;
   updated_at: string;
+  /** 1 while the seeded demo details are in place: the deposit screen warns not to send money. */
+  is_demo: ColumnType<number, number | undefined, number>;
+  /** When an admin last changed the payment details (not the instruction's wording alone). */
+  details_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -70,9 +82,16 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When this session passed two-factor; admin routes need it with ADMIN_2FA=required. */
+  two_factor_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One-time codes (email verification) and reset tokens: stored hashed, with attempts and expiry. */
+export type EmailCodePurpose = 'verify' | 'sign_in' | 'email_change';
+
 export interface EmailCodesTable {
   id: string;
   user_id: string;
@@ -80,6 +99,53 @@ export interface EmailCodesTable {
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: string;
   used_at: string | null;
+  created_at: string;
+  purpose: ColumnType<EmailCodePurpose, EmailCodePurpose | undefined, EmailCodePurpose>;
+  /** The address an 'email_change' code was sent to; it becomes the account's when the code is entered. */
+  new_email: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A right password waiting for its authenticator code; no session exists until both. */
+export interface SignInChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  ip: string | null;
+  user_agent: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE); written in the transaction of the change it records. */
+export interface AuditEventsTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text; never passwords, codes, tokens or secrets. */
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+/** Every stored upload: per-user limits, and removal of those nothing refers to after 24 hours. */
+export interface UploadsTable {
+  key: string;
+  user_id: string | null;
+  visibility: 'public' | 'private';
   created_at: string;
 }
 
@@ -153,6 +219,10 @@ export interface Database {
   expenses: ExpensesTable;
   fund_allocations: FundAllocationsTable;
   ledger_entries: LedgerEntriesTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  audit_events: AuditEventsTable;
+  uploads: UploadsTable;
 }
 
 export type DepositRow = Selectable<DepositsTable>;
@@ -160,3 +230,5 @@ export type DepositRow = Selectable<DepositsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;

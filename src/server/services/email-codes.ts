@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, EmailCodePurpose } from '../db/schema';
 import { sameHash, sha256, sixDigitCode } from './tokens';
 
 /** SECURITY.md 4: a code lives 10 minutes and the 5th wrong try burns it. */
@@ -8,14 +8,25 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
- * A new sign-up code for the user; every earlier unused code stops working, so only the code in
- * the newest mail is valid. Returns the plain code for the mail; only its hash is stored.
- * Run it inside the caller's write transaction.
+ * A new code for the user and purpose (sign-up by default); every earlier unused code of that
+ * purpose stops working, so only the code in the newest mail is valid. Returns the plain code for
+ * the mail; only its hash is stored. Run it inside the caller's write transaction.
  */
-export async function issueEmailCode(db: Kysely<Database>, userId: string): Promise<string> {
+export async function issueEmailCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: EmailCodePurpose = 'verify',
+  newEmail: string | null = null,
+): Promise<string> {
   const code = sixDigitCode();
   const now = Date.now();
-  await db.updateTable('email_codes').set({ used_at: new Date(now).toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('email_codes')
+    .set({ used_at: new Date(now).toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('email_codes')
     .values({
@@ -24,6 +35,8 @@ export async function issueEmailCode(db: Kysely<Database>, userId: string): Prom
       code_hash: sha256(code),
       expires_at: new Date(now + CODE_TTL_MS).toISOString(),
       created_at: new Date(now).toISOString(),
+      purpose,
+      new_email: newEmail,
     })
     .execute();
   return code;
@@ -36,12 +49,13 @@ export type CodeCheck = { status: 'valid' } | { status: 'wrong'; triesLeft: numb
  * in the database, so parallel guesses cannot exceed the limit and a restart does not reset them.
  * Run it inside the caller's write transaction.
  */
-export async function checkEmailCode(db: Kysely<Database>, userId: string, code: string): Promise<CodeCheck> {
+export async function checkEmailCode(db: Kysely<Database>, userId: string, code: string, purpose: EmailCodePurpose = 'verify'): Promise<CodeCheck> {
   const row = await db
     .selectFrom('email_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])
-    // issueEmailCode leaves at most one unused code per user: the newest one.
+    // issueEmailCode leaves at most one unused code per user and purpose: the newest one.
     .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   const now = nowIso();
@@ -78,6 +92,7 @@ export async function isConsumedEmailCode(db: Kysely<Database>, userId: string, 
     .selectFrom('email_codes')
     .select('code_hash')
     .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify')
     .where('used_at', 'is not', null)
     .orderBy('used_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,22 +1,35 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../db/ids';
 import type { Database, UserRow } from '../db/schema';
+import type { RequestOrigin } from './audit';
 import { randomToken, sha256 } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface SessionOptions {
+  /** Device and address, for the investor's list of active sessions. */
+  origin?: RequestOrigin | null;
+  /** The sign-in passed two-factor (an authenticator or recovery code). */
+  twoFactorVerified?: boolean;
+}
+
 /** Opens a session and returns the bearer token; only its hash is stored. */
-export async function createSession(db: Kysely<Database>, userId: string, days: number): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: string, days: number, options: SessionOptions = {}): Promise<string> {
   const token = randomToken();
   const now = Date.now();
+  const created = new Date(now).toISOString();
   await db
     .insertInto('sessions')
     .values({
       id: newId(),
       user_id: userId,
       token_hash: sha256(token),
-      created_at: new Date(now).toISOString(),
+      created_at: created,
       expires_at: new Date(now + days * DAY_MS).toISOString(),
+      ip: options.origin?.ip ?? null,
+      user_agent: options.origin?.userAgent ?? null,
+      last_used_at: created,
+      two_factor_at: options.twoFactorVerified ? created : null,
     })
     .execute();
   return token;

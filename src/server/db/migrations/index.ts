@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as accountsAndMoney from './002-accounts-and-money';
 import * as userSearch from './003-user-search';
+import * as security from './004-security';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts-and-money': accountsAndMoney,
   '003-user-search': userSearch,
+  '004-security': security,
 };

@@ -13,7 +13,7 @@ export async function findBankInfo(db: Kysely<Database>): Promise<BankInfoRow | 
 }
 
 export function bankInfoColumns(body: BankInfoBody, now: string): Omit<BankInfoRow, 'id'> {
-  return { bank_name: body.bankName, account_number: body.accountNumber, account_name: body.accountName, instruction: body.instruction, updated_at: now };
+  return { bank_name: body.bankName, account_number: body.accountNumber, account_name: body.accountName, instruction: body.instruction, updated_at: now, is_demo: 0, details_changed_at: now };
 }
 
 /**

@@ -1,0 +1,54 @@
+/**
+ * Every action the audit trail records (issue 14, part 3). The Activity tab filters by these and
+ * translates them under `admin.activity.actions.<action>`; the profile's security events show the
+ * account ones. Add a new action here before writing it.
+ */
+export const AUDIT_ACTIONS = [
+  // accounts
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_code_sent',
+  'sign_out',
+  'sessions_revoked',
+  'password_reset',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+  'profile_updated',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
+  'admin_created',
+  'admin_promoted',
+  // administration
+  'deposit_approved',
+  'deposit_rejected',
+  'project_created',
+  'project_updated',
+  'project_archived',
+  'promotion_created',
+  'bank_details_created',
+  'bank_details_changed',
+  'expense_created',
+  'funds_allocated',
+  'user_deactivated',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the investor sees of their own account's events on the profile. */
+export const SECURITY_EVENT_ACTIONS: readonly AuditAction[] = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_code_sent',
+  'sessions_revoked',
+  'password_reset',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
+];
