@@ -84,9 +84,16 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
     expect(res.json()).toEqual({ user });
 
     const newEmail = uniqueEmail('journey-new');
-    res = await api.put('/api/auth/update', { fullname: 'Amina R. Khan', email: newEmail, phone: '01812345678', nid: '1990123456789' }, token);
+    // Issue 14: a new email needs the current password and applies only with the code mailed to it.
+    res = await api.put('/api/auth/update', { fullname: 'Amina R. Khan', email: newEmail, phone: '01812345678', nid: '1990123456789', currentPassword: PASSWORD }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { ...user, fullname: 'Amina R. Khan', email: newEmail, phone: '01812345678', nid: '1990123456789', updatedAt: expect.any(String) } });
+    expect(res.json()).toEqual({
+      user: { ...user, fullname: 'Amina R. Khan', phone: '01812345678', nid: '1990123456789', updatedAt: expect.any(String) },
+      emailChange: { pendingEmail: newEmail },
+    });
+    expect((await api.get('/api/auth/user', token)).json().user.email).toBe(email);
+    res = await api.post('/api/auth/email-change/confirm', { code: codeFrom(await sink.nextMail(newEmail)) }, token);
+    expect(res.statusCode).toBe(200);
     expect((await api.get('/api/auth/user', token)).json().user.email).toBe(newEmail);
 
     res = await api.post('/api/auth/logout', {}, token);
@@ -281,7 +288,7 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
     const api = client(ctx.app);
     const me = await createTestUser(ctx.database.db, { phone: '01711111111' });
     const other = await createTestUser(ctx.database.db);
-    let res = await api.put('/api/auth/update', { fullname: 'Me', email: other.user.email.toUpperCase(), phone: '', nid: '' }, me.token);
+    let res = await api.put('/api/auth/update', { fullname: 'Me', email: other.user.email.toUpperCase(), phone: '', nid: '', currentPassword: me.password }, me.token);
     expect([res.statusCode, res.json()]).toEqual([409, { message: 'This email is already used by another account.', code: 'EMAIL_TAKEN' }]);
 
     res = await api.put('/api/auth/update', { fullname: ' ', email: 'bad', phone: 'abc', nid: 'x y' }, me.token);

@@ -74,7 +74,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/auth/login': { email: 'fuzz.unknown@example.com', password: 'some password' },
     'POST /api/auth/forgot-password': { email: 'fuzz.unknown@example.com' },
     'POST /api/auth/reset-password': { email: 'fuzz.unknown@example.com', resetToken: 'r'.repeat(43), newPassword: 'a long password 2' },
-    'PUT /api/auth/update': { fullname: 'Fuzz Investor', email: 'fuzz.update@example.com', phone: '+880 1711-000000', nid: '1234-5678' },
+    'PUT /api/auth/update': { fullname: 'Fuzz Investor', email: 'fuzz.update@example.com', phone: '+880 1711-000000', nid: '1234-5678', currentPassword: investor.password },
+    'POST /api/auth/email-change/confirm': { code: '123456' },
     'POST /api/project': projectBody(),
     'PUT /api/project/{id}': projectBody(),
     'POST /api/discount': { company: 'Fuzz Traders', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15 },
@@ -130,8 +131,12 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   add('POST /api/deposit', 'Idempotency-Key reused for another amount', { method: 'POST', url: '/api/deposit', as: 'investor', status: 409, payload: JSON.stringify({ amount: 999, url: spareScreenshot }), headers: { 'content-type': 'application/json', 'idempotency-key': pendingKey } });
 
   // Accounts: a taken email, wrong passwords, codes and reset tokens that were never issued.
-  add('PUT /api/auth/update', "another account's email", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: other.user.email }) });
-  add('PUT /api/auth/update', "another account's email, upper case", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: ` ${admin.user.email.toUpperCase()} ` }) });
+  add('PUT /api/auth/update', "another account's email", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: other.user.email, currentPassword: investor.password }) });
+  add('PUT /api/auth/update', "another account's email, upper case", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: ` ${admin.user.email.toUpperCase()} `, currentPassword: investor.password }) });
+  // Issue 14: a new email without the current password, or with a wrong one, changes nothing.
+  add('PUT /api/auth/update', 'a new email without the current password', { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 400, ...json({ fullname: 'Taker', email: 'thief@example.com' }) });
+  add('PUT /api/auth/update', 'a new email with a wrong current password', { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 401, ...json({ fullname: 'Taker', email: 'thief@example.com', currentPassword: 'not the password' }) });
+  add('POST /api/auth/email-change/confirm', 'a code never sent', { method: 'POST', url: '/api/auth/email-change/confirm', as: 'investor', status: 400, ...json({ code: '000000' }) });
   for (const email of ['nobody@example.com', investor.user.email, admin.user.email, deactivated.user.email]) {
     add('POST /api/auth/login', `wrong password for ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/login', as: 'anonymous', status: 401, ...json({ email, password: 'not the password \u202e 😀' }) });
   }

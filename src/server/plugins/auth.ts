@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import type { AccessLevel } from '../fastify-types';
 import { HttpError } from '../http-error';
-import { findSessionUser } from '../services/sessions';
+import { findSessionUser, needsTouch, touchSession } from '../services/sessions';
 
 export interface RouteAccess {
   method: string;
@@ -62,6 +62,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     request.user = session.user;
     request.sessionId = session.sessionId;
+    // "Last used" for the session list: one conditional write a minute per session, not one per request.
+    if (needsTouch(session.lastUsedAt)) await touchSession(app.db, session.sessionId);
     if (access === 'admin' && session.user.role !== 'admin') {
       throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
     }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import type { AuthResponse, MessageResponse } from '../../shared/api-types';
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
-import { newId } from '../db/ids';
+import { newId, nowIso } from '../db/ids';
 import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified, setPasswordHash, toUserDto } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { bodyEmail, limiter } from '../plugins/rate-limit';
 import { requestOrigin } from '../request-origin';
+import { originOf, recordAudit } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
@@ -164,7 +165,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/logout', { config: { access: 'user' } }, async (request): Promise<MessageResponse> => {
     const user = currentUser(request);
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
+    const sessionId = request.sessionId;
+    if (sessionId) {
+      await writeTransaction(app.db, app.dbKind, async (trx) => {
+        await revokeSession(trx, sessionId);
+        await recordAudit(trx, originOf(request), { actorId: user.id, action: 'sign_out', targetType: 'session', targetId: sessionId });
+      });
+    }
     request.log.info({ actor: user.id, target: user.id, action: 'logout' }, 'signed out');
     return { message: 'Logged out successfully' };
   });
@@ -197,7 +204,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const changed = await writeTransaction(app.db, app.dbKind, async (trx) => {
         if (!(await consumeReset(trx, resetId))) return false;
         await setPasswordHash(trx, user.id, passwordHash);
+        await trx.updateTable('users').set({ password_changed_at: nowIso() }).where('id', '=', user.id).execute();
         await revokeAllSessions(trx, user.id);
+        await recordAudit(trx, originOf(request), { actorId: user.id, action: 'password_reset', targetType: 'user', targetId: user.id });
         return true;
       });
       if (!changed) throw invalidResetToken();

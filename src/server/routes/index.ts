@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSecurityRoutes } from './account-security';
 import { appConfigRoutes } from './app-config';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(appConfigRoutes);
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  await api.register(accountSecurityRoutes);
   await api.register(projectRoutes);
   await api.register(filesRoutes);
   await api.register(discountsRoutes);

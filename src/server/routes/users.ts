@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
+import type { UpdateProfileResponse } from '../../shared/account-security';
 import type { MessageResponse, UserListResponse, UserResponse } from '../../shared/api-types';
 import { updateProfileSchema, userListQuerySchema } from '../../shared/schemas/auth';
 import { idParams } from '../../shared/schemas/fields';
@@ -9,7 +10,6 @@ import {
   encodeUserCursor,
   findUserByEmail,
   findUserById,
-  isUniqueViolation,
   listActiveUsers,
   toUserDto,
   updateProfile,
@@ -18,45 +18,64 @@ import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { limiter } from '../plugins/rate-limit';
+import { originOf, recordAudit } from '../services/audit';
+import { assertCurrentPassword, emailTaken } from '../services/email-change';
+import { issueEmailCode } from '../services/email-codes';
+import { emailChangeCodeMail } from '../services/mail/account-change-templates';
+import { createBackgroundMail } from '../services/mail/background';
 import { revokeAllSessions } from '../services/sessions';
 
 type UpdateProfileBody = yup.InferType<typeof updateProfileSchema>;
 type UserListQuery = yup.InferType<typeof userListQuerySchema>;
 
 const userIdParams = idParams('User id');
-const emailTaken = () => new HttpError(409, 'This email is already used by another account.', 'EMAIL_TAKEN');
 
 /** The signed-in user's own profile, and the administrators' users list. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const mail = createBackgroundMail(app.mailer);
+  app.addHook('onClose', async () => mail.drain());
+
   app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({ user: toUserDto(currentUser(request)) }));
 
   app.put<{ Body: UpdateProfileBody }>(
     '/auth/update',
     {
       config: { access: 'user' },
-      // The schema refuses role, isVerified and totals (noUnknown): only these four fields change.
+      // The schema refuses role, isVerified and totals (noUnknown): only these fields change.
       schema: { body: updateProfileSchema },
-      // EMAIL_TAKEN says an address has an account; the limit keeps that from becoming a lookup service.
+      // EMAIL_TAKEN says an address has an account, and a wrong currentPassword is a guess: the
+      // limit keeps the route from becoming a lookup service or a password oracle.
       preHandler: [limiter(app, { name: 'profile-update', max: 20, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip })],
     },
-    async (request): Promise<UserResponse> => {
+    async (request): Promise<UpdateProfileResponse> => {
       const me = currentUser(request);
-      const { fullname, email, phone, nid } = request.body;
-      if (email !== me.email) {
+      const { fullname, email, phone, nid, currentPassword } = request.body;
+      const emailChanges = email !== me.email;
+      if (emailChanges) {
+        await assertCurrentPassword(me, currentPassword);
         const other = await findUserByEmail(app.db, email);
         if (other && other.id !== me.id) throw emailTaken();
       }
-      try {
-        // An emptied field is stored as "not given", like a field never filled in.
-        await updateProfile(app.db, me.id, { fullname, email, phone: phone || null, nid: nid || null });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const origin = originOf(request);
+      // An emptied field is stored as "not given", like a field never filled in. The email stays
+      // as it is until the code mailed to the new address is entered (POST /auth/email-change/confirm).
+      const changes = { fullname, email: me.email, phone: phone || null, nid: nid || null };
+      const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        await updateProfile(trx, me.id, changes);
+        const before = { fullname: me.fullname, phone: me.phone, nid: me.nid };
+        const after = { fullname: changes.fullname, phone: changes.phone, nid: changes.nid };
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordAudit(trx, origin, { actorId: me.id, action: 'profile_updated', targetType: 'user', targetId: me.id, before, after });
+        }
+        if (!emailChanges) return null;
+        await recordAudit(trx, origin, { actorId: me.id, action: 'email_change_requested', targetType: 'user', targetId: me.id, before: { email: me.email }, after: { email } });
+        return issueEmailCode(trx, me.id, 'email_change', email);
+      });
+      if (code) mail.send(emailChangeCodeMail({ email, fullname: me.fullname, language: me.language }, code), request.log);
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
-      request.log.info({ actor: me.id, target: me.id, action: 'profile_update', emailChanged: email !== me.email }, 'profile updated');
-      return { user: toUserDto(updated) };
+      request.log.info({ actor: me.id, target: me.id, action: 'profile_update', emailChangeRequested: emailChanges }, 'profile updated');
+      return emailChanges ? { user: toUserDto(updated), emailChange: { pendingEmail: email } } : { user: toUserDto(updated) };
     },
   );
 

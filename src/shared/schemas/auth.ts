@@ -53,8 +53,14 @@ export const updateProfileSchema = yup
     email: emailField(),
     phone: optionalText('Phone', 24).matches(/^\+?[0-9 ()-]*$/, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
     nid: optionalText('NID', 32).matches(/^[0-9A-Za-z-]*$/, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),
+    // Issue 14: a new email needs the current password, so a stolen session cannot move the account.
+    // Whether it is needed depends on the stored email, so the server checks its presence.
+    currentPassword: yup.string().max(1024, 'Password is too long.').optional(),
   })
   .noUnknown(UNKNOWN);
+
+/** The 6-digit code mailed to the new address of a pending email change. */
+export const emailChangeConfirmSchema = yup.object({ code: otpField() }).noUnknown(UNKNOWN);
 
 export const userListQuerySchema = yup
   .object({

@@ -1,0 +1,68 @@
+import { COMPANY } from '../../../shared/company';
+import type { Language } from '../../../shared/constants';
+import type { MailMessage } from './mailer';
+import { languageOf, render, type Content, type Recipient } from './templates';
+
+/** When the change happened, in Bangladesh time, as a Dhaka reader writes it (Bengali digits in Bengali). */
+export function changeTime(at: Date, language: Language): string {
+  const format = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
+  return `${format.format(at)} (${language === 'bn' ? 'বাংলাদেশ সময়' : 'Bangladesh time'})`;
+}
+
+/** The new address is not proven yet: its mail greets no typed name, so it carries no text a stranger chose. */
+const UNNAMED: Record<Language, string> = { en: 'there', bn: 'গ্রাহক' };
+
+/** Sent to the NEW address: the change applies only when this code is entered on the profile. */
+export function emailChangeCodeMail(recipient: Recipient, code: string): MailMessage {
+  const language = languageOf(recipient);
+  const content: Record<Language, Content> = {
+    en: {
+      subject: 'Confirm your new Halal Invest email address',
+      blocks: [
+        'You asked to use this address for your Halal Invest account. Your verification code is:',
+        { code },
+        'Enter it on your profile to finish the change. The code is valid for 10 minutes.',
+        'If you did not ask for this, ignore this email; the account keeps its current address.',
+      ],
+    },
+    bn: {
+      subject: 'আপনার নতুন ইমেইল ঠিকানা নিশ্চিত করুন',
+      blocks: [
+        'আপনার হালাল ইনভেস্ট অ্যাকাউন্টে এই ঠিকানাটি ব্যবহার করার অনুরোধ এসেছে। আপনার ৬ অঙ্কের যাচাই কোড:',
+        { code },
+        'পরিবর্তনটি শেষ করতে প্রোফাইলে কোডটি লিখুন। কোডটি ১০ মিনিট পর্যন্ত বৈধ থাকবে।',
+        'আপনি অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; অ্যাকাউন্টের ঠিকানা বদলাবে না।',
+      ],
+    },
+  };
+  return render({ ...recipient, fullname: UNNAMED[language] }, content[language]);
+}
+
+/**
+ * Sent to the OLD address once the change is applied: the owner of a stolen session's account
+ * learns of it, when, and whom to call. `recipient.email` is the old address.
+ */
+export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, at: Date): MailMessage {
+  const language = languageOf(recipient);
+  const when = changeTime(at, language);
+  const contact = `${COMPANY.supportEmail}, ${COMPANY.phoneDisplay}`;
+  const content: Record<Language, Content> = {
+    en: {
+      subject: 'The email address of your Halal Invest account was changed',
+      blocks: [
+        `On ${when} the email address of your Halal Invest account was changed from this address to ${newEmail}. Every other device was signed out.`,
+        'If you did this, there is nothing else to do.',
+        `If you did not, contact our support team right away: ${contact}.`,
+      ],
+    },
+    bn: {
+      subject: 'আপনার হালাল ইনভেস্ট অ্যাকাউন্টের ইমেইল ঠিকানা বদলানো হয়েছে',
+      blocks: [
+        `${when} আপনার হালাল ইনভেস্ট অ্যাকাউন্টের ইমেইল ঠিকানা এই ঠিকানা থেকে বদলে ${newEmail} করা হয়েছে। অন্য সব ডিভাইস থেকে সাইন আউট করা হয়েছে।`,
+        'এটি আপনি করে থাকলে আর কিছু করার দরকার নেই।',
+        `আপনি না করে থাকলে এখনই আমাদের সাপোর্ট টিমের সঙ্গে যোগাযোগ করুন: ${contact}।`,
+      ],
+    },
+  };
+  return render(recipient, content[language]);
+}
