@@ -12,6 +12,8 @@ import { makeTestI18n } from '../test-utils';
 export const ME_URL = 'http://localhost/api/auth/user';
 export const UPDATE_URL = 'http://localhost/api/auth/update';
 export const DEPOSITS_URL = 'http://localhost/api/deposit';
+export const SESSIONS_URL = 'http://localhost/api/auth/sessions';
+export const SECURITY_EVENTS_URL = 'http://localhost/api/auth/security-events';
 export const TOKEN = 'profile-test-token-0123456789';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
@@ -45,6 +47,7 @@ export function signIn(): void {
 export function meHandler(user: UserDto | null = userFixture()) {
   const calls: (string | null)[] = [];
   server.use(
+    ...securityHandlers(),
     http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
     http.get(ME_URL, ({ request }) => {
       calls.push(request.headers.get('authorization'));
@@ -52,6 +55,16 @@ export function meHandler(user: UserDto | null = userFixture()) {
     }),
   );
   return calls;
+}
+
+/** The profile's security cards (issue 14): one session (this one) and no events, unless a test says otherwise. */
+export function securityHandlers() {
+  return [
+    http.get(SESSIONS_URL, () =>
+      HttpResponse.json({ sessions: [{ _id: 's1', device: 'Chrome on Android', ip: '203.0.113.7', createdAt: '2026-03-01T08:00:00.000Z', lastUsedAt: '2026-03-02T09:30:00.000Z', current: true }] }),
+    ),
+    http.get(SECURITY_EVENTS_URL, () => HttpResponse.json({ events: [] })),
+  ];
 }
 
 /** The value shown beside a label in a description list. */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
-import { DEPOSITS_URL, detail, findSection, ME_URL, meHandler, renderPageAlone, signIn, TOKEN, userFixture } from './profile-helpers';
+import { DEPOSITS_URL, detail, findSection, ME_URL, meHandler, renderPageAlone, securityHandlers, signIn, TOKEN, userFixture } from './profile-helpers';
 
 useApiServer();
 // The loaded profile also lists the investor's deposits (my-deposits.test.tsx covers that list).
-beforeEach(() => server.use(http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] }))));
+beforeEach(() => server.use(...securityHandlers(), http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] }))));
 afterEach(() => localStorage.clear());
 
 describe('/profile', () => {

@@ -26,7 +26,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 300,
-  tagTypes: ['Project', 'User', 'Me', 'Discount', 'Deposit', 'Bank', 'Expense'],
+  tagTypes: ['Project', 'User', 'Me', 'Discount', 'Deposit', 'Bank', 'Expense', 'Session', 'SecurityEvent'],
   endpoints: () => ({}),
 });
 

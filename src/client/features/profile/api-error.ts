@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../shared/api-types';
 import { toLanguage } from '../../../shared/format';
+import type { ServerFailure } from '../../api/server-failure';
 import { EDIT_PROFILE_FIELDS, type EditProfileField } from './profile-schema';
 
 /** Server codes the profile screens can meet, with their Bengali-mode texts (the server speaks English). */
@@ -10,6 +11,11 @@ const TRANSLATED_CODES: Record<string, string> = {
   INTERNAL_ERROR: 'profile.serverErrors.internal',
   USER_NOT_FOUND: 'profile.serverErrors.userNotFound',
   VALIDATION_FAILED: 'profile.serverErrors.validation',
+  // Issue 14: the email change.
+  CURRENT_PASSWORD_REQUIRED: 'profile.security.serverCodes.CURRENT_PASSWORD_REQUIRED',
+  CURRENT_PASSWORD_WRONG: 'profile.security.serverCodes.CURRENT_PASSWORD_WRONG',
+  OTP_INVALID: 'profile.security.serverCodes.OTP_INVALID',
+  OTP_EXPIRED: 'profile.security.serverCodes.OTP_EXPIRED',
 };
 
 interface FailedCall {
@@ -19,7 +25,11 @@ interface FailedCall {
 
 const asFailedCall = (error: unknown): FailedCall => (error && typeof error === 'object' ? (error as FailedCall) : {});
 
-export const isUnauthorized = (error: unknown): boolean => asFailedCall(error).status === 401;
+/** A 401 that means the session is gone; a wrong current password (issue 14) is a 401 that does not. */
+export const isUnauthorized = (error: unknown): boolean => {
+  const { status, data } = asFailedCall(error);
+  return status === 401 && data?.code !== 'CURRENT_PASSWORD_WRONG';
+};
 
 /**
  * What to tell the user about a failed call, or null when there is nothing specific (the caller's
@@ -46,4 +56,10 @@ export function serverFieldErrors(error: unknown, t: TFunction, lng: string | un
     }
   }
   return result;
+}
+
+/** apiErrorText for a failure a machine kept as plain data (server-failure.ts). */
+export function failureMessage(failure: ServerFailure, t: TFunction, lng: string | undefined): string | null {
+  const status = failure.status === 'network' ? 'FETCH_ERROR' : (failure.status ?? undefined);
+  return apiErrorText({ status, data: { message: failure.message ?? undefined, code: failure.code ?? undefined } }, t, lng);
 }

@@ -1,16 +1,70 @@
-import type { DepositDto, DepositListResponse } from '../../../shared/api-types';
+import type {
+  RevokeOthersResponse,
+  SecurityEventDto,
+  SecurityEventListResponse,
+  SessionDto,
+  SessionListResponse,
+  UpdateProfileResponse,
+} from '../../../shared/account-security';
+import type { DepositDto, DepositListResponse, MessageResponse, UserDto, UserResponse } from '../../../shared/api-types';
+import type { UpdateProfileRequest } from '../../api/auth-api';
 import { api } from '../../api/api-slice';
 import { newestFirst } from '../../api/newest-first';
 
-/** An investor's own deposits: the server answers GET /deposit with only the caller's (DECISIONS.md). */
+export interface EmailChangeRequest extends UpdateProfileRequest {
+  currentPassword: string;
+}
+
+const LIST = 'LIST' as const;
+
+/**
+ * The profile's own calls: the investor's deposits (the server answers GET /deposit with only the
+ * caller's, DECISIONS.md), and account security (issue 14): email change, sessions, security events.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     myDeposits: build.query<DepositDto[], void>({
       query: () => '/deposit',
       transformResponse: (response: DepositListResponse) => newestFirst(response.deposits),
-      providesTags: (deposits = []) => [...deposits.map((d) => ({ type: 'Deposit' as const, id: d._id })), { type: 'Deposit', id: 'LIST' }],
+      providesTags: (deposits = []) => [...deposits.map((d) => ({ type: 'Deposit' as const, id: d._id })), { type: 'Deposit', id: LIST }],
+    }),
+    /** PUT /auth/update with a new email: the other fields are saved, the email waits for its code. */
+    requestEmailChange: build.mutation<UpdateProfileResponse, EmailChangeRequest>({
+      query: (body) => ({ url: '/auth/update', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+    }),
+    /** The new email applies and every other session ends: the lists change with it. */
+    confirmEmailChange: build.mutation<UserDto, { code: string }>({
+      query: (body) => ({ url: '/auth/email-change/confirm', method: 'POST', body }),
+      transformResponse: (response: UserResponse) => response.user,
+      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: LIST }, { type: 'Session', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+    }),
+    cancelEmailChange: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/email-change/cancel', method: 'POST', body: {} }),
+    }),
+    mySessions: build.query<SessionDto[], void>({
+      query: () => '/auth/sessions',
+      transformResponse: (response: SessionListResponse) => response.sessions,
+      providesTags: [{ type: 'Session', id: LIST }],
+    }),
+    revokeOtherSessions: build.mutation<RevokeOthersResponse, void>({
+      query: () => ({ url: '/auth/sessions/revoke-others', method: 'POST', body: {} }),
+      invalidatesTags: [{ type: 'Session', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+    }),
+    mySecurityEvents: build.query<SecurityEventDto[], void>({
+      query: () => '/auth/security-events',
+      transformResponse: (response: SecurityEventListResponse) => response.events,
+      providesTags: [{ type: 'SecurityEvent', id: LIST }],
     }),
   }),
 });
 
-export const { useMyDepositsQuery } = profileApi;
+export const {
+  useMyDepositsQuery,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useCancelEmailChangeMutation,
+  useMySessionsQuery,
+  useRevokeOtherSessionsMutation,
+  useMySecurityEventsQuery,
+} = profileApi;

@@ -40,3 +40,22 @@ export const editProfileSchema = yup.object({
 export type EditProfileValues = yup.InferType<typeof editProfileSchema>;
 export type EditProfileField = keyof EditProfileValues;
 export const EDIT_PROFILE_FIELDS: readonly EditProfileField[] = ['fullname', 'email', 'phone', 'nid'];
+
+/** The form's values: the profile fields, and the password a new email needs (issue 14). */
+export type EditProfileFormValues = EditProfileValues & { currentPassword: string };
+
+/** The address as the server will compare it (trimmed, lower case). */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The dialog's rules: the profile's, plus the current password while the email differs from `currentEmail`. */
+export function editProfileFormSchema(currentEmail: string) {
+  return editProfileSchema.shape({
+    currentPassword: yup
+      .string()
+      .default('')
+      .test('needed-for-new-email', 'profile.security.currentPasswordRequired', function check(value) {
+        const email = typeof this.parent.email === 'string' ? this.parent.email : '';
+        return normalEmail(email) === normalEmail(currentEmail) || Boolean(value);
+      }),
+  });
+}

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
-import { PROFILE_LIMITS, type EditProfileField, type EditProfileValues } from '../profile-schema';
+import { PROFILE_LIMITS, type EditProfileField, type EditProfileFormValues } from '../profile-schema';
 
 export const fieldId = (field: EditProfileField) => `edit-profile-${field}`;
 
@@ -15,7 +15,7 @@ const FIELDS: { name: EditProfileField; type: string; autoComplete: string; requ
 ];
 
 interface Props {
-  formik: FormikProps<EditProfileValues>;
+  formik: FormikProps<EditProfileFormValues>;
   serverError: (field: EditProfileField) => string | undefined;
 }
 

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../shared/api-types';
 import { AccountActivity } from './account-activity';
+import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
 import { ProfileCard } from './profile-card';
+import { SecurityActivity } from './security-activity';
 
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
 export function ProfileView({ user }: { user: UserDto }) {
@@ -24,6 +26,8 @@ export function ProfileView({ user }: { user: UserDto }) {
           <InvestmentSummary user={user} />
           <MyDeposits />
           <AccountActivity user={user} />
+          <ActiveSessions />
+          <SecurityActivity />
         </Box>
       </Box>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
