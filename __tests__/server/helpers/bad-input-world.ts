@@ -190,7 +190,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       expense: [expense._id],
     },
     openQueries: ['GET /api/file/private/{*}'],
-    anonymousOnly: ['POST /api/auth/logout'],
+    // With a session these act by design: sign out, sign out the other sessions, drop a pending email change.
+    anonymousOnly: ['POST /api/auth/logout', 'POST /api/auth/sessions/revoke-others', 'POST /api/auth/email-change/cancel'],
     stateRequests: state,
   };
 }
