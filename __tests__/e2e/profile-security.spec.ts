@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeFrom, saveScreenshot, text, waitForMail } from './helpers';
+import { codeFrom, expectNoAxeViolations, saveScreenshot, text, waitForMail } from './helpers';
 
 const PASSWORD = 'profile-pass-42';
 
@@ -50,11 +50,13 @@ for (const lng of ['en', 'bn'] as const) {
     await emailField.fill(newEmail);
     await dialog.getByLabel(t('profile.security.currentPassword')).fill(PASSWORD);
     await saveScreenshot(page, testInfo, `profile-email-password-${lng}`);
+    await expectNoAxeViolations(page, testInfo, `profile-email-password-${lng}`);
     await dialog.getByRole('button', { name: t('profile.edit.save') }).click();
     await expect(dialog.getByRole('heading', { name: t('profile.security.emailChange.title') })).toBeVisible();
     const code = codeFrom(await waitForMail(newEmail));
     await dialog.getByRole('textbox', { name: t('profile.security.emailChange.codeLabel') }).fill(code);
     await saveScreenshot(page, testInfo, `profile-email-code-${lng}`);
+    await expectNoAxeViolations(page, testInfo, `profile-email-code-${lng}`);
     await dialog.getByRole('button', { name: t('profile.security.emailChange.confirm'), exact: true }).click();
     await expect(dialog.getByText(t('profile.security.emailChange.done', { email: newEmail }))).toBeVisible();
     await dialog.getByRole('button', { name: t('profile.security.emailChange.close') }).click();
