@@ -1,5 +1,6 @@
 import { deviceName } from '../../src/server/services/device-name';
 import { recordAudit } from '../../src/server/services/audit';
+import * as sessionsService from '../../src/server/services/sessions';
 import { createSession, TOUCH_INTERVAL_MS } from '../../src/server/services/sessions';
 import { issueResetToken } from '../../src/server/services/password-reset';
 import { sha256 } from '../../src/server/services/tokens';
@@ -89,6 +90,20 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
     const touched = (await sessionRow(me.token)).last_used_at;
     expect(touched! > old).toBe(true);
     expect(Date.now() - Date.parse(touched!)).toBeLessThan(60_000);
+  });
+
+  test('a last-use write that fails (a busy database) does not fail the request it rides on', async () => {
+    const me = await createTestUser(ctx.database.db);
+    const { id } = await sessionRow(me.token);
+    await ctx.database.db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - 2 * TOUCH_INTERVAL_MS).toISOString() }).where('id', '=', id).execute();
+    const touch = jest.spyOn(sessionsService, 'touchSession').mockRejectedValueOnce(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }));
+    try {
+      const res = await api().get('/api/auth/user', me.token);
+      expect(res.statusCode).toBe(200);
+      expect(touch).toHaveBeenCalledTimes(1);
+    } finally {
+      touch.mockRestore();
+    }
   });
 
   test('"sign out all other sessions" ends every other session, keeps this one and is recorded', async () => {

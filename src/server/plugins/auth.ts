@@ -62,8 +62,11 @@ export function registerAuth(app: FastifyInstance): void {
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     request.user = session.user;
     request.sessionId = session.sessionId;
-    // "Last used" for the session list: one conditional write a minute per session, not one per request.
-    if (needsTouch(session.lastUsedAt)) await touchSession(app.db, session.sessionId);
+    // "Last used" for the session list: one conditional write a minute per session, not one per
+    // request. It is bookkeeping: a busy database must not fail the request it rides on.
+    if (needsTouch(session.lastUsedAt)) {
+      await touchSession(app.db, session.sessionId).catch((err: unknown) => request.log.warn({ err }, 'session last use not recorded'));
+    }
     if (access === 'admin' && session.user.role !== 'admin') {
       throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
     }
