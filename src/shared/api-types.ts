@@ -104,6 +104,10 @@ export interface BankInfoDto {
   accountName: string;
   instruction: string;
   updatedAt: string;
+  /** When an admin last changed the bank name, account number or account name; null if never. */
+  detailsChangedAt: string | null;
+  /** The seeded demo details are still in place: no money should be sent to them. */
+  isDemo: boolean;
 }
 
 export interface ExpenseDto {

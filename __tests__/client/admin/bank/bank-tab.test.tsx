@@ -19,6 +19,8 @@ function bankFixture(overrides: Partial<BankInfoDto> = {}): BankInfoDto {
     accountName: 'Halal Invest Ltd',
     instruction: 'Write your email in the transfer reference.',
     updatedAt: '2026-03-01T00:00:00.000Z',
+    detailsChangedAt: null,
+    isDemo: false,
     ...overrides,
   };
 }
@@ -33,7 +35,7 @@ function bankServer(initial: BankInfoDto | null, save?: () => Response | undefin
     state.saves.push({ method: request.method, url: request.url, body });
     const answer = save?.();
     if (answer) return answer;
-    state.bank = { _id: state.bank?._id ?? 'b-new', ...(body as Omit<BankInfoDto, '_id' | 'updatedAt'>), updatedAt: '2026-04-10T00:00:00.000Z' };
+    state.bank = { _id: state.bank?._id ?? 'b-new', ...(body as unknown as Omit<BankInfoDto, '_id' | 'updatedAt'>), updatedAt: '2026-04-10T00:00:00.000Z', detailsChangedAt: null, isDemo: false };
     return HttpResponse.json({ bankInfo: state.bank }, { status });
   };
   server.use(
