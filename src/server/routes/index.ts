@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appConfigRoutes } from './app-config';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { depositsRoutes } from './deposits';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bankRoutes);
   await api.register(expensesRoutes);
   await api.register(investmentRoutes);
+  await api.register(auditRoutes);
 };
