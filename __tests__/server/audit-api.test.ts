@@ -5,6 +5,8 @@ import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } 
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
+// Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
+jest.setTimeout(30_000);
 
 /** GET /api/audit and its CSV export (issue 14, part 3). */
 describe.each(databaseKinds)('audit trail API on %s', (kind) => {

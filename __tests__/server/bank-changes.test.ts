@@ -7,6 +7,8 @@ import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } 
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
+// Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
+jest.setTimeout(30_000);
 
 const details = { bankName: 'Islami Bank', accountNumber: '2050 1234', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id.' };
 

@@ -188,6 +188,7 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
+  tabScreen('activity', 'admin.tabs.activity'),
   {
     name: 'create project',
     route: '/admin/project/create',
