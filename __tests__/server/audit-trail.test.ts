@@ -153,15 +153,12 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     const rows = await db().selectFrom('audit_events').selectAll().execute();
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    const update = await db().updateTable('audit_events').set({ action: 'sign_in' }).where('id', '=', row!.id).execute().then(
-      (result) => ({ result, triggers: sql`select name from sqlite_master where type = 'trigger'`.execute(db()).catch(() => null) }),
-      (error: Error) => error,
-    );
-    if (!(update instanceof Error)) console.error('UPDATE went through', JSON.stringify(update.result, (_k, v) => (typeof v === 'bigint' ? String(v) : v)), JSON.stringify(await update.triggers), await db().selectFrom('audit_events').selectAll().execute());
-    expect(update).toBeInstanceOf(Error);
-    expect((update as Error).message).toMatch(/append-only/);
-    await expect(db().deleteFrom('audit_events').where('id', '=', row!.id).execute()).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_events`.execute(db())).rejects.toThrow(/append-only/);
+    // The message, not toThrow: better-sqlite3's SqliteError can come from another realm than jest's
+    // Error (seen when the suite runs beside others), which toThrow then reports as "did not throw".
+    const refusal = (work: Promise<unknown>) => work.then(() => 'went through', (error: { message?: unknown }) => String(error?.message));
+    expect(await refusal(db().updateTable('audit_events').set({ action: 'sign_in' }).where('id', '=', row!.id).execute())).toMatch(/append-only/);
+    expect(await refusal(db().deleteFrom('audit_events').where('id', '=', row!.id).execute())).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_events`.execute(db()))).toMatch(/append-only/);
     expect(await db().selectFrom('audit_events').selectAll().execute()).toEqual([row]);
   });
 });
