@@ -105,19 +105,19 @@ describe('admin Activity tab', () => {
     // Names, not the stored identifiers.
     expect(options.filter((o) => o?.includes('_'))).toEqual([]);
     await userEvent.click(screen.getByRole('option', { name: 'Deposit approved' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Actor (user id or email)' }), 'rahim@example.com');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Target id' }), 'b1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Actor' }), 'rahim');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Target id' }), { target: { value: 'b1' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
     await waitFor(() =>
-      expect(Object.fromEntries(requests[requests.length - 1]!)).toEqual({ action: 'deposit_approved', actor: 'rahim@example.com', target: 'b1', from: '2026-03-01', to: '2026-03-05', limit: '50' }),
+      expect(Object.fromEntries(requests[requests.length - 1]!)).toEqual({ action: 'deposit_approved', actor: 'rahim', target: 'b1', from: '2026-03-01', to: '2026-03-05', limit: '50' }),
     );
-    // Typing is debounced: far fewer requests than keys typed.
-    expect(requests.length).toBeLessThan(8);
+    // Typing is debounced: not one request per key typed.
+    expect(requests.length).toBeLessThan(6);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(requests[requests.length - 1]!.toString()).toBe('limit=50'));
-  });
+  }, 60_000);
 
   test('loads the next keyset page as the admin scrolls, without gaps or repeats', async () => {
     const requests = auditServer(manyEvents(120));

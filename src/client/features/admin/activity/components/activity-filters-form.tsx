@@ -23,9 +23,10 @@ export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormPr
       role="search"
       aria-label={t('admin.activity.filters.label')}
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 2fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}
+      // Three across from md: a date field needs ~150 px to show its whole placeholder.
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}
     >
-      <TextField id="activity-actor" size="small" label={t('admin.activity.filters.actor')} value={filters.actor} onChange={set('actor')} slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 254 } }} />
+      <TextField id="activity-actor" size="small" label={t('admin.activity.filters.actor')} placeholder={t('admin.activity.filters.actorHint')} value={filters.actor} onChange={set('actor')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off', maxLength: 254 } }} />
       <TextField id="activity-action" size="small" select label={t('admin.activity.filters.action')} value={filters.action} onChange={set('action')}>
         <MenuItem value="">{t('admin.activity.filters.anyAction')}</MenuItem>
         {AUDIT_ACTIONS.map((action) => (
@@ -37,7 +38,7 @@ export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormPr
       <TextField id="activity-target" size="small" label={t('admin.activity.filters.target')} value={filters.target} onChange={set('target')} slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 64 } }} />
       <TextField id="activity-from" size="small" label={t('admin.activity.filters.from')} value={filters.from} onChange={set('from')} {...dateProps} />
       <TextField id="activity-to" size="small" label={t('admin.activity.filters.to')} value={filters.to} onChange={set('to')} {...dateProps} />
-      <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: 'center' }}>
+      <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: 'center', justifySelf: 'start' }}>
         {t('admin.activity.filters.clear')}
       </Button>
     </Box>

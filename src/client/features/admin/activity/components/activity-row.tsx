@@ -62,8 +62,9 @@ export function ActivityRow({ index, style, ariaAttributes, events, more, onRetr
       <Box sx={{ ...lineSx, color: 'text.secondary' }} title={event.userAgent ?? undefined}>
         {t('admin.activity.from', { ip: event.ip ?? '—', device })}
       </Box>
-      <Box sx={{ ...lineSx, fontFamily: 'monospace', fontSize: '0.8rem' }} title={change}>
-        {change || '—'}
+      {/* The app's font, not monospace: values and names may be Bengali, which monospace fonts lack. */}
+      <Box sx={{ ...lineSx, fontSize: '0.8rem' }} title={change}>
+        {change || t('admin.activity.noChange')}
       </Box>
     </Box>
   );
