@@ -116,6 +116,9 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     const changed = await onlyEvent('bank_details_changed');
     expect(changed).toMatchObject({ target_id: id, before: { accountNumber: '2050 1234' }, after: { accountNumber: '9999 0000' } });
     expect(Object.keys(changed.after)).toEqual(['accountNumber']);
+    // Saving the same details again changes nothing and records nothing.
+    expect((await as('PUT', `/api/bank/${id}`, { ...details, accountNumber: '9999 0000' })).statusCode).toBe(200);
+    expect(await events('bank_details_changed')).toHaveLength(1);
   });
 
   test('an expense records expense_created; a fund allocation records funds_allocated with the raised amount before and after', async () => {

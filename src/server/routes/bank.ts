@@ -51,7 +51,10 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
         if (!current) throw new HttpError(404, 'Bank information not found.', 'BANK_INFO_NOT_FOUND');
         const updated = await updateBankInfo(trx, current, request.body, nowIso());
         const change = changedFields(bankSnapshot(current), bankSnapshot(updated));
-        await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'bank_details_changed', targetType: 'bank_info', targetId: current.id, ...change });
+        // A save that changed no field is not a change of the details: nothing to record.
+        if (Object.keys(change.after).length > 0) {
+          await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'bank_details_changed', targetType: 'bank_info', targetId: current.id, ...change });
+        }
         return { row: updated, before: current };
       });
       request.log.info({ actor: actor.id, target: row.id, action: 'bank.update' }, 'admin updated the bank details');
