@@ -44,7 +44,8 @@ describe.each(databaseKinds)('bank routes on %s', (kind) => {
   test('POST /api/bank creates the details (201 {bankInfo}); anyone can read them; a second POST is 409', async () => {
     const res = await post({ ...details, bankName: `  ${details.bankName} ` });
     expect(res.statusCode).toBe(201);
-    const bankInfo = { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...details, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+    // New details are neither demo content nor a change of earlier details.
+    const bankInfo = { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...details, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), detailsChangedAt: null, isDemo: false };
     expect(res.json()).toEqual({ bankInfo });
     expect((await get()).json()).toEqual(res.json());
 
@@ -66,7 +67,9 @@ describe.each(databaseKinds)('bank routes on %s', (kind) => {
     const changed = { bankName: 'Dutch-Bangla Bank', accountNumber: '১২৩-৪৫৬', accountName: 'Halal Invest', instruction: 'New instruction.' };
     const res = await put(created._id, changed);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ bankInfo: { _id: created._id, ...changed, accountNumber: '123-456', updatedAt: expect.any(String) } });
+    expect(res.json()).toEqual({
+      bankInfo: { _id: created._id, ...changed, accountNumber: '123-456', updatedAt: expect.any(String), detailsChangedAt: res.json().bankInfo.updatedAt, isDemo: false },
+    });
     expect(res.json().bankInfo.updatedAt > created.updatedAt).toBe(true);
     expect((await get()).json()).toEqual(res.json());
   });

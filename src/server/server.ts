@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, migrateToLatest } from './db/connection';
+import { warnAboutDemoContent } from './db/seed/demo-check';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { ensureAdmin } from './services/admin-account';
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoContent(database.db, app.storage);
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');
   }
+  await warnAboutDemoContent(database.db, config.nodeEnv, app.log);
 
   // Stop accepting connections, finish in-flight requests, then close the database. A signal often
   // comes twice (Ctrl-C reaches the whole process group, and npm or scripts/start.mjs pass it on

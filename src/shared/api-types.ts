@@ -104,6 +104,10 @@ export interface BankInfoDto {
   accountName: string;
   instruction: string;
   updatedAt: string;
+  /** When an admin last changed the bank name, account number or account name; null if never. */
+  detailsChangedAt: string | null;
+  /** The seeded demo details are still in place: no money should be sent to them. */
+  isDemo: boolean;
 }
 
 export interface ExpenseDto {
@@ -148,4 +152,24 @@ export interface AllocateFundsResponse {
 export interface AppConfigResponse {
   /** The app-store link (APP_STORE_URL), or null when none is configured. */
   appStoreUrl: string | null;
+}
+
+/** One audit event as the Activity tab shows it (GET /api/audit, issue 14). */
+export interface AuditEventDto {
+  _id: string;
+  /** Who did it; null for events no signed-in person caused (a failed sign-in, start-up). */
+  actor: { _id: string; email: string; fullname: string } | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface AuditListResponse {
+  events: AuditEventDto[];
+  nextCursor: string | null;
 }

@@ -21,6 +21,8 @@ export function bankFixture(overrides: Partial<BankInfoDto> = {}): BankInfoDto {
     accountName: 'Halal Invest Ltd',
     instruction: 'Write your email in the transfer reference.',
     updatedAt: '2026-03-01T00:00:00.000Z',
+    detailsChangedAt: null,
+    isDemo: false,
     ...overrides,
   };
 }

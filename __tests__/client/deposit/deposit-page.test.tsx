@@ -61,6 +61,23 @@ describe('/deposit bank details', () => {
     expect(within(bankSection()).queryByRole('heading', { name: 'Instruction' })).not.toBeInTheDocument();
   });
 
+  test('recently changed demo details: the deposit screen warns about both above the details (issue 14)', async () => {
+    const changed = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    await renderDeposit({ bank: bankAnswer(bankFixture({ isDemo: true, detailsChangedAt: changed })) });
+    await within(bankSection()).findByText('Islami Bank Bangladesh PLC');
+    const alerts = within(bankSection()).getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'These are demo payment details for trying out the site. Do not send any money to them.',
+      expect.stringMatching(/^These payment details changed on .+\. Check them before you send money\.$/),
+    ]);
+  });
+
+  test('details that are neither demo nor recently changed carry no warning', async () => {
+    await renderDeposit({ bank: bankAnswer(bankFixture({ detailsChangedAt: '2020-01-01T00:00:00.000Z' })) });
+    await within(bankSection()).findByText('Islami Bank Bangladesh PLC');
+    expect(within(bankSection()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   test('no bank details yet: says so, and Retry loads them', async () => {
     let calls = 0;
     await renderDeposit({

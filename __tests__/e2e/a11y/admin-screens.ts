@@ -153,6 +153,19 @@ export const ADMIN_SCREENS: Screen[] = [
         await expect(instruction).toHaveAttribute('aria-invalid', 'true');
       },
     },
+    {
+      // Left open and unconfirmed: the saved details stay as they were.
+      name: 'change confirmation dialog',
+      async enter({ page, t }) {
+        const fill = (field: string, value: string) => panel(page).getByRole('textbox', { name: t(`admin.bank.fields.${field}`) }).fill(value);
+        await fill('bankName', 'Islami Bank Bangladesh PLC');
+        await fill('accountNumber', '1111 2222 3333');
+        await fill('accountName', 'Halal Invest Ltd.');
+        await fill('instruction', 'Write your customer ID in the payment reference.');
+        await panel(page).getByRole('button', { name: t('admin.bank.update') }).click();
+        await expect(page.getByRole('dialog', { name: t('admin.bankConfirm.title') })).toBeVisible();
+      },
+    },
   ]),
   tabScreen('expenses', 'admin.tabs.expenses', [
     {
@@ -188,6 +201,7 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
+  tabScreen('activity', 'admin.tabs.activity'),
   {
     name: 'create project',
     route: '/admin/project/create',

@@ -2,12 +2,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BankInfoResponse } from '../../shared/api-types';
 import { bankIdParams, bankInfoBodySchema, type BankInfoBody } from '../../shared/schemas/bank';
 import { newId, nowIso } from '../db/ids';
-import { bankInfoColumns, findBankInfo, insertFirstBankInfo, toBankInfoDto, updateBankInfo } from '../db/repositories/bank-info';
+import {
+  bankInfoColumns,
+  bankSnapshot,
+  findBankInfo,
+  findBankInfoById,
+  insertFirstBankInfo,
+  toBankInfoDto,
+  updateBankInfo,
+} from '../db/repositories/bank-info';
+import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { originOf, recordAudit } from '../services/audit';
+import { changedFields } from '../services/audit-changes';
+import { createBackgroundMail } from '../services/mail/background';
+import { bankDetailsChangedMail } from '../services/mail/templates';
 
 /** The company's one set of bank details that investors pay deposits into. */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
+  const mail = createBackgroundMail(app.mailer);
+  app.addHook('onClose', async () => mail.drain());
+
   app.get('/bank', { config: { access: 'public' } }, async (): Promise<BankInfoResponse> => {
     const row = await findBankInfo(app.db);
     if (!row) throw new HttpError(404, 'No bank information available.', 'BANK_INFO_MISSING');
@@ -17,7 +33,8 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BankInfoBody }>('/bank', { config: { access: 'admin' }, schema: { body: bankInfoBodySchema } }, async (request, reply) => {
     const actor = currentUser(request);
     const row = { id: newId(), ...bankInfoColumns(request.body, nowIso()) };
-    if (!(await insertFirstBankInfo(app.db, app.dbKind, row))) {
+    const audit = { actorId: actor.id, action: 'bank_details_created', targetType: 'bank_info', targetId: row.id, after: bankSnapshot(row) } as const;
+    if (!(await insertFirstBankInfo(app.db, app.dbKind, row, (trx) => recordAudit(trx, originOf(request), audit)))) {
       throw new HttpError(409, 'Bank information already exists. Update it instead.', 'BANK_INFO_EXISTS');
     }
     request.log.info({ actor: actor.id, target: row.id, action: 'bank.create' }, 'admin added the bank details');
@@ -29,9 +46,25 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { params: bankIdParams, body: bankInfoBodySchema } },
     async (request): Promise<BankInfoResponse> => {
       const actor = currentUser(request);
-      const row = await updateBankInfo(app.db, request.params.id, bankInfoColumns(request.body, nowIso()));
-      if (!row) throw new HttpError(404, 'Bank information not found.', 'BANK_INFO_NOT_FOUND');
+      const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findBankInfoById(trx, request.params.id);
+        if (!current) throw new HttpError(404, 'Bank information not found.', 'BANK_INFO_NOT_FOUND');
+        const updated = await updateBankInfo(trx, current, request.body, nowIso());
+        const change = changedFields(bankSnapshot(current), bankSnapshot(updated));
+        // A save that changed no field is not a change of the details: nothing to record.
+        if (Object.keys(change.after).length > 0) {
+          await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'bank_details_changed', targetType: 'bank_info', targetId: current.id, ...change });
+        }
+        return { row: updated, before: current };
+      });
       request.log.info({ actor: actor.id, target: row.id, action: 'bank.update' }, 'admin updated the bank details');
+      // Every admin hears of a change to where investors send money: a hijacked admin session
+      // that swaps the account number cannot do it silently.
+      if (row.details_changed_at !== before.details_changed_at) {
+        const admins = await app.db.selectFrom('users').select(['email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
+        const change = { before: bankSnapshot(before), after: bankSnapshot(row), by: actor.email, at: row.updated_at };
+        for (const admin of admins) mail.send(bankDetailsChangedMail(admin, change), request.log);
+      }
       return { bankInfo: toBankInfoDto(row) };
     },
   );

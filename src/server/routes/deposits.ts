@@ -16,6 +16,7 @@ import { newId, nowIso } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { requestOrigin } from '../request-origin';
+import { originOf } from '../services/audit';
 import { reviewDeposit } from '../services/deposit-review';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
 import { urlSignerFor } from '../services/signed-urls';
@@ -100,7 +101,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const admin = currentUser(request);
       const { status, adminRemarks } = request.body;
       const depositId = request.params.id;
-      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, actorId: admin.id });
+      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, actorId: admin.id, origin: originOf(request) });
       request.log.info({ actorId: admin.id, depositId, userId, amount, status }, `admin ${status} a deposit`);
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');

@@ -3,6 +3,7 @@ import type { ExpenseListResponse, ExpenseResponse } from '../../shared/api-type
 import { expenseBodySchema, type ExpenseBody } from '../../shared/schemas/expenses';
 import { listExpenses, toExpenseDto } from '../db/repositories/expenses';
 import { currentUser } from '../plugins/auth';
+import { originOf } from '../services/audit';
 import { recordExpense } from '../services/expenses';
 
 /** The company's expenses: administrators only, each one recorded in the ledger. */
@@ -13,7 +14,7 @@ export const expensesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ExpenseBody }>('/expenses', { config: { access: 'admin' }, schema: { body: expenseBodySchema } }, async (request, reply) => {
     const actor = currentUser(request);
-    const row = await recordExpense(app.db, app.dbKind, request.body, actor.id);
+    const row = await recordExpense(app.db, app.dbKind, request.body, actor.id, originOf(request));
     request.log.info({ actor: actor.id, target: row.id, action: 'expense.create', amount: request.body.amount }, 'admin added an expense');
     return reply.code(201).send({ expense: toExpenseDto(row) } satisfies ExpenseResponse);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountSecurityRoutes } from './account-security';
 import { appConfigRoutes } from './app-config';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { depositsRoutes } from './deposits';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bankRoutes);
   await api.register(expensesRoutes);
   await api.register(investmentRoutes);
+  await api.register(auditRoutes);
 };

@@ -4,6 +4,7 @@ import { allocateFundsSchema, type AllocateFundsBody } from '../../shared/schema
 import { toProjectDto } from '../db/repositories/projects';
 import { currentUser } from '../plugins/auth';
 import { requestOrigin } from '../request-origin';
+import { originOf } from '../services/audit';
 import { allocateFunds } from '../services/fund-allocation';
 
 /** The admin fund tab: company money allocated to a project raises its raisedAmount (DECISIONS.md). */
@@ -14,7 +15,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { projectId, amount } = request.body;
-      const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id });
+      const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
       app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
       const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: toProjectDto(row, requestOrigin(request, app.config)) };

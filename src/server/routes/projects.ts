@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MessageResponse, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
 import { projectBodySchema, projectIdParams, type ProjectBody } from '../../shared/schemas/projects';
-import { nowIso } from '../db/ids';
-import { archiveProject, findProject, listProjects, toProjectDto } from '../db/repositories/projects';
+import { findProject, listProjects, toProjectDto } from '../db/repositories/projects';
 import { sendBodyWithEtag, weakEtag } from '../http-cache';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { requestOrigin } from '../request-origin';
-import { createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
+import { originOf } from '../services/audit';
+import { archiveProjectAudited, createProject, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
@@ -39,6 +39,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     kind: app.dbKind,
     actorId: currentUser(request).id,
     origin: requestOrigin(request, app.config),
+    requestOrigin: originOf(request),
   });
 
   app.post<{ Body: ProjectBody }>(
@@ -70,10 +71,10 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     '/project/:id',
     { config: { access: 'admin' }, schema: { params: projectIdParams } },
     async (request): Promise<MessageResponse> => {
-      const actor = currentUser(request);
-      if (!(await archiveProject(app.db, request.params.id, nowIso()))) throw projectNotFound();
+      const ctx = writeContext(request);
+      await archiveProjectAudited(ctx, request.params.id);
       app.projectListCache.invalidate();
-      request.log.info({ actor: actor.id, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
+      request.log.info({ actor: ctx.actorId, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
       return { message: 'Project deleted.' };
     },
   );

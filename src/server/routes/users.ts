@@ -105,6 +105,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       await writeTransaction(app.db, app.dbKind, async (trx) => {
         await deactivateUser(trx, id);
         await revokeAllSessions(trx, id);
+        await recordAudit(trx, originOf(request), {
+          actorId: admin.id,
+          action: 'user_deactivated',
+          targetType: 'user',
+          targetId: id,
+          before: { email: target.email, isActive: target.is_active === 1 },
+          after: { email: target.email, isActive: false },
+        });
       });
       request.log.info({ actor: admin.id, target: id, action: 'user_deactivate' }, 'user deactivated');
       return { message: 'User deactivated.' };

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { poishaToBdt } from '../../shared/money';
 import type { DatabaseKind } from '../db/connection';
 import { nowIso } from '../db/ids';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
+import { recordAudit, type RequestOrigin } from './audit';
 import { appendLedgerEntry } from './ledger';
 
 export interface DepositDecision {
@@ -11,6 +13,8 @@ export interface DepositDecision {
   status: 'approved' | 'rejected';
   adminRemarks: string | null;
   actorId: string;
+  /** Where the admin's request came from, for the audit event written with the decision. */
+  origin: RequestOrigin | null;
 }
 
 /**
@@ -46,6 +50,15 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
         .execute();
       await appendLedgerEntry(trx, { type: 'deposit_approved', amount, userId: deposit.user_id, depositId: decision.depositId, actorId: decision.actorId });
     }
+    // Only a decision that changed the row gets here: a refused second review (409) records nothing.
+    await recordAudit(trx, decision.origin, {
+      actorId: decision.actorId,
+      action: decision.status === 'approved' ? 'deposit_approved' : 'deposit_rejected',
+      targetType: 'deposit',
+      targetId: decision.depositId,
+      before: { status: 'pending' },
+      after: { status: decision.status, adminRemarks: decision.adminRemarks, amount: poishaToBdt(amount), userId: deposit.user_id },
+    });
     return { userId: deposit.user_id, amount };
   });
 }

@@ -6,10 +6,11 @@ import { newId, nowIso } from '../db/ids';
 import { insertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
+import { recordAudit, type RequestOrigin } from './audit';
 import { appendLedgerEntry } from './ledger';
 
 /** An expense is money leaving the company: its row and its 'expense' ledger row land together. */
-export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string): Promise<ExpenseRow> {
+export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string, origin: RequestOrigin | null = null): Promise<ExpenseRow> {
   const row: ExpenseRow = {
     id: newId(),
     description: body.description,
@@ -21,6 +22,8 @@ export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, bo
   await writeTransaction(db, kind, async (trx) => {
     await insertExpense(trx, row);
     await appendLedgerEntry(trx, { type: 'expense', amount: row.amount, actorId, expenseId: row.id });
+    const after = { description: row.description, amount: body.amount, category: row.category };
+    await recordAudit(trx, origin, { actorId, action: 'expense_created', targetType: 'expense', targetId: row.id, after });
   });
   return row;
 }

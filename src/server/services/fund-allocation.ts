@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { bdtToPoisha } from '../../shared/money';
+import { bdtToPoisha, poishaToBdt } from '../../shared/money';
 import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import { addToRaisedAmount } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
+import { recordAudit, type RequestOrigin } from './audit';
 import { appendLedgerEntry } from './ledger';
 import { projectNotFound } from './project-writes';
 
@@ -13,6 +14,8 @@ export interface Allocation {
   /** BDT */
   amount: number;
   actorId: string;
+  /** Where the admin's request came from, for the audit event written with the allocation. */
+  origin?: RequestOrigin | null;
 }
 
 /**
@@ -24,6 +27,7 @@ export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, al
   const amount = bdtToPoisha(allocation.amount);
   const now = nowIso();
   return writeTransaction(db, kind, async (trx) => {
+    const before = await trx.selectFrom('projects').select('raised_amount').where('id', '=', allocation.projectId).executeTakeFirst();
     if (!(await addToRaisedAmount(trx, allocation.projectId, amount, now))) throw projectNotFound();
     const allocationId = newId();
     await trx
@@ -31,6 +35,15 @@ export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, al
       .values({ id: allocationId, project_id: allocation.projectId, amount, created_by: allocation.actorId, created_at: now })
       .execute();
     await appendLedgerEntry(trx, { type: 'fund_allocation', amount, actorId: allocation.actorId, projectId: allocation.projectId, allocationId });
-    return trx.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+    const project = await trx.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+    await recordAudit(trx, allocation.origin ?? null, {
+      actorId: allocation.actorId,
+      action: 'funds_allocated',
+      targetType: 'project',
+      targetId: allocation.projectId,
+      before: { raisedAmount: poishaToBdt(Number(before?.raised_amount ?? 0)) },
+      after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, allocationId },
+    });
+    return project;
   });
 }

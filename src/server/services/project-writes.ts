@@ -3,10 +3,12 @@ import { bdtToPoisha } from '../../shared/money';
 import type { ProjectBody } from '../../shared/schemas/projects';
 import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
-import { findProjectForWrite, insertProject, projectColumns, updateProjectRow } from '../db/repositories/projects';
+import { archiveProject, findProjectForWrite, insertProject, projectColumns, updateProjectRow } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
+import { recordAudit, type RequestOrigin } from './audit';
+import { changedFields, projectSnapshot } from './audit-changes';
 import { appendLedgerEntry } from './ledger';
 
 export interface ProjectWriteContext {
@@ -16,6 +18,8 @@ export interface ProjectWriteContext {
   actorId: string;
   /** For storing this server's own image URLs as relative paths. */
   origin: string;
+  /** Where the admin's request came from, for the audit event written with the change. */
+  requestOrigin: RequestOrigin | null;
 }
 
 export const projectNotFound = () => new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
@@ -35,7 +39,9 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     await insertProject(trx, { id, ...projectColumns(body, ctx.origin), raised_amount: raised, created_at: now, updated_at: now });
     if (raised !== 0) await appendLedgerEntry(trx, { type: 'project_opening', amount: raised, actorId: ctx.actorId, projectId: id });
-    return readBack(trx, id);
+    const created = await readBack(trx, id);
+    await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_created', targetType: 'project', targetId: id, after: projectSnapshot(created) });
+    return created;
   });
 }
 
@@ -51,6 +57,26 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
     await updateProjectRow(trx, id, { ...projectColumns(body, ctx.origin), raised_amount: raised, updated_at: nowIso() });
     const difference = raised - Number(current.raised_amount);
     if (difference !== 0) await appendLedgerEntry(trx, { type: 'project_adjustment', amount: difference, actorId: ctx.actorId, projectId: id });
-    return readBack(trx, id);
+    const updated = await readBack(trx, id);
+    const { before, after } = changedFields(projectSnapshot(current), projectSnapshot(updated));
+    await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_updated', targetType: 'project', targetId: id, before, after });
+    return updated;
+  });
+}
+
+/** Archives a live project (DELETE) and records it in the same transaction; 404 when none is live. */
+export async function archiveProjectAudited(ctx: ProjectWriteContext, id: string): Promise<void> {
+  await writeTransaction(ctx.db, ctx.kind, async (trx) => {
+    const current = await findProjectForWrite(trx, ctx.kind, id);
+    const now = nowIso();
+    if (!current || !(await archiveProject(trx, id, now))) throw projectNotFound();
+    await recordAudit(trx, ctx.requestOrigin, {
+      actorId: ctx.actorId,
+      action: 'project_archived',
+      targetType: 'project',
+      targetId: id,
+      before: { title: current.title, archivedAt: null },
+      after: { title: current.title, archivedAt: now },
+    });
   });
 }

@@ -19,6 +19,8 @@ function bankFixture(overrides: Partial<BankInfoDto> = {}): BankInfoDto {
     accountName: 'Halal Invest Ltd',
     instruction: 'Write your email in the transfer reference.',
     updatedAt: '2026-03-01T00:00:00.000Z',
+    detailsChangedAt: null,
+    isDemo: false,
     ...overrides,
   };
 }
@@ -33,7 +35,7 @@ function bankServer(initial: BankInfoDto | null, save?: () => Response | undefin
     state.saves.push({ method: request.method, url: request.url, body });
     const answer = save?.();
     if (answer) return answer;
-    state.bank = { _id: state.bank?._id ?? 'b-new', ...(body as Omit<BankInfoDto, '_id' | 'updatedAt'>), updatedAt: '2026-04-10T00:00:00.000Z' };
+    state.bank = { _id: state.bank?._id ?? 'b-new', ...(body as unknown as Omit<BankInfoDto, '_id' | 'updatedAt'>), updatedAt: '2026-04-10T00:00:00.000Z', detailsChangedAt: null, isDemo: false };
     return HttpResponse.json({ bankInfo: state.bank }, { status });
   };
   server.use(
@@ -123,6 +125,8 @@ describe('bank tab: updating', () => {
     await userEvent.clear(field('Bank instruction'));
     await userEvent.type(field('Bank instruction'), 'New instruction');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    // Changed details are saved only once the admin confirms them (issue 14).
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Bank details updated successfully')).toBeInTheDocument();
     expect(state.saves).toEqual([
@@ -170,6 +174,7 @@ describe('bank tab: updating', () => {
     await userEvent.clear(field('Account name'));
     await userEvent.type(field('Account name'), 'Halal Invest Limited');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to update bank details')).toBeInTheDocument();
     expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
@@ -213,9 +218,11 @@ describe('bank tab in Bengali', () => {
 
     await userEvent.type(instruction, 'রেফারেন্সে আপনার ইমেইল লিখুন।');
     await userEvent.click(update);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'নিশ্চিত করুন' }));
     expect(await screen.findByText('ব্যাংকের তথ্য হালনাগাদ করা যায়নি')).toBeInTheDocument();
     fail = false;
     await userEvent.click(update);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'নিশ্চিত করুন' }));
     expect(await screen.findByText('ব্যাংকের তথ্য সফলভাবে হালনাগাদ হয়েছে')).toBeInTheDocument();
   });
 

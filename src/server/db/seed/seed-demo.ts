@@ -84,6 +84,8 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
         account_name: demoBank.accountName,
         instruction: demoBank.instruction,
         updated_at: new Date(now).toISOString(),
+        // Labelled on the deposit screen until an admin saves real details (issue 14).
+        is_demo: 1,
       })
       .execute();
     result.bank = true;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetBankInfoQuery } from '../api';
 import { toFailure } from '../server-failure';
+import { BankNotices } from './bank-notices';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -53,6 +54,7 @@ export function BankDetails() {
     const instruction = bank.instruction.trim();
     body = (
       <>
+        <BankNotices bank={bank} />
         <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
           <Detail label={t('deposit.bank.bankName')} value={bank.bankName} />
           <Detail label={t('deposit.bank.accountNumber')} value={bank.accountNumber} />

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuditListResponse } from '../../shared/api-types';
+import { auditFilterSchema, auditListQuerySchema, type AuditFilter, type AuditListQuery } from '../../shared/schemas/audit';
+import { eachAuditEvent, listAuditEvents, type AuditQuery } from '../db/repositories/audit-events';
+import { decodeUserCursor, encodeUserCursor, findUserByEmail } from '../db/repositories/users';
+import { HttpError } from '../http-error';
+import { auditCsv } from '../services/audit-csv';
+
+/** The most rows one CSV export carries: a bigger need narrows the dates. */
+export const AUDIT_EXPORT_MAX = 10_000;
+
+/** The admin Activity tab: the audit trail, filtered and paged, and its CSV export. */
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  /** null when the actor filter names nobody: the answer is then empty, not every event. */
+  const resolve = async (filter: AuditFilter): Promise<AuditQuery | null> => {
+    let actorId: string | null = null;
+    if (filter.actor) {
+      if (/^[0-9a-f]{24}$/.test(filter.actor)) actorId = filter.actor;
+      else {
+        const user = await findUserByEmail(app.db, filter.actor.toLowerCase());
+        if (!user) return null;
+        actorId = user.id;
+      }
+    }
+    return { actorId, action: filter.action, target: filter.target, from: filter.from, to: filter.to };
+  };
+
+  app.get<{ Querystring: AuditListQuery }>(
+    '/audit',
+    { config: { access: 'admin' }, schema: { querystring: auditListQuerySchema } },
+    async (request, reply): Promise<AuditListResponse> => {
+      const { cursor, limit, ...filters } = request.query;
+      const after = cursor ? decodeUserCursor(cursor) : null;
+      if (cursor && !after) throw new HttpError(400, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR');
+      reply.header('cache-control', 'no-store');
+      const query = await resolve(filters);
+      if (!query) return { events: [], nextCursor: null };
+      const page = await listAuditEvents(app.db, query, after, limit);
+      return { events: page.events, nextCursor: page.next ? encodeUserCursor(page.next) : null };
+    },
+  );
+
+  app.get<{ Querystring: AuditFilter }>(
+    '/audit/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: auditFilterSchema } },
+    async (request, reply) => {
+      const query = await resolve(request.query);
+      const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(auditCsv(events)));
+    },
+  );
+};
