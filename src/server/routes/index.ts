@@ -9,6 +9,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { projectRoutes } from './projects';
+import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 
 /** Every API area, mounted under /api by app.ts. */
@@ -16,6 +17,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(appConfigRoutes);
   await api.register(authRoutes);
+  await api.register(twoFactorRoutes);
   await api.register(usersRoutes);
   await api.register(projectRoutes);
   await api.register(filesRoutes);

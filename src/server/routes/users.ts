@@ -17,6 +17,7 @@ import {
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { ownUserDto } from '../services/two-factor/policy';
 import { limiter } from '../plugins/rate-limit';
 import { revokeAllSessions } from '../services/sessions';
 
@@ -28,7 +29,9 @@ const emailTaken = () => new HttpError(409, 'This email is already used by anoth
 
 /** The signed-in user's own profile, and the administrators' users list. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({ user: toUserDto(currentUser(request)) }));
+  app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({
+    user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt),
+  }));
 
   app.put<{ Body: UpdateProfileBody }>(
     '/auth/update',

@@ -38,6 +38,8 @@ export async function createSession(db: Kysely<Database>, userId: string, days: 
 export interface SessionUser {
   sessionId: string;
   user: UserRow;
+  /** When this session passed two-factor; null when it has not. */
+  twoFactorAt: string | null;
 }
 
 /** The active user behind a bearer token, or null when it is unknown, expired, revoked or deactivated. */
@@ -46,15 +48,15 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.id as session_id')
+    .select(['sessions.id as session_id', 'sessions.two_factor_at as session_two_factor_at'])
     .where('sessions.token_hash', '=', sha256(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', nowIso())
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
+  const { session_id: sessionId, session_two_factor_at: twoFactorAt, ...user } = row;
+  return { sessionId, user, twoFactorAt };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

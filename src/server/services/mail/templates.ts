@@ -14,7 +14,7 @@ export interface Recipient {
 
 type Block = string | { link: string } | { code: string };
 
-interface Content {
+export interface Content {
   subject: string;
   blocks: Block[];
 }
@@ -28,7 +28,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-function languageOf(recipient: Recipient): Language {
+export function languageOf(recipient: Recipient): Language {
   return recipient.language === 'bn' ? 'bn' : 'en';
 }
 
@@ -36,7 +36,7 @@ function greeting(language: Language, name: string): string {
   return language === 'bn' ? `প্রিয় ${name},` : `Hello ${name},`;
 }
 
-function render(recipient: Recipient, content: Content): MailMessage {
+export function render(recipient: Recipient, content: Content): MailMessage {
   const language = languageOf(recipient);
   const blocks: Block[] = [greeting(language, recipient.fullname), ...content.blocks, SIGNATURE[language]];
   const text = blocks
