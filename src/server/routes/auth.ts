@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!user) {
         const known = await findUserByEmail(app.db, email);
         await recordAudit(app.db, origin, { actorId: null, action: 'sign_in_failed', targetType: 'user', targetId: known?.id ?? null });
-        request.log.info({ actor: null, target: known?.id ?? null, action: 'login_failed' }, 'sign-in refused');
+        request.log.info({ actor: null, target: null, action: 'login_failed' }, 'sign-in refused');
         throw invalidCredentials();
       }
       // Only someone who knows the password learns the account's state.
