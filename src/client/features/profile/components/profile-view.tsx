@@ -8,6 +8,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
 import { ProfileCard } from './profile-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
 export function ProfileView({ user }: { user: UserDto }) {
@@ -24,6 +25,7 @@ export function ProfileView({ user }: { user: UserDto }) {
           <InvestmentSummary user={user} />
           <MyDeposits />
           <AccountActivity user={user} />
+          <TwoFactorCard user={user} />
         </Box>
       </Box>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
