@@ -3,7 +3,7 @@
 // again with a code computed in the test. Screenshots of the set-up and the code step in both languages.
 import { expect, test } from '@playwright/test';
 import { createInvestor, signInThroughForm } from './admin-helpers';
-import { saveScreenshot } from './helpers';
+import { expectNoAxeViolations, saveScreenshot } from './helpers';
 import { codeForStep, stepAt } from './totp';
 
 const TEXT = {
@@ -49,6 +49,7 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(shown).toHaveText(/^[A-Z2-7 ]{39}$/);
     const secret = (await shown.innerText()).replace(/\s/g, '');
     await saveScreenshot(page, testInfo, `two-factor-setup-${lng}`);
+    await expectNoAxeViolations(page, testInfo, `two-factor-setup-${lng}`);
 
     const enabledStep = stepAt(Date.now());
     await dialog.getByRole('textbox', { name: text.code }).fill(codeForStep(secret, enabledStep));
@@ -56,6 +57,7 @@ for (const lng of ['en', 'bn'] as const) {
     const codes = dialog.getByRole('list', { name: text.codes });
     await expect(codes.getByRole('listitem')).toHaveCount(10);
     await saveScreenshot(page, testInfo, `two-factor-recovery-codes-${lng}`);
+    await expectNoAxeViolations(page, testInfo, `two-factor-recovery-codes-${lng}`);
     await dialog.getByRole('button', { name: text.done }).click();
     await expect(dialog).toBeHidden();
     await expect(section.getByText(text.on)).toBeVisible();
@@ -68,6 +70,7 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(step.getByRole('textbox', { name: text.code })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await saveScreenshot(page, testInfo, `two-factor-sign-in-code-${lng}`);
+    await expectNoAxeViolations(page, testInfo, `two-factor-sign-in-code-${lng}`);
     // The enabling code's step is spent; the next step's code is accepted (±1 step).
     await step.getByRole('textbox', { name: text.code }).fill(codeForStep(secret, Math.max(enabledStep + 1, stepAt(Date.now()))));
     await step.getByRole('button', { name: text.verify }).click();
