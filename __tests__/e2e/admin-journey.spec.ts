@@ -1,7 +1,6 @@
 // The administrator's journey through the dashboard, against the real built app and API: reviewing
 // deposits (in Bengali), then creating a project and allocating funds to it (in English).
 import { expect, test, type Locator } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import {
   archiveProject,
   createDeposit,
@@ -13,6 +12,7 @@ import {
   storedToken,
   totalInvestmentOf,
 } from './admin-helpers';
+import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
 
 /** The <dd> that follows a <dt> in a description list (profile totals, review summary). */
@@ -29,7 +29,7 @@ test('deposits (bn): admin approves one and rejects one; the investor total grow
 
   // A signed-out visit to the dashboard goes to /signin and comes back to the same tab afterwards.
   await page.goto('/admin/dashboard?tab=deposits&lng=bn');
-  await signInThroughForm(page, 'bn', E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAdminThroughForm(page, testInfo, 'bn', request);
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=deposits/);
   await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'জমা', exact: true })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('projects and fund (en)', () => {
     // Unique per run and viewport, so rows and cards are never confused with another run's.
     title = `E2E Orchard ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/admin?lng=en');
-    await signInThroughForm(page, 'en', E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAdminThroughForm(page, testInfo, 'en', request);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
     adminToken = await storedToken(page);

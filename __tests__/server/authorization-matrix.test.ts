@@ -20,6 +20,10 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/auth/forgot-password', 'public'],
   ['POST', '/api/auth/reset-password', 'public'],
   ['POST', '/api/auth/logout', 'user'],
+  ['POST', '/api/auth/2fa/setup', 'user'],
+  ['POST', '/api/auth/2fa/enable', 'user'],
+  ['POST', '/api/auth/2fa/disable', 'user'],
+  ['POST', '/api/auth/2fa/verify', 'public'],
   ['GET', '/api/auth/user', 'user'],
   ['PUT', '/api/auth/update', 'user'],
   ['POST', '/api/auth/email-change/confirm', 'user'],
@@ -52,7 +56,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
 ];
 
 /** The codes with which the access layer (plugins/auth.ts) refuses a request. */
-const AUTH_REFUSALS = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN'];
+const AUTH_REFUSALS = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN', 'TWO_FACTOR_REQUIRED'];
 
 type Role = 'anonymous' | 'investor' | 'other investor' | 'admin';
 const ROLES: Role[] = ['anonymous', 'investor', 'other investor', 'admin'];
@@ -105,6 +109,30 @@ describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
     } else {
       expect(res.statusCode).toBe(want);
       expect(res.json()).toEqual({ message: expect.any(String), code: want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+    }
+  });
+});
+
+/** ADMIN_2FA=required (the default): an admin session that has not passed two-factor reaches no admin route. */
+describe.each(databaseKinds)('admin routes refuse an admin session without two-factor on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    admin = await createTestAdmin(ctx.database.db, {}, { twoFactor: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  // Signing out would end the session the later rows use.
+  test.each(ROUTES.filter(([, url, access]) => access !== 'public' && url !== '/api/auth/logout'))('%s %s (%s)', async (method, url, access) => {
+    const res = await ctx.app.inject({ method: method as 'GET', url: concrete(url), headers: admin.headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    if (access === 'admin') {
+      expect([res.statusCode, res.json().code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+    } else {
+      expect(AUTH_REFUSALS).not.toContain(res.json().code);
+      expect(res.statusCode).toBeLessThan(500);
     }
   });
 });

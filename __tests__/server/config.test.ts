@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       appSecret: null,
       sessionDays: 30,
       appStoreUrl: null,
+      admin2fa: 'required',
     });
   });
 

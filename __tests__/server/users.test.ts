@@ -86,6 +86,7 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
       profileImage: null,
       role: 'investor',
       isVerified: true,
+      twoFactorEnabled: false,
       totalInvestment: 0,
       totalProfit: 0,
       totalLoss: 0,

@@ -38,7 +38,8 @@ export async function createFixture(dataDir: string): Promise<Fixture> {
     .insertInto('users')
     .values({ id: adminId, email: 'crash-admin@example.com', fullname: 'Crash Admin', password_hash: 'x', role: 'admin', language: 'en', is_verified: 1, created_at: now, updated_at: now })
     .execute();
-  const adminToken = await createSession(database.db, adminId, 1);
+  // Marked as past two-factor, as an admin session must be with ADMIN_2FA=required.
+  const adminToken = await createSession(database.db, adminId, 1, { twoFactorVerified: true });
   const investorIds = Array.from({ length: INVESTORS }, () => newId());
   await database.db
     .insertInto('users')

@@ -27,6 +27,8 @@ export interface Config {
   /** Signs private file URLs; unset: a random secret kept in DATA_DIR (fine for one process). */
   appSecret: string | null;
   sessionDays: number;
+  /** `required`: admin routes refuse an admin session that has not passed two-factor; `optional` for development. */
+  admin2fa: 'required' | 'optional';
   /** Optional app-store link shown on /download. */
   appStoreUrl: string | null;
 }
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3,
     appSecret,
     sessionDays: wholeNumber('SESSION_DAYS', 30, 1, 30),
+    admin2fa: oneOf('ADMIN_2FA', ['required', 'optional'] as const, 'required'),
     appStoreUrl: url('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…'),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -41,6 +41,13 @@ export interface UserDto {
   profileImage: string | null;
   role: Role;
   isVerified: boolean;
+  /** Two-factor sign-in (an authenticator app) is on for this account. */
+  twoFactorEnabled: boolean;
+  /**
+   * Only in the signed-in user's own answers, and only when true: this session must set up (or pass) two-factor
+   * before the admin screens work (an admin with ADMIN_2FA=required).
+   */
+  twoFactorSetupRequired?: boolean;
   totalInvestment: number;
   totalProfit: number;
   totalLoss: number;
@@ -51,6 +58,25 @@ export interface UserDto {
 export interface AuthResponse {
   token: string;
   user: UserDto;
+}
+
+/** The login answer when the account has two-factor on: no token until the code is verified. */
+export interface TwoFactorChallengeResponse {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+export type LoginResponse = AuthResponse | TwoFactorChallengeResponse;
+
+export interface TwoFactorSetupResponse {
+  /** Base32, for typing into the authenticator by hand. */
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface RecoveryCodesResponse {
+  /** Shown once; each works once instead of an authenticator code. */
+  recoveryCodes: string[];
 }
 
 export interface UserResponse {

@@ -27,6 +27,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     profileImage: 'https://cdn.example.com/avatars/rahim.jpg',
     role: 'investor',
     isVerified: true,
+    twoFactorEnabled: false,
     totalInvestment: 1250000,
     totalProfit: 87500.5,
     totalLoss: 1200,

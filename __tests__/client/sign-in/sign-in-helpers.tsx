@@ -23,6 +23,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     profileImage: null,
     role: 'investor',
     isVerified: true,
+    twoFactorEnabled: false,
     totalInvestment: 0,
     totalProfit: 0,
     totalLoss: 0,

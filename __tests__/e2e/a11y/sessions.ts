@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
 import { createDeposit, createInvestor, type Investor } from '../admin-helpers';
+import { adminSessionToken } from '../admin-two-factor';
 
 interface Sessions {
   admin?: string;
@@ -36,13 +36,11 @@ async function accepted(request: APIRequestContext, token: string | undefined): 
   return (await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })).ok();
 }
 
-/** A token of the administrator start-server creates. */
+/** A token of the administrator start-server creates, signed in with a computed authenticator code. */
 export async function adminToken(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   const cache = readCache(testInfo);
   if (await accepted(request, cache.admin)) return cache.admin!;
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.ok(), `admin sign-in: ${response.status()} ${await response.text()}`).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  const token = await adminSessionToken(request, testInfo);
   writeCache(testInfo, { ...readCache(testInfo), admin: token });
   return token;
 }

@@ -76,6 +76,9 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/auth/reset-password': { email: 'fuzz.unknown@example.com', resetToken: 'r'.repeat(43), newPassword: 'a long password 2' },
     'PUT /api/auth/update': { fullname: 'Fuzz Investor', email: 'fuzz.update@example.com', phone: '+880 1711-000000', nid: '1234-5678', currentPassword: investor.password },
     'POST /api/auth/email-change/confirm': { code: '123456' },
+    'POST /api/auth/2fa/enable': { code: '123456' },
+    'POST /api/auth/2fa/disable': { password: 'some password', code: 'abcde-fghjk' },
+    'POST /api/auth/2fa/verify': { challenge: 'c'.repeat(43), code: '123456' },
     'POST /api/project': projectBody(),
     'PUT /api/project/{id}': projectBody(),
     'POST /api/discount': { company: 'Fuzz Traders', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15 },
@@ -140,6 +143,13 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   for (const email of ['nobody@example.com', investor.user.email, admin.user.email, deactivated.user.email]) {
     add('POST /api/auth/login', `wrong password for ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/login', as: 'anonymous', status: 401, ...json({ email, password: 'not the password \u202e 😀' }) });
   }
+  // Two-factor: a challenge never issued, a code for an account without two-factor.
+  for (const code of ['123456', 'abcde-fghjk', 'ABCDE FGHJK']) {
+    add('POST /api/auth/2fa/verify', `a challenge never issued, code ${code}`, { method: 'POST', url: '/api/auth/2fa/verify', as: 'anonymous', status: 400, ...json({ challenge: 'c'.repeat(43), code }) });
+  }
+  add('POST /api/auth/2fa/enable', 'no set-up started', { method: 'POST', url: '/api/auth/2fa/enable', as: 'investor', status: 409, ...json({ code: '123456' }) });
+  add('POST /api/auth/2fa/disable', 'two-factor is off', { method: 'POST', url: '/api/auth/2fa/disable', as: 'investor', status: 409, ...json({ password: 'x', code: '123456' }) });
+  add('POST /api/auth/2fa/disable', 'wrong password', { method: 'POST', url: '/api/auth/2fa/disable', as: 'admin', status: 400, ...json({ password: 'not the password', code: '123456' }) });
   for (const email of ['nobody@example.com', investor.user.email, deactivated.user.email]) {
     add('POST /api/auth/verify-otp', `a code never sent to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/verify-otp', as: 'anonymous', status: 400, ...json({ email, otp: '000000' }) });
     add('POST /api/auth/reset-password', `a token never issued to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/reset-password', as: 'anonymous', status: 400, ...json({ email, resetToken: "' OR 1=1 --", newPassword: 'a new password 1' }) });

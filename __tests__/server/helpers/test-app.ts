@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../../src/server/db/connection';
+import { registerTestConfig } from './two-factor';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
@@ -57,6 +58,7 @@ export async function createTestContext(kind: DatabaseKind, env: Record<string, 
     ...env,
   });
   const database = createDatabase(config);
+  registerTestConfig(database.db, config);
   await migrateToLatest(database.db, database.kind);
   const app = await buildApp(config, database);
   return {

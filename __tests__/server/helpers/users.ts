@@ -3,10 +3,13 @@ import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Database, UserRow } from '../../../src/server/db/schema';
 import { userSearchText } from '../../../src/server/db/repositories/users';
 import { hashPassword } from '../../../src/server/services/passwords';
-import { createSession } from '../../../src/server/services/sessions';
+import { createSession, type SessionOptions } from '../../../src/server/services/sessions';
+import { enrolledTwoFactor } from './two-factor';
 
 export interface TestUser {
   user: UserRow;
+  /** The authenticator secret (base32) of an enrolled account, for `totpCode`; null without two-factor. */
+  totpSecret: string | null;
   password: string;
   token: string;
   /** `{ authorization: 'Bearer …' }` for app.inject */
@@ -20,6 +23,7 @@ let cachedHash: { password: string; hash: string } | null = null;
 export async function createTestUser(
   db: Kysely<Database>,
   overrides: Partial<UserRow> & { password?: string } = {},
+  session: SessionOptions = {},
 ): Promise<TestUser> {
   counter += 1;
   const { password = 'test password 1', ...columns } = overrides;
@@ -53,8 +57,17 @@ export async function createTestUser(
   };
   user.search_text = userSearchText(user);
   await db.insertInto('users').values(user).execute();
-  const token = await createSession(db, user.id, 30);
-  return { user, password, token, headers: { authorization: `Bearer ${token}` } };
+  const token = await createSession(db, user.id, 30, session);
+  return { user, password, totpSecret: null, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export const createTestAdmin = (db: Kysely<Database>, overrides: Partial<UserRow> = {}) => createTestUser(db, { role: 'admin', ...overrides });
+/**
+ * An admin as ADMIN_2FA=required lets through: an enrolled authenticator (its secret in
+ * `totpSecret`) and a session that passed two-factor. Pass `{ twoFactor: false }` for an admin
+ * who has not set it up, with a session that has not passed it.
+ */
+export async function createTestAdmin(db: Kysely<Database>, overrides: Partial<UserRow> = {}, { twoFactor = true } = {}): Promise<TestUser> {
+  const enrolled = twoFactor ? await enrolledTwoFactor(db) : null;
+  const admin = await createTestUser(db, { role: 'admin', ...enrolled?.columns, ...overrides }, { twoFactorVerified: twoFactor });
+  return { ...admin, totpSecret: enrolled?.secret ?? null };
+}

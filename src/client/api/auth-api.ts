@@ -1,4 +1,4 @@
-import type { AuthResponse, MessageResponse, UserDto, UserResponse } from '../../shared/api-types';
+import type { LoginResponse, MessageResponse, UserDto, UserResponse } from '../../shared/api-types';
 import type { Language } from '../../shared/constants';
 import { api } from './api-slice';
 
@@ -35,7 +35,8 @@ export interface UpdateProfileRequest {
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, { email: string; password: string }>({
+    /** With two-factor on, the answer is a challenge for the authenticator code instead of a token. */
+    login: build.mutation<LoginResponse, { email: string; password: string; emailCode?: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     logout: build.mutation<MessageResponse, void>({

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import type { AccessLevel } from '../fastify-types';
 import { HttpError } from '../http-error';
 import { findSessionUser, needsTouch, touchSession } from '../services/sessions';
+import { mustPassTwoFactor } from '../services/two-factor/policy';
 
 export interface RouteAccess {
   method: string;
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** The signed-in user on `user` and `admin` routes; null on public ones. */
     user: UserRow | null;
     sessionId: string | null;
+    /** When the current session passed two-factor; null when it has not (or on public routes). */
+    sessionTwoFactorAt: string | null;
   }
 }
 
@@ -42,6 +45,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionTwoFactorAt', null);
 
   const registry: RouteAccess[] = [];
   app.decorate('apiRouteAccess', registry);
@@ -62,6 +66,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     request.user = session.user;
     request.sessionId = session.sessionId;
+    request.sessionTwoFactorAt = session.twoFactorAt;
     // "Last used" for the session list: one conditional write a minute per session, not one per
     // request. It is bookkeeping: a busy database must not fail the request it rides on.
     if (needsTouch(session.lastUsedAt)) {
@@ -69,6 +74,10 @@ export function registerAuth(app: FastifyInstance): void {
     }
     if (access === 'admin' && session.user.role !== 'admin') {
       throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
+    }
+    // A stolen admin password or session alone must not reach admin routes (issue 14, part 2).
+    if (access === 'admin' && mustPassTwoFactor(app.config, session.user, session.twoFactorAt)) {
+      throw new HttpError(403, 'Administrators must sign in with two-factor authentication. Set it up, then try again.', 'TWO_FACTOR_REQUIRED');
     }
   });
 }

@@ -57,3 +57,15 @@ export function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
+
+/**
+ * Counts one attempt against a limit and says whether it is over, without refusing: for limits
+ * whose answer past the limit is a further step (a mailed sign-in code) rather than a 429.
+ */
+export function attemptCounter(app: FastifyInstance, { name, max, timeWindow, key }: LimiterOptions): (request: FastifyRequest) => Promise<boolean> {
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}` });
+  return async (request) => {
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded;
+  };
+}

@@ -1,24 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
-import type { AuthResponse, MessageResponse } from '../../shared/api-types';
+import type { LoginResponse, MessageResponse } from '../../shared/api-types';
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { newId, nowIso } from '../db/ids';
-import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified, setPasswordHash, toUserDto } from '../db/repositories/users';
+import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified, setPasswordHash } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { bodyEmail, limiter } from '../plugins/rate-limit';
+import { attemptCounter, bodyEmail, limiter } from '../plugins/rate-limit';
 import { requestOrigin } from '../request-origin';
-import { originOf, recordAudit } from '../services/audit';
+import { originOf, recordAudit, type RequestOrigin } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
 import { createBackgroundMail } from '../services/mail/background';
+import { signInCodeMail } from '../services/mail/sign-in-code-mail';
 import { passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
 import { consumeReset, findValidReset, issueResetToken } from '../services/password-reset';
 import { createSession, revokeAllSessions, revokeSession } from '../services/sessions';
+import { createChallenge } from '../services/two-factor/challenges';
+import { ownUserDto } from '../services/two-factor/policy';
 
 type SignUpBody = yup.InferType<typeof signUpSchema>;
 type VerifyOtpBody = yup.InferType<typeof verifyOtpSchema>;
@@ -41,6 +44,11 @@ function codeError(check: Exclude<CodeCheck, { status: 'valid' }>): HttpError {
 }
 
 const WINDOW = '15 minutes';
+/** At most one sign-in code mail a minute per account, however often the limit is hit. */
+const SIGN_IN_CODE_GAP_MS = 60 * 1000;
+
+const signInCodeRequired = () =>
+  new HttpError(401, 'Too many sign-in attempts on this account. We emailed a sign-in code to its address: enter it with your password.', 'SIGN_IN_CODE_REQUIRED');
 
 /**
  * Sign-up, email code, sign-in, sign-out and password reset. Answers that could tell whether an
@@ -53,6 +61,39 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const decoys = createDecoyCodes();
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
+
+  const loginAttempts = attemptCounter(app, { name: 'login-email', max: 10, timeWindow: WINDOW, key: bodyEmail });
+  const signInDecoys = createDecoyCodes();
+
+  /** Checks a mailed sign-in code before the password; unknown accounts get a decoy's answer. */
+  async function checkSignInCode(email: string, code: string): Promise<void> {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.is_active !== 1) throw codeError(signInDecoys.check(email));
+    const check = await writeTransaction(app.db, app.dbKind, (trx) => checkEmailCode(trx, user.id, code, 'sign_in'));
+    if (check.status !== 'valid') throw codeError(check);
+  }
+
+  /** Mails a sign-in code to a known active account, at most one a minute; unknown ones get nothing. */
+  async function sendSignInCode(email: string, log: typeof app.log, origin: RequestOrigin): Promise<void> {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.is_active !== 1) return;
+    const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const recent = await trx
+        .selectFrom('email_codes')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('purpose', '=', 'sign_in')
+        .where('created_at', '>', new Date(Date.now() - SIGN_IN_CODE_GAP_MS).toISOString())
+        .executeTakeFirst();
+      if (recent) return null;
+      const issued = await issueEmailCode(trx, user.id, 'sign_in');
+      await recordAudit(trx, origin, { actorId: null, action: 'sign_in_code_sent', targetType: 'user', targetId: user.id });
+      return issued;
+    });
+    if (code === null) return;
+    mail.send(signInCodeMail(user, code), log);
+    log.info({ actor: null, target: user.id, action: 'sign_in_code_sent' }, 'sign-in limit reached; code mailed');
+  }
 
   /** A fresh code for an unverified account, mailed in the account's language. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
@@ -140,10 +181,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { config: { access: 'public' }, schema: { body: loginSchema }, preHandler: [perIp('login', 50), perEmail('login', 10)] },
-    async (request): Promise<AuthResponse> => {
-      const user = await checkCredentials(app.db, request.body.email, request.body.password);
+    { config: { access: 'public' }, schema: { body: loginSchema }, preHandler: [perIp('login', 50)] },
+    async (request): Promise<LoginResponse> => {
+      const { email, password, emailCode } = request.body;
+      const origin = originOf(request);
+      // Past the per-account limit the owner is not locked out: a mailed code lets them through,
+      // while a password guesser without the mailbox gets no further (SECURITY.md 2).
+      const overLimit = await loginAttempts(request);
+      if (emailCode !== undefined) await checkSignInCode(email, emailCode);
+      else if (overLimit) {
+        await sendSignInCode(email, request.log, origin);
+        throw signInCodeRequired();
+      }
+      const user = await checkCredentials(app.db, email, password);
       if (!user) {
+        const known = await findUserByEmail(app.db, email);
+        await recordAudit(app.db, origin, { actorId: null, action: 'sign_in_failed', targetType: 'user', targetId: known?.id ?? null });
         request.log.info({ actor: null, target: null, action: 'login_failed' }, 'sign-in refused');
         throw invalidCredentials();
       }
@@ -157,9 +210,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ actor: user.id, target: user.id, action: 'login_unverified' }, 'sign-in before verification; new code sent');
         throw new HttpError(403, 'Please verify your email first. We sent you a new code.', 'EMAIL_NOT_VERIFIED');
       }
-      const token = await createSession(app.db, user.id, app.config.sessionDays);
+      // With two-factor on, the right password earns only a challenge; the session waits for the code.
+      if (user.totp_enabled_at) {
+        const challenge = await createChallenge(app.db, user.id, origin);
+        request.log.info({ actor: user.id, target: user.id, action: 'login_two_factor_challenge' }, 'password accepted; waiting for the two-factor code');
+        return { twoFactorRequired: true, challenge };
+      }
+      const token = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const opened = await createSession(trx, user.id, app.config.sessionDays, { origin });
+        await recordAudit(trx, origin, { actorId: user.id, action: 'sign_in', targetType: 'user', targetId: user.id });
+        return opened;
+      });
       request.log.info({ actor: user.id, target: user.id, action: 'login' }, 'signed in');
-      return { token, user: toUserDto(user) };
+      return { token, user: ownUserDto(app.config, user, null) };
     },
   );
 

@@ -11,6 +11,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { projectRoutes } from './projects';
+import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 
 /** Every API area, mounted under /api by app.ts. */
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(appConfigRoutes);
   await api.register(authRoutes);
+  await api.register(twoFactorRoutes);
   await api.register(usersRoutes);
   await api.register(accountSecurityRoutes);
   await api.register(projectRoutes);

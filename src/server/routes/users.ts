@@ -17,6 +17,7 @@ import {
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { ownUserDto } from '../services/two-factor/policy';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
 import { assertCurrentPassword, emailTaken } from '../services/email-change';
@@ -35,7 +36,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());
 
-  app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({ user: toUserDto(currentUser(request)) }));
+  app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({
+    user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt),
+  }));
 
   app.put<{ Body: UpdateProfileBody }>(
     '/auth/update',

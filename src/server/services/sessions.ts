@@ -40,6 +40,8 @@ export interface SessionUser {
   /** When the session was last seen; the auth plugin refreshes it at most once a minute. */
   lastUsedAt: string | null;
   user: UserRow;
+  /** When this session passed two-factor; null when it has not. */
+  twoFactorAt: string | null;
 }
 
 /** The active user behind a bearer token, or null when it is unknown, expired, revoked or deactivated. */
@@ -48,15 +50,15 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at'])
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at', 'sessions.two_factor_at as session_two_factor_at'])
     .where('sessions.token_hash', '=', sha256(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', nowIso())
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id: sessionId, session_last_used_at: lastUsedAt, ...user } = row;
-  return { sessionId, lastUsedAt, user };
+  const { session_id: sessionId, session_last_used_at: lastUsedAt, session_two_factor_at: twoFactorAt, ...user } = row;
+  return { sessionId, lastUsedAt, user, twoFactorAt };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

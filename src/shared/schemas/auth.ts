@@ -36,6 +36,8 @@ export const loginSchema = yup
     email: emailField(),
     // Length is not checked at sign-in: an old password is refused with the same message as a wrong one.
     password: yup.string().max(1024, 'Password is too long.').required('Password is required.'),
+    // The code mailed to the account once its sign-in limit is reached (SIGN_IN_CODE_REQUIRED).
+    emailCode: trimmedString().matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the 6-digit code from the email.').optional(),
   })
   .noUnknown(UNKNOWN);
 

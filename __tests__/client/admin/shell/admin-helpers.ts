@@ -26,6 +26,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     profileImage: null,
     role: 'investor',
     isVerified: true,
+    twoFactorEnabled: false,
     totalInvestment: 1250000,
     totalProfit: 87500.5,
     totalLoss: 1200,

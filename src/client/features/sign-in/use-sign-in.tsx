@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/auth-api';
+import { useVerifyTwoFactorMutation } from '../../api/two-factor-api';
 import { STORAGE_KEYS, writeStored } from '../../api/browser-storage';
 import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
 import { useSnackbar } from '../../components/toast-provider';
 import type { NavigationToast } from '../../components/use-navigation-toast';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
 import { DEFAULT_AFTER_SIGN_IN, isProjectsList, redirectTarget } from './safe-redirect';
-import { failureText, readFailure } from '../../api/server-failure';
+import { failureText, readFailure, type ServerFailure } from '../../api/server-failure';
 import { signInSchema, type SignInValues } from './sign-in-schema';
 
 /** Where code entry lives, and the sign-up wizard's step it resumes at (the sign-up feature reads both). */
@@ -17,32 +19,75 @@ const CODE_ENTRY_PATH = '/signup/verify/otp';
 const CODE_STEP = 'code';
 
 /**
- * Signs in and handles every answer (spec sections 2, 7, 8): success stores the token and goes back
- * to where RequireSignIn came from, or to the projects list; an unverified account goes to code entry.
+ * Where sign-in stands: the password form; the same form with the code mailed past the
+ * per-account limit; or, with two-factor on, the authenticator code for a challenge.
  */
-export function useSignIn(): { signIn: (values: SignInValues) => Promise<void>; pending: boolean } {
+export type SignInStep = { kind: 'password' } | { kind: 'emailCode' } | { kind: 'authenticator'; challenge: string };
+
+export interface SignInControls {
+  signIn: (values: SignInValues & { emailCode?: string }) => Promise<void>;
+  /** The second step: an authenticator or recovery code for the challenge. */
+  verifyCode: (code: string) => Promise<void>;
+  /** Back to the password form (the challenge is dropped). */
+  restart: () => void;
+  step: SignInStep;
+  pending: boolean;
+}
+
+/**
+ * Signs in and handles every answer (spec sections 2, 7, 8): success stores the token and goes back
+ * to where RequireSignIn came from, or to the projects list; an unverified account goes to code entry;
+ * two-factor asks for the authenticator code; past the per-account limit the mailed code is asked for.
+ */
+export function useSignIn(): SignInControls {
   const { t, i18n } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
+  const [verify, { isLoading: verifying }] = useVerifyTwoFactorMutation();
+  const [step, setStep] = useState<SignInStep>({ kind: 'password' });
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
 
-  async function signIn(values: SignInValues): Promise<void> {
+  function finish(token: string) {
+    writeStored(TOKEN_KEY, token);
+    dispatch(tokenChanged(token));
+    const message = t('signIn.success');
+    const target = redirectTarget(location.state) ?? DEFAULT_AFTER_SIGN_IN;
+    if (isProjectsList(target)) {
+      const toast: NavigationToast = { type: 'success', message };
+      void navigate(target, { replace: true, state: { toast } });
+    } else {
+      enqueueSnackbar(message, { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      void navigate(target, { replace: true });
+    }
+  }
+
+  function showFailure(failure: ServerFailure) {
+    // The two-factor and sign-in-code answers are translated in their own block.
+    const codesKey = failure.code && i18n.exists(`twoFactor.codes.${failure.code}`) ? 'twoFactor.codes' : 'signIn.codes';
+    const text = failureText(failure, { t, i18n, codesKey, fallback: t('signIn.failedFallback') });
+    enqueueSnackbar(
+      <Box>
+        <Box component="strong" sx={{ display: 'block' }}>
+          {t('signIn.failedTitle')}
+        </Box>
+        {text}
+      </Box>,
+      { variant: 'error', ...PAGE_TOAST_OPTIONS },
+    );
+  }
+
+  async function signIn(values: SignInValues & { emailCode?: string }): Promise<void> {
     const { email, password } = signInSchema.cast(values);
+    const emailCode = values.emailCode?.trim() || undefined;
     try {
-      const { token } = await login({ email, password }).unwrap();
-      writeStored(TOKEN_KEY, token);
-      dispatch(tokenChanged(token));
-      const message = t('signIn.success');
-      const target = redirectTarget(location.state) ?? DEFAULT_AFTER_SIGN_IN;
-      if (isProjectsList(target)) {
-        const toast: NavigationToast = { type: 'success', message };
-        void navigate(target, { replace: true, state: { toast } });
-      } else {
-        enqueueSnackbar(message, { variant: 'success', ...PAGE_TOAST_OPTIONS });
-        void navigate(target, { replace: true });
+      const answer = await login({ email, password, ...(emailCode ? { emailCode } : {}) }).unwrap();
+      if ('twoFactorRequired' in answer) {
+        setStep({ kind: 'authenticator', challenge: answer.challenge });
+        return;
       }
+      finish(answer.token);
     } catch (error) {
       const failure = readFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
@@ -53,18 +98,27 @@ export function useSignIn(): { signIn: (values: SignInValues) => Promise<void>; 
         void navigate(CODE_ENTRY_PATH);
         return;
       }
-      const text = failureText(failure, { t, i18n, codesKey: 'signIn.codes', fallback: t('signIn.failedFallback') });
-      enqueueSnackbar(
-        <Box>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {t('signIn.failedTitle')}
-          </Box>
-          {text}
-        </Box>,
-        { variant: 'error', ...PAGE_TOAST_OPTIONS },
-      );
+      if (failure.code === 'SIGN_IN_CODE_REQUIRED') {
+        // Not a failure to shout about: the form explains and shows the code field.
+        setStep({ kind: 'emailCode' });
+        return;
+      }
+      showFailure(failure);
     }
   }
 
-  return { signIn, pending: isLoading };
+  async function verifyCode(code: string): Promise<void> {
+    if (step.kind !== 'authenticator') return;
+    try {
+      const { token } = await verify({ challenge: step.challenge, code: code.trim() }).unwrap();
+      finish(token);
+    } catch (error) {
+      const failure = readFailure(error);
+      // An expired or burnt challenge cannot be retried: back to the password.
+      if (failure.code === 'TWO_FACTOR_CHALLENGE_INVALID') setStep({ kind: 'password' });
+      showFailure(failure);
+    }
+  }
+
+  return { signIn, verifyCode, restart: () => setStep({ kind: 'password' }), step, pending: isLoading || verifying };
 }

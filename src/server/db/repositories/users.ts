@@ -16,6 +16,7 @@ export function toUserDto(row: UserRow): UserDto {
     profileImage: row.profile_image,
     role: row.role,
     isVerified: row.is_verified === 1,
+    twoFactorEnabled: row.totp_enabled_at !== null,
     totalInvestment: poishaToBdt(Number(row.total_investment)),
     totalProfit: poishaToBdt(Number(row.total_profit)),
     totalLoss: poishaToBdt(Number(row.total_loss)),

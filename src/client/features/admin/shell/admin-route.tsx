@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import type { SignInRedirectState } from '../../../components/require-sign-in';
 import { useFailureText } from './failure-text';
 import { NotAllowedPage } from './not-allowed-page';
+import { TwoFactorGate } from './two-factor-gate';
 
 const isUnauthorized = (error: unknown) => !!error && typeof error === 'object' && (error as { status?: unknown }).status === 401;
 
@@ -18,6 +19,7 @@ const isUnauthorized = (error: unknown) => !!error && typeof error === 'object' 
  * Guards every /admin route (DECISIONS.md "admin rights"): signed out, or a token the server no longer
  * accepts, goes to /signin and comes back here afterwards; a signed-in investor sees 'not allowed'.
  * The server checks the role on every admin call as well; this only keeps investors off the screens.
+ * An admin session without two-factor sees the set-up first.
  */
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -42,5 +44,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
     );
   }
   if (me.data.role !== 'admin') return <NotAllowedPage />;
+  // The server refuses admin calls from this session until it passes two-factor (ADMIN_2FA=required).
+  if (me.data.twoFactorSetupRequired) return <TwoFactorGate user={me.data} />;
   return children;
 }

@@ -10,6 +10,7 @@ import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
 import { ProfileCard } from './profile-card';
 import { SecurityActivity } from './security-activity';
+import { TwoFactorCard } from './two-factor-card';
 
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
 export function ProfileView({ user }: { user: UserDto }) {
@@ -26,6 +27,7 @@ export function ProfileView({ user }: { user: UserDto }) {
           <InvestmentSummary user={user} />
           <MyDeposits />
           <AccountActivity user={user} />
+          <TwoFactorCard user={user} />
           <ActiveSessions />
           <SecurityActivity />
         </Box>

@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { toAsciiDigits } from '../../../../shared/format';
 import { signInSchema } from '../sign-in-schema';
 import { useSignIn } from '../use-sign-in';
+import { AuthenticatorStep } from './authenticator-step';
 
 interface SignInFormProps {
   /** Opens the forgot-password dialog with what the user has typed as email so far. */
@@ -15,15 +18,25 @@ interface SignInFormProps {
 
 export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
-  const { signIn, pending } = useSignIn();
+  const { signIn, verifyCode, restart, step, pending } = useSignIn();
+  const askEmailCode = step.kind === 'emailCode';
   const formik = useFormik({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', emailCode: '' },
     validationSchema: signInSchema,
-    onSubmit: signIn,
+    // The mailed code (past the per-account limit) is checked here, as the schema has no step.
+    validate: (values) => (askEmailCode && !/^\d{6}$/.test(toAsciiDigits(values.emailCode.trim())) ? { emailCode: 'twoFactor.errors.emailCodeFormat' } : {}),
+    onSubmit: async (values) => {
+      await signIn({ ...values, emailCode: askEmailCode ? toAsciiDigits(values.emailCode.trim()) : undefined });
+      // A code works once: a failed attempt needs the next mail's code.
+      if (askEmailCode) void formik.setFieldValue('emailCode', '', false);
+    },
   });
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined);
+  const fieldError = (name: 'email' | 'password' | 'emailCode') => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined);
   const emailError = fieldError('email');
   const passwordError = fieldError('password');
+  const emailCodeError = fieldError('emailCode');
+
+  if (step.kind === 'authenticator') return <AuthenticatorStep pending={pending} onSubmit={verifyCode} onBack={restart} />;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
@@ -53,6 +66,26 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
         error={Boolean(passwordError)}
         helperText={passwordError}
       />
+      {askEmailCode && (
+        <>
+          <Typography role="status" sx={{ bgcolor: '#e5f6fd', borderLeft: 4, borderColor: 'info.main', borderRadius: 1, px: 2, py: 1.5 }}>
+            {t('twoFactor.signIn.emailCodeExplanation')}
+          </Typography>
+          <TextField
+            id="sign-in-email-code"
+            name="emailCode"
+            label={t('twoFactor.signIn.emailCodeLabel')}
+            autoComplete="one-time-code"
+            required
+            value={formik.values.emailCode}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(emailCodeError)}
+            helperText={emailCodeError ?? t('twoFactor.signIn.emailCodeHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
         <Link component="button" type="button" variant="body2" onClick={() => onForgotPassword(formik.values.email.trim())}>
           {t('signIn.forgotLink')}

@@ -1,0 +1,28 @@
+import type { AuthResponse, MessageResponse, RecoveryCodesResponse, TwoFactorSetupResponse } from '../../shared/api-types';
+import { api } from './api-slice';
+
+/**
+ * Two-factor sign-in (issue 14, part 2): set-up, enable and disable for the signed-in user, and
+ * the second sign-in step. Shared by sign-in, the admin guard and the profile, so it lives here.
+ */
+export const twoFactorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setupTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
+      query: () => ({ url: '/auth/2fa/setup', method: 'POST', body: {} }),
+    }),
+    // 'Me' is refreshed by the caller once the recovery codes have been seen: refreshing it here
+    // would take an admin off the set-up screen before the codes are shown.
+    enableTwoFactor: build.mutation<RecoveryCodesResponse, { code: string }>({
+      query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
+    }),
+    disableTwoFactor: build.mutation<MessageResponse, { password: string; code: string }>({
+      query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: 'LIST' }],
+    }),
+    verifyTwoFactor: build.mutation<AuthResponse, { challenge: string; code: string }>({
+      query: (body) => ({ url: '/auth/2fa/verify', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSetupTwoFactorMutation, useEnableTwoFactorMutation, useDisableTwoFactorMutation, useVerifyTwoFactorMutation } = twoFactorApi;

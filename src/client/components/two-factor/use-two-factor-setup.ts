@@ -1,0 +1,38 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { fromPromise } from 'xstate';
+import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
+import { twoFactorApi } from '../../api/two-factor-api';
+import { machineOptions } from '../machine-inspector';
+import { twoFactorSetupMachine } from './two-factor-setup-machine';
+
+/** The set-up machine with the real POST /api/auth/2fa/setup and /enable calls. */
+export function useTwoFactorSetup() {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  // Made once: useMachine expects the same machine on every render.
+  const [machine] = useState(() =>
+    twoFactorSetupMachine.provide({
+      actors: {
+        startSetup: fromPromise<TwoFactorSetupResponse>(async () => {
+          const request = dispatch(twoFactorApi.endpoints.setupTwoFactor.initiate());
+          try {
+            return await request.unwrap();
+          } finally {
+            request.reset();
+          }
+        }),
+        enable: fromPromise<RecoveryCodesResponse, { code: string }>(async ({ input }) => {
+          const request = dispatch(twoFactorApi.endpoints.enableTwoFactor.initiate(input));
+          try {
+            return await request.unwrap();
+          } finally {
+            request.reset();
+          }
+        }),
+      },
+    }),
+  );
+  return useMachine(machine, machineOptions());
+}

@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import { trimmedString } from './fields';
+
+const UNKNOWN = 'Unknown field: ${unknown}';
+
+/** An authenticator's 6 digits. */
+export const authenticatorCodeField = (message = 'Please enter the 6-digit code from your authenticator app.') =>
+  trimmedString().matches(/^\d{6}$/, message).required(message);
+
+/** An authenticator's 6 digits, or a recovery code ("abcde-fghjk"; case, dashes and spaces do not matter). */
+export const secondFactorCodeField = (message = 'Please enter the code from your authenticator app or a recovery code.') =>
+  trimmedString()
+    .max(20, message)
+    .matches(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, message)
+    .required(message);
+
+export const twoFactorEnableSchema = yup.object({ code: authenticatorCodeField() }).noUnknown(UNKNOWN);
+
+export const twoFactorDisableSchema = yup
+  .object({
+    password: yup.string().max(1024, 'Password is too long.').required('Password is required.'),
+    code: secondFactorCodeField(),
+  })
+  .noUnknown(UNKNOWN);
+
+export const twoFactorVerifySchema = yup
+  .object({
+    challenge: trimmedString().matches(/^[A-Za-z0-9_-]{20,200}$/, 'This sign-in step is not valid.').required('This sign-in step is not valid.'),
+    code: secondFactorCodeField(),
+  })
+  .noUnknown(UNKNOWN);
