@@ -19,11 +19,20 @@ export function uploadsDir(config: Config): string {
   return path.join(config.dataDir, 'uploads');
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest n hops" (what Fastify does
+ * with a number at run time; its types only list the function form). Never `true`.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,

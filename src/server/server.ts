@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
 import { createDatabase, migrateToLatest } from './db/connection';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { ensureAdmin } from './services/admin-account';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.db.destroy());
+  const publicUrlProblem = publicUrlWarning(config);
+  if (publicUrlProblem) app.log.warn(publicUrlProblem);
 
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);

@@ -9,7 +9,6 @@ import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { bodyEmail, limiter } from '../plugins/rate-limit';
-import { requestOrigin } from '../request-origin';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (existing.is_active !== 1) {
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_deactivated' }, 'sign-up for a deactivated account ignored');
       } else if (existing.is_verified === 1) {
-        mail.send(signUpAttemptMail(existing, requestOrigin(request, app.config)), request.log);
+        mail.send(signUpAttemptMail(existing, app.config.publicUrl), request.log);
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_verified' }, 'sign-up attempt on a verified account');
       } else {
         await sendNewCode(existing, request.log);
@@ -176,7 +175,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1) {
         const token = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
-        const link = `${requestOrigin(request, app.config)}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
+        const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
         mail.send(passwordResetMail(user, link, token), request.log);
         request.log.info({ actor: null, target: user.id, action: 'password_reset_requested' }, 'reset link sent');
       }
@@ -201,7 +200,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return true;
       });
       if (!changed) throw invalidResetToken();
-      mail.send(passwordChangedMail(user, requestOrigin(request, app.config)), request.log);
+      mail.send(passwordChangedMail(user, app.config.publicUrl), request.log);
       request.log.info({ actor: user.id, target: user.id, action: 'password_reset' }, 'password changed; all sessions revoked');
       return PASSWORD_CHANGED;
     },

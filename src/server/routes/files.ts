@@ -7,7 +7,6 @@ import { privateFileQuerySchema, uploadQuerySchema, type FileVisibility } from '
 import { newId } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { requestOrigin } from '../request-origin';
 import { isPrivateKey, signedPrivateUrl } from '../services/private-files';
 import { urlSignerFor } from '../services/signed-urls';
 import { receiveImage, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
@@ -37,18 +36,18 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       const encoded = `${received.path}.out`;
       try {
         const image = await reencodeImage(received.path, encoded, received.type);
-        const origin = requestOrigin(request, app.config);
         reply.status(201);
         if (visibility === 'public') {
           const stored = await app.storage.putPublic(`images/${newId()}.${image.extension}`, { path: encoded }, image.contentType);
           request.log.info({ actorId: user.id, file: stored }, 'admin uploaded a public image');
-          // Local storage answers a path (/uploads/…), S3 a full URL.
-          return { url: /^https?:\/\//.test(stored) ? stored : `${origin}${stored}` };
+          // Local storage answers a relative path (/uploads/…), S3 a full URL from S3_PUBLIC_URL:
+          // never a host taken from the request.
+          return { url: stored };
         }
         // The owner's id leads the key: a deposit can then only cite its own investor's screenshots.
         const key = `${user.id}/${newId()}.${image.extension}`;
         await app.storage.putPrivate(key, { path: encoded }, image.contentType);
-        return { url: signedPrivateUrl(origin, key, signer) };
+        return { url: signedPrivateUrl(key, signer) };
       } finally {
         await Promise.all([fs.rm(received.path, { force: true }), fs.rm(encoded, { force: true })]);
       }
