@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
 import { createDatabase, migrateToLatest } from './db/connection';
 import { seedDemoContent } from './db/seed/seed-demo';
-import { ensureAdmin } from './services/admin-account';
+import { AdminAccountError, ensureAdmin } from './services/admin-account';
 
 function readConfig(): Config {
   try {
@@ -27,8 +27,17 @@ async function main(): Promise<void> {
   if (publicUrlProblem) app.log.warn(publicUrlProblem);
 
   if (config.admin) {
-    const outcome = await ensureAdmin(database.db, config.admin);
-    app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
+    try {
+      const outcome = await ensureAdmin(database.db, database.kind, config.admin);
+      app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
+    } catch (error) {
+      // A refusal stops the start with its reason; the account is left as it was.
+      if (!(error instanceof AdminAccountError)) throw error;
+      app.log.fatal(error.message);
+      console.error(`Start-up stopped: ${error.message}`);
+      await app.close();
+      process.exit(1);
+    }
   }
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db, app.storage);
