@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** A fresh code for an unverified account, mailed in the account's language. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
     const code = await writeTransaction(app.db, app.dbKind, (trx) => issueEmailCode(trx, user.id));
-    mail.send(verificationCodeMail(user, code), log);
+    mail.send(verificationCodeMail({ email: user.email, language: user.language }, code), log);
   }
 
   app.post<{ Body: SignUpBody }>(
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language });
             return issueEmailCode(trx, id);
           });
-          mail.send(verificationCodeMail({ email, fullname, language }, code), request.log);
+          mail.send(verificationCodeMail({ email, language }, code), request.log);
           request.log.info({ actor: id, target: id, action: 'signup' }, 'account created');
           return reply.code(201).send(SIGNED_UP);
         } catch (error) {
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (existing.is_active !== 1) {
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_deactivated' }, 'sign-up for a deactivated account ignored');
       } else if (existing.is_verified === 1) {
-        mail.send(signUpAttemptMail(existing, app.config.publicUrl), request.log);
+        mail.send(signUpAttemptMail({ email: existing.email, language: existing.language }, app.config.publicUrl), request.log);
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_verified' }, 'sign-up attempt on a verified account');
       } else {
         await sendNewCode(existing, request.log);
