@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { serializeRequest } from './log-redaction';
 import './fastify-types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -31,7 +32,8 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
 /** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Request logs carry the URL with secret query values redacted (log-redaction.ts), never headers.
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: serializeRequest } },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
