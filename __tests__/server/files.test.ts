@@ -64,7 +64,7 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['cache-control']).toBe('private, max-age=900');
+    expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['content-disposition']).toBe('inline');
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 30]);

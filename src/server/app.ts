@@ -6,6 +6,7 @@ import { serializeRequest } from './log-redaction';
 import './fastify-types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

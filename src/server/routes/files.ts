@@ -67,7 +67,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=900')
+        // A signed link is a bearer permission to a private file: no cache may keep the answer.
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .send(file.body);
     },
