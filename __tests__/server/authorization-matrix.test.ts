@@ -12,6 +12,7 @@ notePostgresSkip();
  */
 const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/health', 'public'],
+  ['GET', '/api/health/ready', 'public'],
   ['GET', '/api/app-config', 'public'],
   ['POST', '/api/auth/signup', 'public'],
   ['POST', '/api/auth/verify-otp', 'public'],
