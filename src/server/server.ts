@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config
 import { createDatabase, migrateToLatest } from './db/connection';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { AdminAccountError, ensureAdmin } from './services/admin-account';
+import { startOrphanUploadSweep } from './services/uploads/orphan-sweep';
 
 function readConfig(): Config {
   try {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  startOrphanUploadSweep(app);
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db, app.storage);
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');
