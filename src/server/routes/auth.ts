@@ -12,7 +12,9 @@ import { bodyEmail, limiter } from '../plugins/rate-limit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
+import { createAfterReply } from '../services/after-reply';
 import { createBackgroundMail } from '../services/mail/background';
+import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
 import { passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
 import { consumeReset, findValidReset, issueResetToken } from '../services/password-reset';
@@ -47,7 +49,12 @@ const WINDOW = '15 minutes';
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
-  app.addHook('onClose', async () => mail.drain());
+  const afterReply = createAfterReply();
+  // Work left after answers first (it may still send mail), then the mail queue.
+  app.addHook('onClose', async () => {
+    await afterReply.drain();
+    await mail.drain();
+  });
   const decoys = createDecoyCodes();
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
@@ -117,8 +124,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return VERIFIED;
       }
       // A repeated submit of the code that verified the account succeeds again. Any other code for a
-      // verified, deactivated or unknown address gets a counting-down answer like a real code's.
-      if (user?.is_active === 1 && (await isConsumedEmailCode(app.db, user.id, otp))) return VERIFIED;
+      // verified, deactivated or unknown address gets a counting-down answer like a real code's, after
+      // a transaction of the same shape as a real check (a read of the codes and a committed write),
+      // so the answer takes as long as for a waiting account (issue 14).
+      const consumed = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const found = await isConsumedEmailCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, otp);
+        await touchTimingDecoy(trx);
+        return found;
+      });
+      if (user?.is_active === 1 && consumed) return VERIFIED;
       throw codeError(decoys.check(email));
     },
   );
@@ -129,7 +143,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1 && user.is_verified === 0) {
-        await sendNewCode(user, request.log);
+        // After the answer: issuing the code is work an unknown address would not cause (issue 14).
+        afterReply.run(() => sendNewCode(user, request.log), request.log, 'resend code');
         request.log.info({ actor: null, target: user.id, action: 'resend_code' }, 'verification code sent again');
       }
       return CODE_RESENT;
@@ -174,9 +189,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1) {
-        const token = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
-        const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
-        mail.send(passwordResetMail(user, link, token), request.log);
+        // After the answer: issuing the token is work an unknown address would not cause (issue 14).
+        afterReply.run(
+          async () => {
+            const token = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
+            const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
+            mail.send(passwordResetMail(user, link, token), request.log);
+          },
+          request.log,
+          'password reset link',
+        );
         request.log.info({ actor: null, target: user.id, action: 'password_reset_requested' }, 'reset link sent');
       }
       return RESET_SENT;
