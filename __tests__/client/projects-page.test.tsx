@@ -59,4 +59,13 @@ describe('/investment/all', () => {
     await screen.findByRole('heading', { level: 2, name: 'Bashundhara Green Residency' });
     expect(container.querySelector('main img')).toHaveAttribute('src', '/images/project-placeholder.svg');
   });
+
+  test("a relative path to this server's own upload (how the API answers since issue 14) is a real image", async () => {
+    server.use(projectList([projectFixture({ defaultImage: '/uploads/images/0123456789abcdef01234567.jpg' })]));
+    const { container } = await renderRoute('/investment/all');
+    await screen.findByRole('heading', { level: 2, name: 'Bashundhara Green Residency' });
+    const image = container.querySelector('main img');
+    expect(image).toHaveAttribute('src', '/uploads/images/0123456789abcdef01234567.jpg');
+    expect(image?.getAttribute('srcset')).toContain('http://localhost/images/480/images/0123456789abcdef01234567.jpg 480w');
+  });
 });

@@ -147,7 +147,7 @@ test.describe('projects and fund (en)', () => {
     await card.scrollIntoViewIfNeeded(); // the cover loads lazily
     // The card picks a width variant of the upload (srcset), so the decoded image is checked by its
     // source: the uploaded cover's own key under /images/{width}/.
-    const coverKey = new URL(saved?.defaultImage ?? '').pathname.replace(/^\/uploads\//, '');
+    const coverKey = new URL(saved?.defaultImage ?? '', page.url()).pathname.replace(/^\/uploads\//, '');
     const cover = card.locator('img').first();
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : '')))

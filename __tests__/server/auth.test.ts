@@ -119,7 +119,9 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
     const bengali = code.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string);
     expect(mail.text).toContain(`${code} (${bengali})`);
     expect(mail.text).toContain('কোডটি ১০ মিনিট পর্যন্ত বৈধ থাকবে');
-    expect(mail.html).toContain('প্রিয় রহিম &lt;b&gt;উদ্দিন&lt;/b&gt;,');
+    // Greeted without the typed name: the address is not proved yet (issue 14).
+    expect(mail.html).toContain('প্রিয় গ্রাহক,');
+    expect(mail.html).not.toContain('রহিম');
     expect((await userRow(email))?.language).toBe('bn');
     expect((await api.post('/api/auth/verify-otp', { email, otp: code })).json()).toEqual(MESSAGES.verified);
   });

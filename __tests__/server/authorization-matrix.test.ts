@@ -12,6 +12,7 @@ notePostgresSkip();
  */
 const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/health', 'public'],
+  ['GET', '/api/health/ready', 'public'],
   ['GET', '/api/app-config', 'public'],
   ['POST', '/api/auth/signup', 'public'],
   ['POST', '/api/auth/verify-otp', 'public'],
@@ -151,7 +152,7 @@ describe('ownership: one investor’s deposit, screenshot and profile, as each r
     users = { investor: await createTestUser(ctx.database.db), 'other investor': await createTestUser(ctx.database.db), admin: await createTestAdmin(ctx.database.db) };
     const body = fileBody(await pngImage());
     const upload = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: body.payload, headers: { ...body.headers, ...users.investor.headers } });
-    screenshot = new URL(upload.json().url);
+    screenshot = new URL(upload.json().url, 'http://localhost');
     const deposit = await ctx.app.inject({ method: 'POST', url: '/api/deposit', payload: { amount: 500, url: screenshot.href }, headers: users.investor.headers });
     depositId = deposit.json().deposit._id;
   });

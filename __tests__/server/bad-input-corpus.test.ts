@@ -124,10 +124,12 @@ describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on
       process.stdout.write(`bad-input corpus on ${kind}: ${corpus.length} requests in ${seconds} s (seed ${SEED})\n  by status: ${count([...statuses].flatMap(([status, n]) => Array<number>(n).fill(status)))}\n  by kind: ${count(corpus.map((r) => r.kind))}\n`);
     }
     expect({ seed: SEED, failures: failures.slice(0, 40), count: failures.length }).toEqual({ seed: SEED, failures: [], count: 0 });
-    // The audit trail is the one table that grows: it records refused sign-ins and codes (issue 14).
-    const { audit_events: _auditBefore, ...dataBefore } = before;
-    const { audit_events: _auditAfter, ...dataAfter } = await snapshotDatabase(ctx.database.db, kind);
+    // Two tables grow (issue 14): the audit trail records refused sign-ins and codes, and accepted
+    // uploads (the re-encoded polyglots) are tracked in `uploads`. Nothing else changes.
+    const { audit_events: _auditBefore, uploads: uploadsBefore, ...dataBefore } = before;
+    const { audit_events: _auditAfter, uploads: uploadsAfter, ...dataAfter } = await snapshotDatabase(ctx.database.db, kind);
     expect(dataAfter).toEqual(dataBefore);
+    expect(uploadsAfter?.rows).toBe((uploadsBefore?.rows ?? 0) + accepted);
     const audited = await ctx.database.db.selectFrom('audit_events').select('action').distinct().execute();
     expect(audited.map((row) => row.action).filter((action) => !['sign_in_failed', 'two_factor_failed'].includes(action))).toEqual([]);
     expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);

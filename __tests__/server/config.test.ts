@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig, publicUrlWarning } from '../../src/server/config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       admin: null,
       logLevel: 'info',
-      publicUrl: null,
+      publicUrl: 'http://localhost:3000',
       trustProxy: false,
       clientDir: path.resolve('/srv/app/dist/client'),
       smtpUrl: null,
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'long enough pw',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://invest.example.com/',
-        TRUST_PROXY: 'yes',
+        TRUST_PROXY: '10.0.0.1, 10.0.1.0/24',
         CLIENT_DIR: 'build/web',
       },
       '/srv/app',
@@ -91,7 +91,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'long enough pw' },
       logLevel: 'warn',
       publicUrl: 'https://invest.example.com',
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.0.1.0/24'],
       clientDir: path.resolve('/srv/app/build/web'),
     });
   });
@@ -100,7 +100,9 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
-    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY must be true or false (got "2")'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "true": trusting every hop would let any client choose its own address'],
+    [{ TRUST_PROXY: '*' }, 'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "*": trusting every hop would let any client choose its own address'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (got "proxy.example")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)'],
@@ -121,5 +123,28 @@ describe('loadConfig', () => {
 
   test('reports every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', SEED_DEMO: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT .*\n {2}- SEED_DEMO /);
+  });
+});
+
+describe('PUBLIC_URL and TRUST_PROXY', () => {
+  test('PUBLIC_URL defaults to http://localhost:$PORT', () => {
+    expect(loadConfig({ PORT: '8080' }, '/srv/app').publicUrl).toBe('http://localhost:8080');
+  });
+
+  test('TRUST_PROXY takes a hop count or a list of addresses; 0 and false trust nobody', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/app').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv/app').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, '/srv/app').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/srv/app').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,fd00::/8' }, '/srv/app').trustProxy).toEqual(['10.0.0.1', 'fd00::/8']);
+  });
+
+  test('a loopback PUBLIC_URL while HOST is not loopback gives a start-up warning', () => {
+    expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: '0.0.0.0' })).toMatch(/^PUBLIC_URL is http:\/\/localhost:3000, a loopback address, while HOST is 0\.0\.0\.0/);
+    expect(publicUrlWarning({ publicUrl: 'http://127.0.0.1:3000', host: '10.1.2.3' })).not.toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'http://[::1]:3000', host: '::' })).not.toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: '127.0.0.1' })).toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: 'localhost' })).toBeNull();
+    expect(publicUrlWarning({ publicUrl: 'https://invest.example.com', host: '0.0.0.0' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { createTestAdmin, createTestUser, type TestUser } from './helpers/users'
 
 notePostgresSkip();
 
-const PRIVATE_URL = /^http:\/\/localhost(?::80)?\/api\/file\/private\/([0-9a-f]{24}\/[0-9a-f]{24}\.(?:png|jpg))\?expires=(\d+)&signature=([A-Za-z0-9_-]{43})$/;
+const PRIVATE_URL = /^\/api\/file\/private\/([0-9a-f]{24}\/[0-9a-f]{24}\.(?:png|jpg))\?expires=(\d+)&signature=([A-Za-z0-9_-]{43})$/;
 
 /** The parts of a signed private link; fails the test if the link has another shape. */
 function parsePrivateUrl(url: string): { key: string; expires: string; signature: string } {
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['cache-control']).toBe('private, max-age=900');
+    expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['content-disposition']).toBe('inline');
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 30]);
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
     const res = await upload(fileBody(await pngImage(20, 10)), admin, '?visibility=public');
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
-    expect(url).toMatch(/^http:\/\/localhost(?::80)?\/uploads\/images\/[0-9a-f]{24}\.png$/);
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{24}\.png$/);
     const file = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

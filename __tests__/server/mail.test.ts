@@ -56,13 +56,13 @@ describe('account mail templates', () => {
   const en = { email: 'amina@example.com', fullname: 'Amina <script>alert(1)</script> & Co', language: 'en' };
   const bn = { ...en, fullname: 'রহিম "উদ্দিন"', language: 'bn' };
 
-  test('the English code mail, in full', () => {
-    const mail = verificationCodeMail({ ...en, fullname: 'Amina' }, '042917');
+  test('the English code mail, in full, greets without the (unproved) name', () => {
+    const mail = verificationCodeMail({ email: en.email, language: 'en' }, '042917');
     expect(mail.to).toBe('amina@example.com');
     expect(mail.subject).toBe('Your Halal Invest verification code');
     expect(mail.text).toBe(
       [
-        'Hello Amina,',
+        'Hello,',
         'Your verification code is:',
         '042917',
         'Enter it on the sign-up page to finish creating your account. The code is valid for 10 minutes.',
@@ -75,17 +75,34 @@ describe('account mail templates', () => {
   test('the Bengali code mail shows the code in ASCII and Bengali digits', () => {
     const mail = verificationCodeMail(bn, '042917');
     expect(mail.subject).toBe('আপনার হালাল ইনভেস্ট যাচাইকরণ কোড');
-    expect(mail.text).toContain('প্রিয় রহিম "উদ্দিন",');
+    expect(mail.text).toContain('প্রিয় গ্রাহক,');
+    expect(mail.text).not.toContain('রহিম');
     expect(mail.text).toContain('042917 (০৪২৯১৭)');
     expect(mail.html).toContain('<html lang="bn">');
-    expect(mail.html).toContain('প্রিয় রহিম &quot;উদ্দিন&quot;,');
   });
 
   const origin = 'https://invest.example.com';
   const link = `${origin}/resetpassword?email=amina%40example.com&token=tok_en-1`;
-  const builders = [
+  const unnamed = [
     ['code', (r: typeof en) => verificationCodeMail(r, '123456')],
     ['sign-up attempt', (r: typeof en) => signUpAttemptMail(r, origin)],
+  ] as const;
+
+  test.each(unnamed)('the %s mail exists in both languages and never carries the name, even when given a full row', (_name, build) => {
+    const english = build(en);
+    const bengali = build(bn);
+    expect(english.subject).not.toBe(bengali.subject);
+    expect(bengali.text).toMatch(/[\u0980-\u09FF]{10}/);
+    expect(english.text.startsWith('Hello,\n\n')).toBe(true);
+    expect(bengali.text.startsWith('প্রিয় গ্রাহক,\n\n')).toBe(true);
+    for (const mail of [english, bengali]) {
+      expect(mail.text).not.toContain('Amina');
+      expect(mail.text).not.toContain('উদ্দিন');
+      expect(mail.html).not.toContain('Amina');
+    }
+  });
+
+  const builders = [
     ['reset link', (r: typeof en) => passwordResetMail(r, link, 'tok_en-1')],
     ['password changed', (r: typeof en) => passwordChangedMail(r, origin)],
   ] as const;

@@ -3,33 +3,33 @@ import { ProjectListCache } from '../../src/server/services/project-list-cache';
 const list = (body: string) => ({ body, etag: `W/"${body}"` });
 
 describe('ProjectListCache', () => {
-  test('builds once per origin while fresh, and again after invalidate', async () => {
+  test('builds once while fresh, holds one list, and builds again after invalidate', async () => {
     const cache = new ProjectListCache(60_000);
     const build = jest.fn(async () => list('a'));
-    await cache.get('http://one', build);
-    await cache.get('http://one', build);
+    await cache.get(build);
+    await cache.get(build);
     expect(build).toHaveBeenCalledTimes(1);
-    await cache.get('http://two', build);
-    expect(build).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(1);
     cache.invalidate();
-    await cache.get('http://one', build);
-    expect(build).toHaveBeenCalledTimes(3);
+    expect(cache.size).toBe(0);
+    await cache.get(build);
+    expect(build).toHaveBeenCalledTimes(2);
   });
 
   test('a list older than maxAgeMs is built again (writes by other processes show)', async () => {
     const cache = new ProjectListCache(5);
-    await cache.get('o', async () => list('old'));
+    await cache.get(async () => list('old'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await cache.get('o', async () => list('new'))).body).toBe('new');
+    expect((await cache.get(async () => list('new'))).body).toBe('new');
   });
 
   test('a list read while a write landed is answered but not kept', async () => {
     const cache = new ProjectListCache(60_000);
-    const answered = await cache.get('o', async () => {
+    const answered = await cache.get(async () => {
       cache.invalidate(); // the write commits while this build is reading
       return list('before the write');
     });
     expect(answered.body).toBe('before the write');
-    expect((await cache.get('o', async () => list('after the write'))).body).toBe('after the write');
+    expect((await cache.get(async () => list('after the write'))).body).toBe('after the write');
   });
 });

@@ -77,28 +77,25 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(await ledgerOf(project._id)).toEqual(['project_opening:12500000:admin']);
     });
 
-    test("stores this server's own upload URLs as relative paths and answers them absolute for the caller's host", async () => {
+    test("stores this server's own upload URLs (relative, or absolute on PUBLIC_URL) as relative paths and answers them relative", async () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/project',
         headers: { ...admin.headers, host: 'invest.test' },
         payload: projectBody({
-          defaultImage: 'http://invest.test/uploads/projects/a.jpg',
-          galleryImages: ['/uploads/projects/b.jpg', 'http://invest.test/uploads/projects/a.jpg', 'http://other.test/uploads/c.jpg'],
+          defaultImage: `${ctx.config.publicUrl}/uploads/projects/a.jpg`,
+          galleryImages: ['/uploads/projects/b.jpg', `${ctx.config.publicUrl}/uploads/projects/a.jpg`, 'http://invest.test/uploads/c.jpg'],
         }),
       });
       expect(res.statusCode).toBe(201);
       const { project } = res.json();
       const row = await db().selectFrom('projects').selectAll().where('id', '=', project._id).executeTakeFirstOrThrow();
       expect(row.default_image).toBe('/uploads/projects/a.jpg');
-      expect(JSON.parse(row.gallery_images)).toEqual(['/uploads/projects/b.jpg', '/uploads/projects/a.jpg', 'http://other.test/uploads/c.jpg']);
+      // Another host's URL stays absolute: the request's own Host header proves nothing.
+      expect(JSON.parse(row.gallery_images)).toEqual(['/uploads/projects/b.jpg', '/uploads/projects/a.jpg', 'http://invest.test/uploads/c.jpg']);
       const moved = (await ctx.app.inject({ method: 'GET', url: `/api/project/${project._id}`, headers: { host: 'invest.example:8080' } })).json().project;
-      expect(moved.defaultImage).toBe('http://invest.example:8080/uploads/projects/a.jpg');
-      expect(moved.galleryImages).toEqual([
-        'http://invest.example:8080/uploads/projects/b.jpg',
-        'http://invest.example:8080/uploads/projects/a.jpg',
-        'http://other.test/uploads/c.jpg',
-      ]);
+      expect(moved.defaultImage).toBe('/uploads/projects/a.jpg');
+      expect(moved.galleryImages).toEqual(['/uploads/projects/b.jpg', '/uploads/projects/a.jpg', 'http://invest.test/uploads/c.jpg']);
     });
 
     test('anonymous 401, investor 403; nothing created', async () => {

@@ -18,7 +18,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
     expect(res.json()).toEqual({ projects: [] });
   });
 
-  test('GET /api/project/list lists projects newest first as DTOs with absolute image URLs and BDT amounts', async () => {
+  test('GET /api/project/list lists projects newest first as DTOs with relative image paths (whatever the Host header) and BDT amounts', async () => {
     const older = await insertTestProject(ctx.database.db, { created_at: '2026-01-01T00:00:00.000Z', title: 'Older' });
     const newer = await insertTestProject(ctx.database.db, { created_at: '2026-03-01T00:00:00.000Z', title: 'Newer', location: null });
     const middle = await insertTestProject(ctx.database.db, { created_at: '2026-02-01T00:00:00.000Z', title: 'Middle' });
@@ -33,9 +33,9 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       location: null,
       price: '500000',
       description: 'A'.repeat(120),
-      defaultImage: `http://invest.test:8080${newer.default_image}`,
-      image: `http://invest.test:8080${newer.default_image}`,
-      galleryImages: [`http://invest.test:8080${newer.default_image}`, 'https://cdn.example.com/x.jpg'],
+      defaultImage: newer.default_image,
+      image: newer.default_image,
+      galleryImages: [newer.default_image, 'https://cdn.example.com/x.jpg'],
       targetAchieved: 40,
       raisedAmount: 12345.5,
       roi: 12.5,
@@ -44,12 +44,13 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
     });
   });
 
-  test('PUBLIC_URL overrides the request host in image URLs', async () => {
+  test('image URLs stay relative: neither Host nor X-Forwarded-Host chooses their host', async () => {
     await ctx.close();
-    ctx = await createTestContext(kind, { PUBLIC_URL: 'https://invest.example.com/' });
+    ctx = await createTestContext(kind, { PUBLIC_URL: 'https://invest.example.com/', TRUST_PROXY: '1' });
     const project = await insertTestProject(ctx.database.db);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/project/${project.id}` });
-    expect(res.json().project.defaultImage).toBe(`https://invest.example.com${project.default_image}`);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/project/${project.id}`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.json().project.defaultImage).toBe(project.default_image);
+    expect(res.body).not.toContain('evil.example');
   });
 
   test('GET /api/project/:id answers {project}', async () => {

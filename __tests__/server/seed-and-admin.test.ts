@@ -3,11 +3,12 @@ import path from 'node:path';
 import { demoImageKeys } from '../../src/server/db/seed/demo-image-files';
 import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
 import { findLedgerMismatches } from '../../src/server/services/ledger';
-import { ensureAdmin } from '../../src/server/services/admin-account';
+import { AdminAccountError, ensureAdmin } from '../../src/server/services/admin-account';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createLocalStorage } from '../../src/server/services/storage/local-storage';
 import { uploadsDir } from '../../src/server/app';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -32,7 +33,7 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
       expect(project.galleryImages.length).toBeGreaterThanOrEqual(3);
       expect(project.defaultImage).toBe(project.galleryImages[0]);
     }
-    const imageUrl = new URL(projects[0].defaultImage);
+    const imageUrl = new URL(projects[0].defaultImage, 'http://localhost');
     const image = await ctx.app.inject({ method: 'GET', url: imageUrl.pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -51,25 +52,42 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     // Rasterising some forty scenes is CPU work that a busy test machine slows down.
   }, 30_000);
 
-  test('ensureAdmin creates the admin once, then leaves it alone', async () => {
+  const auditOf = (userId: string) =>
+    ctx.database.db.selectFrom('audit_events').select(['action', 'actor_id', 'target_type', 'target_id', 'ip']).where('target_id', '=', userId).execute();
+
+  test('ensureAdmin creates the admin once (recorded in the audit trail), then leaves it alone', async () => {
     const admin = { email: 'admin@example.com', password: 'correct horse battery' };
-    expect(await ensureAdmin(ctx.database.db, admin)).toBe('created');
-    expect(await ensureAdmin(ctx.database.db, admin)).toBe('unchanged');
+    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, admin)).toBe('created');
+    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, admin)).toBe('unchanged');
     const row = await ctx.database.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row.password_hash, admin.password)).toBe(true);
     expect(await verifyPassword(row.password_hash, 'wrong password')).toBe(false);
+    expect(await auditOf(row.id)).toEqual([{ action: 'admin_created', actor_id: null, target_type: 'user', target_id: row.id, ip: null }]);
   });
 
-  test('ensureAdmin promotes an existing investor and keeps their password', async () => {
-    const now = new Date().toISOString();
-    await ctx.database.db
-      .insertInto('users')
-      .values({ id: 'u1', email: 'investor@example.com', fullname: 'Investor', password_hash: 'kept-hash', role: 'investor', language: 'bn', created_at: now, updated_at: now })
-      .execute();
-    expect(await ensureAdmin(ctx.database.db, { email: 'investor@example.com', password: 'another password' })).toBe('promoted');
-    const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'admin', is_verified: 1, password_hash: 'kept-hash' });
+  test('ensureAdmin promotes a verified investor whose password is ADMIN_PASSWORD, keeping the password', async () => {
+    const investor = await createTestUser(ctx.database.db, { email: 'verified-owner@example.com', password: 'the owner password' });
+    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, { email: investor.user.email, password: 'the owner password' })).toBe('promoted');
+    const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', investor.user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role: 'admin', is_verified: 1, password_hash: investor.user.password_hash });
+    expect(await auditOf(row.id)).toEqual([{ action: 'admin_promoted', actor_id: null, target_type: 'user', target_id: row.id, ip: null }]);
+  });
+
+  test.each([
+    ['an unverified stranger who signed up with that address', { is_verified: 0 }, 'the owner password', /^ADMIN_EMAIL .* belongs to an account whose email is not verified/],
+    ['a verified investor whose password is not ADMIN_PASSWORD (say, who moved their account to that address)', {}, 'not their password', /^ADMIN_PASSWORD does not match the password of the existing account /],
+    ['an admin whose password is not ADMIN_PASSWORD', { role: 'admin' as const }, 'not their password', /^ADMIN_PASSWORD does not match the password of the administrator /],
+    ['a deactivated account', { is_active: 0 }, 'the owner password', /^ADMIN_EMAIL .* belongs to a deactivated account/],
+  ])('ensureAdmin refuses %s and changes nothing', async (_label, overrides, adminPassword, message) => {
+    const user = await createTestUser(ctx.database.db, { password: 'the owner password', ...overrides });
+    const before = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', user.user.id).executeTakeFirstOrThrow();
+    const attempt = ensureAdmin(ctx.database.db, ctx.database.kind, { email: user.user.email, password: adminPassword });
+    await expect(attempt).rejects.toBeInstanceOf(AdminAccountError);
+    await expect(attempt).rejects.toThrow(message);
+    await expect(attempt).rejects.toThrow(/Nothing was changed\. Check ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(await ctx.database.db.selectFrom('users').selectAll().where('id', '=', user.user.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await auditOf(user.user.id)).toEqual([]);
   });
 });

@@ -101,9 +101,12 @@ describe('signed URLs', () => {
   });
 
   test('links carry the key, and the key and its owner are read back from them', () => {
-    const url = signedPrivateUrl('https://invest.example.com', KEY, signer);
-    expect(url).toMatch(/^https:\/\/invest\.example\.com\/api\/file\/private\/0123456789abcdef01234567\/89abcdef0123456789abcdef\.png\?expires=\d+&signature=/);
+    // Relative: no request header can choose the host a screenshot link points at.
+    const url = signedPrivateUrl(KEY, signer);
+    expect(url).toMatch(/^\/api\/file\/private\/0123456789abcdef01234567\/89abcdef0123456789abcdef\.png\?expires=\d+&signature=/);
     expect(privateKeyFromUrl(url)).toBe(KEY);
+    // Absolute links made before this change are still read.
+    expect(privateKeyFromUrl(`https://invest.example.com${url}`)).toBe(KEY);
     expect(privateKeyOwner(KEY)).toBe('0123456789abcdef01234567');
     expect(privateKeyFromUrl('javascript:/api/file/private/' + KEY)).toBeNull();
     expect(privateKeyFromUrl('https://x/uploads/' + KEY)).toBeNull();

@@ -2,9 +2,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { serializeRequest } from './log-redaction';
 import './fastify-types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -19,11 +21,21 @@ export function uploadsDir(config: Config): string {
   return path.join(config.dataDir, 'uploads');
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest n hops" (what Fastify does
+ * with a number at run time; its types only list the function form). Never `true`.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    // Request logs carry the URL with secret query values redacted (log-redaction.ts), never headers.
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: serializeRequest } },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
@@ -39,6 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerErrorHandling(app);
   registerValidation(app);
   registerAuth(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

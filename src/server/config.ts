@@ -12,9 +12,17 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string } | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Absolute origin used for links and file URLs; taken from the request when unset. */
-  publicUrl: string | null;
-  trustProxy: boolean;
+  /**
+   * Absolute origin for links in mails (and absolute URLs wherever one is truly needed). Never taken
+   * from request headers: a Host or X-Forwarded-Host header would choose where a reset link points.
+   * Default `http://localhost:$PORT`.
+   */
+  publicUrl: string;
+  /**
+   * Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. Never `true`: trusting
+   * every hop lets any client choose its own address with X-Forwarded-For (and so reset per-IP limits).
+   */
+  trustProxy: false | number | string[];
   /** Built SPA served at `/`; absent in `npm run dev` and in API-only tests. */
   clientDir: string;
   /** smtp(s)://… relay; unset: each message is written to DATA_DIR/mail as an .eml file. */
@@ -96,10 +104,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)');
   }
 
-  const publicUrl = read('PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
-  if (publicUrl !== null && !/^https?:\/\/[^\s/]+/.test(publicUrl)) {
+  const publicUrl = read('PUBLIC_URL')?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) {
     problems.push(`PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "${publicUrl}")`);
   }
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
 
   const url = (name: string, pattern: RegExp, example: string): string | null => {
     const value = read(name) ?? null;
@@ -161,7 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     admin,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     publicUrl,
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy,
     clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
     smtpUrl,
     mailFrom,
@@ -174,4 +184,54 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const TRUST_EVERYTHING = ['true', 'yes', 'on', 'all', '*'];
+const IPV4_OR_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset/false/0 trusts no proxy; a hop count (1, 2) trusts that many proxies in front;
+ * a comma-separated list trusts only those addresses or CIDRs. The client address is then the one
+ * the nearest untrusted hop saw, so an X-Forwarded-For entry the client wrote itself changes nothing.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(lower)) return false;
+  if (TRUST_EVERYTHING.includes(lower)) {
+    problems.push(
+      `TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses (such as 10.0.0.1,10.0.1.0/24), not "${value}": trusting every hop would let any client choose its own address`,
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    problems.push(`TRUST_PROXY hop count must be from 0 to 10 (got "${value}")`);
+    return false;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (got "${value}")`);
+    return false;
+  }
+  return entries;
+}
+
+/** True for localhost, 127.x.x.x and ::1 (with or without brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::1' || bare === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * A start-up warning when mails would carry loopback links although the server listens for other
+ * machines (PUBLIC_URL left at its default on a real host): those links would not open for anyone.
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'host'>): string | null {
+  const publicHost = new URL(config.publicUrl).hostname;
+  if (!isLoopbackHost(publicHost) || isLoopbackHost(config.host)) return null;
+  return `PUBLIC_URL is ${config.publicUrl}, a loopback address, while HOST is ${config.host}: links in mails will not open on other machines. Set PUBLIC_URL to the address users open, such as https://invest.example.com.`;
 }

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
 import { createDatabase, migrateToLatest } from './db/connection';
 import { warnAboutDemoContent } from './db/seed/demo-check';
 import { seedDemoContent } from './db/seed/seed-demo';
-import { ensureAdmin } from './services/admin-account';
+import { AdminAccountError, ensureAdmin } from './services/admin-account';
+import { startOrphanUploadSweep } from './services/uploads/orphan-sweep';
 
 function readConfig(): Config {
   try {
@@ -24,11 +25,23 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.db.destroy());
+  const publicUrlProblem = publicUrlWarning(config);
+  if (publicUrlProblem) app.log.warn(publicUrlProblem);
 
   if (config.admin) {
-    const outcome = await ensureAdmin(database.db, config.admin);
-    app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
+    try {
+      const outcome = await ensureAdmin(database.db, database.kind, config.admin);
+      app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
+    } catch (error) {
+      // A refusal stops the start with its reason; the account is left as it was.
+      if (!(error instanceof AdminAccountError)) throw error;
+      app.log.fatal(error.message);
+      console.error(`Start-up stopped: ${error.message}`);
+      await app.close();
+      process.exit(1);
+    }
   }
+  startOrphanUploadSweep(app);
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db, app.storage);
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');

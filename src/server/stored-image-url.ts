@@ -1,13 +1,17 @@
 /**
- * An image URL as the database keeps it. A URL of this server's own /uploads/ (as the upload route
- * answers it, with the host the browser used) is stored as its relative path, so a change of host,
- * port or PUBLIC_URL never breaks it; DTOs rebuild the absolute URL (absoluteUrl). Other URLs
- * (a CDN, an S3 bucket) are kept as they are.
+ * An image URL as the database keeps it. This server's own public files are kept as relative paths
+ * (`/uploads/…`, `/images/…`), which is also how the upload route answers them, so a change of host,
+ * port or PUBLIC_URL never breaks them. An absolute URL on PUBLIC_URL's origin (an older client, or
+ * a pasted link) becomes its path; other URLs (a CDN, an S3 bucket) are kept as they are.
  */
-export function toStoredImageUrl(url: string, origin: string): string {
+export function toStoredImageUrl(url: string, publicUrl: string): string {
   if (url.startsWith('/')) return url;
   const parsed = new URL(url);
-  const own = new URL(origin);
-  if (parsed.origin === own.origin && parsed.pathname.startsWith('/uploads/')) return parsed.pathname;
+  const own = new URL(publicUrl);
+  if (parsed.origin === own.origin && isOwnImagePath(parsed.pathname)) return parsed.pathname;
   return url;
+}
+
+function isOwnImagePath(pathname: string): boolean {
+  return pathname.startsWith('/uploads/') || pathname.startsWith('/images/');
 }

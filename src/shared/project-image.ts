@@ -1,6 +1,16 @@
 export const PROJECT_PLACEHOLDER = '/images/project-placeholder.svg';
 
-/** The spec: an image URL that does not start with http is replaced by a placeholder. */
+/** This server's own public files, as the API answers them: relative, same-origin paths. */
+const OWN_IMAGE_PATH = /^\/(uploads|images)\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/;
+
+/**
+ * The spec: a missing or non-http image is replaced by a placeholder. Since issue 14 the API answers
+ * this server's own images as relative paths (`/uploads/…`, `/images/…`, never with a host taken
+ * from request headers), so those are real images too; anything else (empty, `javascript:`, garbage)
+ * still shows the placeholder.
+ */
 export function projectImageUrl(url: string | null | undefined): string {
-  return url && url.startsWith('http') ? url : PROJECT_PLACEHOLDER;
+  if (!url) return PROJECT_PLACEHOLDER;
+  if (/^https?:\/\//.test(url) || OWN_IMAGE_PATH.test(url)) return url;
+  return PROJECT_PLACEHOLDER;
 }

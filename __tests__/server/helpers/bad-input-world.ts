@@ -32,7 +32,7 @@ async function deposit(app: FastifyInstance, as: TestUser, amount: number, heade
 }
 
 const pathOf = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://localhost');
   return { path: parsed.pathname, query: parsed.search.slice(1) };
 };
 

@@ -1,14 +1,15 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath, UPLOADS_PREFIX } from '../../shared/image-variants';
 
 /**
- * The srcSet of one of our public uploads (`{origin}/uploads/{key}`): the server's smaller WebP copies
+ * The srcSet of one of our public uploads (`/uploads/{key}`, as the API answers it, or `{origin}/uploads/{key}`): the server's smaller WebP copies
  * (shared/image-variants.ts), so the browser picks the one the screen needs. Undefined for any other
  * image (a placeholder, a file in an S3 bucket), which is then used as it is.
  */
 export function uploadSrcSet(url: string): string | undefined {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    // Relative paths are same-origin by definition.
+    parsed = new URL(url, window.location.origin);
   } catch {
     return undefined;
   }

@@ -223,6 +223,8 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   audit_events: AuditEventsTable;
   uploads: UploadsTable;
+  /** One row rewritten with its own value by decoy answers (migration 005a). */
+  timing_decoy: { id: number; touched: string };
 }
 
 export type DepositRow = Selectable<DepositsTable>;

@@ -2,6 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared rate-limit connection when REDIS_URL is set; null otherwise. */
+    redis: { ping(): Promise<string> } | null;
+  }
+}
+
 /**
  * Rate limits are off by default and added per route with `limiter()`. With REDIS_URL every API
  * process shares the counters; without it they live in this process.
@@ -16,6 +23,8 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.after),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // The readiness check (GET /api/health/ready) pings the same connection.
+  app.decorate('redis', redis ?? null);
 }
 
 export interface LimiterOptions {

@@ -9,13 +9,14 @@ import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { attemptCounter, bodyEmail, limiter } from '../plugins/rate-limit';
-import { requestOrigin } from '../request-origin';
 import { originOf, recordAudit, type RequestOrigin } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
+import { createAfterReply } from '../services/after-reply';
 import { createBackgroundMail } from '../services/mail/background';
 import { signInCodeMail } from '../services/mail/sign-in-code-mail';
+import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
 import { passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
 import { consumeReset, findValidReset, issueResetToken } from '../services/password-reset';
@@ -57,7 +58,12 @@ const signInCodeRequired = () =>
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
-  app.addHook('onClose', async () => mail.drain());
+  const afterReply = createAfterReply();
+  // Work left after answers first (it may still send mail), then the mail queue.
+  app.addHook('onClose', async () => {
+    await afterReply.drain();
+    await mail.drain();
+  });
   const decoys = createDecoyCodes();
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
@@ -98,7 +104,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** A fresh code for an unverified account, mailed in the account's language. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
     const code = await writeTransaction(app.db, app.dbKind, (trx) => issueEmailCode(trx, user.id));
-    mail.send(verificationCodeMail(user, code), log);
+    mail.send(verificationCodeMail({ email: user.email, language: user.language }, code), log);
   }
 
   app.post<{ Body: SignUpBody }>(
@@ -116,7 +122,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language });
             return issueEmailCode(trx, id);
           });
-          mail.send(verificationCodeMail({ email, fullname, language }, code), request.log);
+          mail.send(verificationCodeMail({ email, language }, code), request.log);
           request.log.info({ actor: id, target: id, action: 'signup' }, 'account created');
           return reply.code(201).send(SIGNED_UP);
         } catch (error) {
@@ -130,7 +136,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (existing.is_active !== 1) {
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_deactivated' }, 'sign-up for a deactivated account ignored');
       } else if (existing.is_verified === 1) {
-        mail.send(signUpAttemptMail(existing, requestOrigin(request, app.config)), request.log);
+        mail.send(signUpAttemptMail({ email: existing.email, language: existing.language }, app.config.publicUrl), request.log);
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_verified' }, 'sign-up attempt on a verified account');
       } else {
         await sendNewCode(existing, request.log);
@@ -160,8 +166,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return VERIFIED;
       }
       // A repeated submit of the code that verified the account succeeds again. Any other code for a
-      // verified, deactivated or unknown address gets a counting-down answer like a real code's.
-      if (user?.is_active === 1 && (await isConsumedEmailCode(app.db, user.id, otp))) return VERIFIED;
+      // verified, deactivated or unknown address gets a counting-down answer like a real code's, after
+      // a transaction of the same shape as a real check (a read of the codes and a committed write),
+      // so the answer takes as long as for a waiting account (issue 14).
+      const consumed = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const found = await isConsumedEmailCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, otp);
+        await touchTimingDecoy(trx);
+        return found;
+      });
+      if (user?.is_active === 1 && consumed) return VERIFIED;
       throw codeError(decoys.check(email));
     },
   );
@@ -172,7 +185,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1 && user.is_verified === 0) {
-        await sendNewCode(user, request.log);
+        // After the answer: issuing the code is work an unknown address would not cause (issue 14).
+        afterReply.run(() => sendNewCode(user, request.log), request.log, 'resend code');
         request.log.info({ actor: null, target: user.id, action: 'resend_code' }, 'verification code sent again');
       }
       return CODE_RESENT;
@@ -245,9 +259,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1) {
-        const token = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
-        const link = `${requestOrigin(request, app.config)}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
-        mail.send(passwordResetMail(user, link, token), request.log);
+        // After the answer: issuing the token is work an unknown address would not cause (issue 14).
+        afterReply.run(
+          async () => {
+            const token = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
+            const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
+            mail.send(passwordResetMail(user, link, token), request.log);
+          },
+          request.log,
+          'password reset link',
+        );
         request.log.info({ actor: null, target: user.id, action: 'password_reset_requested' }, 'reset link sent');
       }
       return RESET_SENT;
@@ -273,7 +294,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return true;
       });
       if (!changed) throw invalidResetToken();
-      mail.send(passwordChangedMail(user, requestOrigin(request, app.config)), request.log);
+      mail.send(passwordChangedMail(user, app.config.publicUrl), request.log);
       request.log.info({ actor: user.id, target: user.id, action: 'password_reset' }, 'password changed; all sessions revoked');
       return PASSWORD_CHANGED;
     },

@@ -15,7 +15,6 @@ import { findDeposit, findDepositByIdempotencyKey, insertDeposit, listDeposits, 
 import { newId, nowIso } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { requestOrigin } from '../request-origin';
 import { originOf } from '../services/audit';
 import { reviewDeposit } from '../services/deposit-review';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
@@ -36,7 +35,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const signer = await urlSignerFor(app.config);
   const toDto = (request: FastifyRequest, row: DepositWithUser) =>
-    toDepositDto(row, signedPrivateUrl(requestOrigin(request, app.config), row.screenshot_key, signer));
+    toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer));
 
   /** Returns the earlier deposit made with this key, refusing a key reused for a different deposit. */
   const replay = (existing: DepositWithUser, amount: number, screenshotKey: string | null) => {

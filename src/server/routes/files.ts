@@ -7,11 +7,11 @@ import { privateFileQuerySchema, uploadQuerySchema, type FileVisibility } from '
 import { newId } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { requestOrigin } from '../request-origin';
 import { isPrivateKey, signedPrivateUrl } from '../services/private-files';
 import { urlSignerFor } from '../services/signed-urls';
 import { receiveImage, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
 import { reencodeImage } from '../services/uploads/reencode-image';
+import { recordUpload, uploadsInLastHour, UPLOADS_PER_HOUR } from '../services/uploads/upload-records';
 
 const linkInvalid = () => new HttpError(403, 'This link has expired or is not valid.', 'LINK_INVALID');
 
@@ -33,22 +33,30 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(403, 'Only administrators can upload public images.', 'PUBLIC_UPLOAD_FORBIDDEN');
       }
 
+      // Counted from the uploads table, so the limit holds across API processes (issue 14).
+      if ((await uploadsInLastHour(app.db, user.id)) >= UPLOADS_PER_HOUR) {
+        throw new HttpError(429, `You can upload at most ${UPLOADS_PER_HOUR} files an hour. Please try again later.`, 'UPLOAD_LIMIT');
+      }
+
       const received = await receiveImage(request, tmpDir);
       const encoded = `${received.path}.out`;
       try {
         const image = await reencodeImage(received.path, encoded, received.type);
-        const origin = requestOrigin(request, app.config);
         reply.status(201);
         if (visibility === 'public') {
-          const stored = await app.storage.putPublic(`images/${newId()}.${image.extension}`, { path: encoded }, image.contentType);
+          const publicKey = `images/${newId()}.${image.extension}`;
+          const stored = await app.storage.putPublic(publicKey, { path: encoded }, image.contentType);
+          await recordUpload(app.db, { key: publicKey, userId: user.id, visibility: 'public' });
           request.log.info({ actorId: user.id, file: stored }, 'admin uploaded a public image');
-          // Local storage answers a path (/uploads/…), S3 a full URL.
-          return { url: /^https?:\/\//.test(stored) ? stored : `${origin}${stored}` };
+          // Local storage answers a relative path (/uploads/…), S3 a full URL from S3_PUBLIC_URL:
+          // never a host taken from the request.
+          return { url: stored };
         }
         // The owner's id leads the key: a deposit can then only cite its own investor's screenshots.
         const key = `${user.id}/${newId()}.${image.extension}`;
         await app.storage.putPrivate(key, { path: encoded }, image.contentType);
-        return { url: signedPrivateUrl(origin, key, signer) };
+        await recordUpload(app.db, { key, userId: user.id, visibility: 'private' });
+        return { url: signedPrivateUrl(key, signer) };
       } finally {
         await Promise.all([fs.rm(received.path, { force: true }), fs.rm(encoded, { force: true })]);
       }
@@ -68,7 +76,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=900')
+        // A signed link is a bearer permission to a private file: no cache may keep the answer.
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .send(file.body);
     },

@@ -3,7 +3,6 @@ import type { AllocateFundsResponse } from '../../shared/api-types';
 import { allocateFundsSchema, type AllocateFundsBody } from '../../shared/schemas/investment';
 import { toProjectDto } from '../db/repositories/projects';
 import { currentUser } from '../plugins/auth';
-import { requestOrigin } from '../request-origin';
 import { originOf } from '../services/audit';
 import { allocateFunds } from '../services/fund-allocation';
 
@@ -18,7 +17,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
       const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
       app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
-      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: toProjectDto(row, requestOrigin(request, app.config)) };
+      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: toProjectDto(row) };
       return reply.code(201).send(answer);
     },
   );

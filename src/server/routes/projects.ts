@@ -5,16 +5,15 @@ import { findProject, listProjects, toProjectDto } from '../db/repositories/proj
 import { sendBodyWithEtag, weakEtag } from '../http-cache';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { requestOrigin } from '../request-origin';
 import { originOf } from '../services/audit';
-import { archiveProjectAudited, createProject, updateProject, type ProjectWriteContext } from '../services/project-writes';
+import { archiveProjectAudited, createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
   app.get('/project/list', { config: { access: 'public' } }, async (request, reply) => {
-    const origin = requestOrigin(request, app.config);
-    const list = await app.projectListCache.get(origin, async () => {
-      const answer: ProjectListResponse = { projects: (await listProjects(app.db)).map((row) => toProjectDto(row, origin)) };
+    // One copy for every caller: answers hold relative image paths, so nothing in them depends on the request.
+    const list = await app.projectListCache.get(async () => {
+      const answer: ProjectListResponse = { projects: (await listProjects(app.db)).map((row) => toProjectDto(row)) };
       const body = JSON.stringify(answer);
       return { body, etag: weakEtag(body) };
     });
@@ -30,7 +29,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectResponse> => {
       const row = await findProject(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
-      return { project: toProjectDto(row, requestOrigin(request, app.config)) };
+      return { project: toProjectDto(row) };
     },
   );
 
@@ -38,7 +37,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     kind: app.dbKind,
     actorId: currentUser(request).id,
-    origin: requestOrigin(request, app.config),
+    publicUrl: app.config.publicUrl,
     requestOrigin: originOf(request),
   });
 
@@ -50,7 +49,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       const row = await createProject(ctx, request.body);
       app.projectListCache.invalidate();
       request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
-      const answer: ProjectResponse = { project: toProjectDto(row, ctx.origin) };
+      const answer: ProjectResponse = { project: toProjectDto(row) };
       return reply.code(201).send(answer);
     },
   );
@@ -63,7 +62,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       const row = await updateProject(ctx, request.params.id, request.body);
       app.projectListCache.invalidate();
       request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.update', raisedAmount: request.body.raisedAmount }, 'admin updated a project');
-      return { project: toProjectDto(row, ctx.origin) };
+      return { project: toProjectDto(row) };
     },
   );
 

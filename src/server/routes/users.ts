@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         await recordAudit(trx, origin, { actorId: me.id, action: 'email_change_requested', targetType: 'user', targetId: me.id, before: { email: me.email }, after: { email } });
         return issueEmailCode(trx, me.id, 'email_change', email);
       });
-      if (code) mail.send(emailChangeCodeMail({ email, fullname: me.fullname, language: me.language }, code), request.log);
+      if (code) mail.send(emailChangeCodeMail({ email, language: me.language }, code), request.log);
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
       request.log.info({ actor: me.id, target: me.id, action: 'profile_update', emailChangeRequested: emailChanges }, 'profile updated');

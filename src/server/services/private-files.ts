@@ -15,10 +15,13 @@ export function privateKeyOwner(key: string): string | null {
   return PRIVATE_KEY.exec(key)?.[1] ?? null;
 }
 
-/** An absolute link to a private file that works for `ttlSeconds` (15 minutes by default). */
-export function signedPrivateUrl(origin: string, key: string, signer: UrlSigner, ttlSeconds?: number): string {
+/**
+ * A same-origin relative link to a private file that works for `ttlSeconds` (15 minutes by default).
+ * Relative, so no request header can choose the host the screenshot link points at.
+ */
+export function signedPrivateUrl(key: string, signer: UrlSigner, ttlSeconds?: number): string {
   const { expires, signature } = signer.sign(key, ttlSeconds);
-  return `${origin}${PRIVATE_FILE_PATH}${key}?expires=${expires}&signature=${signature}`;
+  return `${PRIVATE_FILE_PATH}${key}?expires=${expires}&signature=${signature}`;
 }
 
 /**
@@ -28,7 +31,8 @@ export function signedPrivateUrl(origin: string, key: string, signer: UrlSigner,
 export function privateKeyFromUrl(url: string): string | null {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    // Relative links (what the upload route answers) are read against a placeholder base.
+    parsed = new URL(url, 'http://relative.invalid');
   } catch {
     return null;
   }

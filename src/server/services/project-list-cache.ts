@@ -9,24 +9,31 @@
 import type { TaggedJson } from '../http-cache';
 
 export class ProjectListCache {
-  private entries = new Map<string, { list: TaggedJson; at: number; generation: number }>();
+  // One entry, never one per caller: keying on anything from the request (it was the Host header)
+  // let a few hundred requests with made-up hosts grow the cache without bound.
+  private entry: { list: TaggedJson; at: number; generation: number } | null = null;
   private generation = 0;
 
   constructor(private readonly maxAgeMs = 1000) {}
 
-  /** The cached list for `origin` (URLs in it are absolute), or a fresh one from `build`. */
-  async get(origin: string, build: () => Promise<TaggedJson>): Promise<TaggedJson> {
-    const entry = this.entries.get(origin);
+  /** The cached list, or a fresh one from `build`. */
+  async get(build: () => Promise<TaggedJson>): Promise<TaggedJson> {
+    const entry = this.entry;
     if (entry && entry.generation === this.generation && performance.now() - entry.at < this.maxAgeMs) return entry.list;
     const generation = this.generation;
     const list = await build();
     // A write that landed while this list was read must not be hidden behind it.
-    if (generation === this.generation) this.entries.set(origin, { list, at: performance.now(), generation });
+    if (generation === this.generation) this.entry = { list, at: performance.now(), generation };
     return list;
+  }
+
+  /** How many lists are held (always 0 or 1); tests check the bound. */
+  get size(): number {
+    return this.entry ? 1 : 0;
   }
 
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.entry = null;
   }
 }

@@ -16,10 +16,10 @@ export interface ProjectWriteContext {
   kind: DatabaseKind;
   /** The administrator doing it; recorded on the ledger rows. */
   actorId: string;
-  /** For storing this server's own image URLs as relative paths. */
-  origin: string;
   /** Where the admin's request came from, for the audit event written with the change. */
   requestOrigin: RequestOrigin | null;
+  /** PUBLIC_URL: an absolute image URL on this origin is stored as its relative path. */
+  publicUrl: string;
 }
 
 export const projectNotFound = () => new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
@@ -37,7 +37,7 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   const id = newId();
   const now = nowIso();
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
-    await insertProject(trx, { id, ...projectColumns(body, ctx.origin), raised_amount: raised, created_at: now, updated_at: now });
+    await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, created_at: now, updated_at: now });
     if (raised !== 0) await appendLedgerEntry(trx, { type: 'project_opening', amount: raised, actorId: ctx.actorId, projectId: id });
     const created = await readBack(trx, id);
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_created', targetType: 'project', targetId: id, after: projectSnapshot(created) });
@@ -54,7 +54,7 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     const current = await findProjectForWrite(trx, ctx.kind, id);
     if (!current) throw projectNotFound();
-    await updateProjectRow(trx, id, { ...projectColumns(body, ctx.origin), raised_amount: raised, updated_at: nowIso() });
+    await updateProjectRow(trx, id, { ...projectColumns(body, ctx.publicUrl), raised_amount: raised, updated_at: nowIso() });
     const difference = raised - Number(current.raised_amount);
     if (difference !== 0) await appendLedgerEntry(trx, { type: 'project_adjustment', amount: difference, actorId: ctx.actorId, projectId: id });
     const updated = await readBack(trx, id);

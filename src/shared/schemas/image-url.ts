@@ -3,12 +3,15 @@ import { trimmedString } from './fields';
 
 export const IMAGE_URL_MAX = 2000;
 
-/** Files this server stores publicly; `..` is refused so a path cannot climb out of the folder. */
-const UPLOAD_PATH = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/;
+/**
+ * Files this server serves publicly (uploads, and their /images/ variants); the upload route answers
+ * these relative paths. `..` is refused so a path cannot climb out of the folder.
+ */
+const UPLOAD_PATH = /^\/(uploads|images)\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/;
 
 /**
  * Project and promotion images are either an absolute http(s) URL (an upload answer, a CDN) or a
- * path under this server's /uploads/. Anything else (javascript:, data:, credentials in the URL)
+ * path under this server's /uploads/ or /images/. Anything else (javascript:, data:, credentials in the URL)
  * is refused, because these URLs end up in <img src> on every visitor's screen.
  */
 export function isImageUrl(value: string): boolean {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { DESCRIPTION_MIN } from '../constants';
 import { toAsciiDigits } from '../format';
-import { idParams, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
+import { decimalTextTest, idParams, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
 import { imageUrlField } from './image-url';
 
 export const projectIdParams = idParams('Project id');
@@ -163,7 +163,11 @@ export const projectBodySchema = yup
       .required(M.required.raisedAmount)
       .min(0, 'Raised Amount cannot be negative')
       .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
-      .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value)),
+      .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
+      // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
+      .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
+        return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
+      }),
     investmentOptions: yup
       .array()
       .typeError(M.optionsFormat)
@@ -175,7 +179,8 @@ export const projectBodySchema = yup
           .required(M.optionsFormat)
           .positive(M.optionsFormat)
           .max(MAX_AMOUNT_BDT, M.optionsFormat)
-          .test('two-decimals', M.optionsFormat, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+          .test('two-decimals', M.optionsFormat, (value) => value === undefined || hasAtMostTwoDecimals(value))
+          .test('decimal-text', M.optionsFormat, decimalTextTest('Investment option', M.optionsFormat)),
       )
       .required(M.required.investmentOptions)
       .min(1, M.required.investmentOptions)

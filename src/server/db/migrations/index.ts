@@ -3,6 +3,7 @@ import * as initial from './001-initial';
 import * as accountsAndMoney from './002-accounts-and-money';
 import * as userSearch from './003-user-search';
 import * as security from './004-security';
+import * as timingDecoy from './005a-hardening-timing-decoy';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-accounts-and-money': accountsAndMoney,
   '003-user-search': userSearch,
   '004-security': security,
+  '005a-hardening-timing-decoy': timingDecoy,
 };

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DiscountDto } from '../../../shared/api-types';
 import { newId, nowIso } from '../ids';
 import type { Database, DiscountsTable } from '../schema';
-import { absoluteUrl } from './projects';
+import { answerImageUrl } from './projects';
 
 type DiscountRow = Selectable<DiscountsTable>;
 
@@ -17,11 +17,11 @@ export async function insertDiscount(db: Kysely<Database>, values: { company: st
   return row;
 }
 
-export function toDiscountDto(row: DiscountRow, origin: string): DiscountDto {
+export function toDiscountDto(row: DiscountRow): DiscountDto {
   return {
     _id: row.id,
     company: row.company,
-    imageUrl: absoluteUrl(row.image_url, origin),
+    imageUrl: answerImageUrl(row.image_url),
     percent: row.percent === null ? null : Number(row.percent),
     createdAt: row.created_at,
   };

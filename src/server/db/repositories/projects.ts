@@ -80,9 +80,13 @@ export async function countProjects(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/** Stored image paths are relative (`/uploads/x.jpg`) so a change of host or port never breaks them. */
-export function absoluteUrl(pathOrUrl: string, origin: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+/**
+ * Stored image paths are relative (`/uploads/x.jpg`) and answers keep them so: the browser resolves
+ * them against the page's own origin, and no request header (Host, X-Forwarded-Host) ever chooses
+ * the host of a URL in an answer. Absolute URLs (S3_PUBLIC_URL, a CDN) pass through.
+ */
+export function answerImageUrl(pathOrUrl: string): string {
+  return pathOrUrl;
 }
 
 function parseJsonArray<T>(text: string): T[] {
@@ -90,8 +94,8 @@ function parseJsonArray<T>(text: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export function toProjectDto(row: ProjectRow, origin: string): ProjectDto {
-  const defaultImage = absoluteUrl(row.default_image, origin);
+export function toProjectDto(row: ProjectRow): ProjectDto {
+  const defaultImage = answerImageUrl(row.default_image);
   return {
     _id: row.id,
     title: row.title,
@@ -100,7 +104,7 @@ export function toProjectDto(row: ProjectRow, origin: string): ProjectDto {
     description: row.description,
     defaultImage,
     image: defaultImage,
-    galleryImages: parseJsonArray<string>(row.gallery_images).map((url) => absoluteUrl(url, origin)),
+    galleryImages: parseJsonArray<string>(row.gallery_images).map(answerImageUrl),
     targetAchieved: Number(row.target_achieved),
     raisedAmount: poishaToBdt(Number(row.raised_amount)),
     roi: Number(row.roi),

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../../shared/company';
 import type { Language } from '../../../shared/constants';
 import type { MailMessage } from './mailer';
-import { languageOf, render, type Content, type Recipient } from './templates';
+import { languageOf, render, type Content, type Recipient, type UnnamedRecipient } from './templates';
 
 /** When the change happened, in Bangladesh time, as a Dhaka reader writes it (Bengali digits in Bengali). */
 export function changeTime(at: Date, language: Language): string {
@@ -9,11 +9,11 @@ export function changeTime(at: Date, language: Language): string {
   return `${format.format(at)} (${language === 'bn' ? 'বাংলাদেশ সময়' : 'Bangladesh time'})`;
 }
 
-/** The new address is not proven yet: its mail greets no typed name, so it carries no text a stranger chose. */
-const UNNAMED: Record<Language, string> = { en: 'there', bn: 'গ্রাহক' };
-
-/** Sent to the NEW address: the change applies only when this code is entered on the profile. */
-export function emailChangeCodeMail(recipient: Recipient, code: string): MailMessage {
+/**
+ * Sent to the NEW address: the change applies only when this code is entered on the profile. The
+ * address is not proven yet, so the mail greets no name and carries no text a stranger chose.
+ */
+export function emailChangeCodeMail(recipient: UnnamedRecipient, code: string): MailMessage {
   const language = languageOf(recipient);
   const content: Record<Language, Content> = {
     en: {
@@ -35,7 +35,7 @@ export function emailChangeCodeMail(recipient: Recipient, code: string): MailMes
       ],
     },
   };
-  return render({ ...recipient, fullname: UNNAMED[language] }, content[language]);
+  return render(recipient, content[language], null);
 }
 
 /**
@@ -64,5 +64,5 @@ export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, a
       ],
     },
   };
-  return render(recipient, content[language]);
+  return render(recipient, content[language], recipient.fullname);
 }

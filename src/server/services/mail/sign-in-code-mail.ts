@@ -24,5 +24,5 @@ export function signInCodeMail(recipient: Recipient, code: string): MailMessage 
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)]);
+  return render(recipient, content[languageOf(recipient)], recipient.fullname);
 }

@@ -12,6 +12,13 @@ export interface Recipient {
   language: string;
 }
 
+/**
+ * A recipient greeted without a name. The sign-up mails go to addresses nobody has proved yet, and
+ * the name in them would be whatever the sign-up form was given: an attacker could type any text or
+ * URL there and have the platform sign it (issue 14). The type keeps the name out of them.
+ */
+export type UnnamedRecipient = Pick<Recipient, 'email' | 'language'>;
+
 type Block = string | { link: string } | { code: string };
 
 export interface Content {
@@ -28,17 +35,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-export function languageOf(recipient: Recipient): Language {
+export function languageOf(recipient: UnnamedRecipient): Language {
   return recipient.language === 'bn' ? 'bn' : 'en';
 }
 
-function greeting(language: Language, name: string): string {
+function greeting(language: Language, name: string | null): string {
+  if (name === null) return language === 'bn' ? 'প্রিয় গ্রাহক,' : 'Hello,';
   return language === 'bn' ? `প্রিয় ${name},` : `Hello ${name},`;
 }
 
-export function render(recipient: Recipient, content: Content): MailMessage {
+/** `name` null greets without one (never read from the recipient object: a full row may be passed). */
+export function render(recipient: UnnamedRecipient, content: Content, name: string | null): MailMessage {
   const language = languageOf(recipient);
-  const blocks: Block[] = [greeting(language, recipient.fullname), ...content.blocks, SIGNATURE[language]];
+  const blocks: Block[] = [greeting(language, name), ...content.blocks, SIGNATURE[language]];
   const text = blocks
     .map((block) => {
       if (typeof block === 'string') return block;
@@ -62,8 +71,11 @@ export function render(recipient: Recipient, content: Content): MailMessage {
   };
 }
 
-/** The 6-digit code that finishes a sign-up (also sent again by resend and by an unverified sign-in). */
-export function verificationCodeMail(recipient: Recipient, code: string): MailMessage {
+/**
+ * The 6-digit code that finishes a sign-up (also sent again by resend and by an unverified sign-in).
+ * Unnamed: the address is not proved yet, so the name on the account is anyone's text.
+ */
+export function verificationCodeMail(recipient: UnnamedRecipient, code: string): MailMessage {
   const content: Record<Language, Content> = {
     en: {
       subject: 'Your Halal Invest verification code',
@@ -84,12 +96,15 @@ export function verificationCodeMail(recipient: Recipient, code: string): MailMe
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)]);
+  return render(recipient, content[languageOf(recipient)], null);
 }
 
-/** Sent instead of a code when someone signs up with an address that already has an account. */
-export function signUpAttemptMail(recipient: Recipient, origin: string): MailMessage {
-  const signIn = { link: `${origin}/signin` };
+/**
+ * Sent instead of a code when someone signs up with an address that already has an account. Unnamed
+ * and with a link to PUBLIC_URL only: nothing from the attempt (its form, its Host header) reaches it.
+ */
+export function signUpAttemptMail(recipient: UnnamedRecipient, publicUrl: string): MailMessage {
+  const signIn = { link: `${publicUrl}/signin` };
   const content: Record<Language, Content> = {
     en: {
       subject: 'Someone tried to sign up with your email',
@@ -110,7 +125,7 @@ export function signUpAttemptMail(recipient: Recipient, origin: string): MailMes
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)]);
+  return render(recipient, content[languageOf(recipient)], null);
 }
 
 /** The single-use, 30-minute reset link; the token is repeated for the reset screen's field. */
@@ -135,7 +150,7 @@ export function passwordResetMail(recipient: Recipient, link: string, token: str
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)]);
+  return render(recipient, content[languageOf(recipient)], recipient.fullname);
 }
 
 /** After a reset: tells the owner, so a reset they did not make does not go unnoticed. */
@@ -159,7 +174,7 @@ export function passwordChangedMail(recipient: Recipient, origin: string): MailM
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)]);
+  return render(recipient, content[languageOf(recipient)], recipient.fullname);
 }
 
 // ---- issue 14, part 3: payment details changed (h3) ----
@@ -202,5 +217,5 @@ export function bankDetailsChangedMail(recipient: Recipient, change: BankDetails
       ],
     },
   };
-  return render(recipient, content[language]);
+  return render(recipient, content[language], recipient.fullname);
 }

@@ -25,6 +25,8 @@ export interface FileStorage {
   /** The private file, or null when there is none under `key`. */
   readPrivate(key: string): Promise<StoredFile | null>;
   existsPrivate(key: string): Promise<boolean>;
+  /** Removes a stored file (the orphan-upload sweep); no error when it is already gone. */
+  remove(key: string, visibility: 'public' | 'private'): Promise<void>;
 }
 
 // Keys are made by the server (generated ids), never taken from a user's file name; the pattern is

@@ -65,5 +65,10 @@ export function createLocalStorage(uploadsDir: string, privateDir = path.join(pa
         throw error;
       }
     },
+
+    async remove(key, visibility) {
+      assertSafeKey(key);
+      await fs.rm(path.join(visibility === 'public' ? uploadsDir : privateDir, key), { force: true });
+    },
   };
 }

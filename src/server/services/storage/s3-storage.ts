@@ -102,5 +102,12 @@ export function createS3Storage(s3: S3Config): FileStorage {
         throw error;
       }
     },
+
+    async remove(key, visibility) {
+      assertSafeKey(key);
+      const { client, sdk } = await connect();
+      // DeleteObject succeeds for a missing key too.
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: (visibility === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX) + key }));
+    },
   };
 }
