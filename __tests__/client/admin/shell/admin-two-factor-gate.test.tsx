@@ -32,12 +32,16 @@ function adminWithoutTwoFactor() {
 }
 
 describe('/admin for an admin session without two-factor', () => {
-  test('shows the set-up (link, key, code), then the recovery codes once, then the dashboard', async () => {
+  test('shows the set-up (QR code, link, key, code), then the recovery codes once, then the dashboard', async () => {
     const state = adminWithoutTwoFactor();
     const users = usersServer(manyUsers(2));
     await renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Two-factor set-up' });
+    // A QR code of the otpauth link: dark modules drawn as one path, so an empty code would have none.
+    const qr = within(form).getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path')[1]?.getAttribute('d')?.length ?? 0).toBeGreaterThan(500);
     expect(within(form).getByRole('link', { name: 'Add to authenticator app' })).toHaveAttribute('href', SETUP.otpauthUrl);
     expect(within(form).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(within(form).getByRole('button', { name: 'Copy key' })).toBeInTheDocument();

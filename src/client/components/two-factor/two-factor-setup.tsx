@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerText } from '../../api/server-failure';
@@ -26,8 +27,8 @@ interface TwoFactorSetupProps {
 }
 
 /**
- * Turning two-factor on: the otpauth link and the secret as text (no QR code: that needs a package
- * the project does not have), the first code, then the recovery codes once.
+ * Turning two-factor on: a QR code to scan, the otpauth link (on the phone itself a QR code cannot
+ * be scanned) and the secret as text, the first code, then the recovery codes once.
  */
 export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
   const { t } = useTranslation();
@@ -72,9 +73,14 @@ export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
     <Box component="form" noValidate onSubmit={submit} aria-label={t('twoFactor.setup.formLabel')} sx={{ display: 'grid', gap: 2 }}>
       <Typography>{t('twoFactor.setup.step1')}</Typography>
       {otpauthUrl && (
-        <Link href={otpauthUrl} sx={{ fontWeight: 600 }}>
-          {t('twoFactor.setup.openApp')}
-        </Link>
+        <>
+          <Box sx={{ justifySelf: 'start', p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>
+            <QRCodeSVG value={otpauthUrl} size={176} marginSize={2} role="img" aria-label={t('twoFactor.setup.qrLabel')} data-testid="two-factor-qr" />
+          </Box>
+          <Link href={otpauthUrl} sx={{ fontWeight: 600 }}>
+            {t('twoFactor.setup.openApp')}
+          </Link>
+        </>
       )}
       <Typography>{t('twoFactor.setup.step2')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
