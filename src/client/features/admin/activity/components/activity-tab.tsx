@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadMoreNearEnd } from '../../../../components/use-load-more-near-end';
 import { useAppSelector } from '../../../../app/hooks';
 import { ErrorLine } from '../../../../components/error-line';
 import { PageLoader } from '../../../../components/page-loader';
@@ -12,7 +13,7 @@ import type { AdminTabProps } from '../../shell/tabs';
 import { NO_FILTERS, type ActivityFilters } from '../activity-filters';
 import { useAdminActivityInfiniteQuery } from '../api';
 import { downloadActivityCsv } from '../export-csv';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../../components/use-debounced-value';
 import { ACTIVITY_OVERSCAN, ActivityList } from './activity-list';
 import { ActivityFiltersForm } from './activity-filters-form';
 
@@ -32,23 +33,7 @@ export function ActivityTab(_props: AdminTabProps) {
   const events = currentData?.pages.flatMap((page) => page.events) ?? [];
   const [exporting, setExporting] = useState(false);
 
-  // Read by a stable callback: react-window calls onRowsRendered again whenever its identity changes.
-  const lastVisibleRow = useRef(0);
-  const latest = useRef({ count: events.length, canLoad: false, fetchNextPage });
-  latest.current = { count: events.length, canLoad: hasNextPage && !isFetching && !isFetchNextPageError, fetchNextPage };
-  const loadMoreIfNearEnd = useCallback(() => {
-    const { count, canLoad, fetchNextPage: next } = latest.current;
-    if (canLoad && lastVisibleRow.current >= count - NEAR_END) void next();
-  }, []);
-  const onRowsRendered = useCallback(
-    ({ stopIndex }: { stopIndex: number }) => {
-      lastVisibleRow.current = stopIndex;
-      loadMoreIfNearEnd();
-    },
-    [loadMoreIfNearEnd],
-  );
-  useEffect(loadMoreIfNearEnd, [loadMoreIfNearEnd, events.length, isFetching]);
-  const retryMore = useCallback(() => void latest.current.fetchNextPage(), []);
+  const { onRowsRendered, retryMore } = useLoadMoreNearEnd({ count: events.length, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage }, NEAR_END);
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadMoreNearEnd } from '../../../../components/use-load-more-near-end';
 import type { UserDto } from '../../../../../shared/api-types';
 import { ErrorLine } from '../../../../components/error-line';
 import { PageLoader } from '../../../../components/page-loader';
@@ -10,7 +11,7 @@ import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
 import type { AdminTabProps } from '../../shell/tabs';
 import { useAdminUsersInfiniteQuery, useDeactivateUserMutation } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../../components/use-debounced-value';
 import { OVERSCAN } from '../user-columns';
 import { DeactivateDialog } from './deactivate-dialog';
 import { UsersTable } from './users-table';
@@ -31,24 +32,7 @@ export function UsersTab({ search }: AdminTabProps) {
   const [deactivate, { isLoading: deactivating }] = useDeactivateUserMutation();
   const [pending, setPending] = useState<UserDto | null>(null);
 
-  // Read by a stable callback: react-window calls onRowsRendered again whenever its identity changes.
-  const lastVisibleRow = useRef(0);
-  const latest = useRef({ count: users.length, canLoad: false, fetchNextPage });
-  latest.current = { count: users.length, canLoad: hasNextPage && !isFetching && !isFetchNextPageError, fetchNextPage };
-  const loadMoreIfNearEnd = useCallback(() => {
-    const { count, canLoad, fetchNextPage: next } = latest.current;
-    if (canLoad && lastVisibleRow.current >= count - NEAR_END) void next();
-  }, []);
-  const onRowsRendered = useCallback(
-    ({ stopIndex }: { stopIndex: number }) => {
-      lastVisibleRow.current = stopIndex;
-      loadMoreIfNearEnd();
-    },
-    [loadMoreIfNearEnd],
-  );
-  // A page shorter than the view leaves the admin near the end without a new scroll.
-  useEffect(loadMoreIfNearEnd, [loadMoreIfNearEnd, users.length, isFetching]);
-  const retryMore = useCallback(() => void latest.current.fetchNextPage(), []);
+  const { onRowsRendered, retryMore } = useLoadMoreNearEnd({ count: users.length, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage }, NEAR_END);
 
   const confirmDeactivate = async () => {
     if (!pending) return;
