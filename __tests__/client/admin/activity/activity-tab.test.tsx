@@ -143,9 +143,10 @@ describe('admin Activity tab', () => {
       }),
     );
     const created: Blob[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:activity'));
-    const revokeObjectURL = jest.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    // Spies, restored below: URL is Node's own object in this environment, shared by every test file
+    // the worker runs next, so a plain assignment would leak this mock into them.
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:activity'));
+    const revokeObjectURL = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicks: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(`${this.download} ${this.href}`);
@@ -161,6 +162,8 @@ describe('admin Activity tab', () => {
       expect(created).toHaveLength(1);
     } finally {
       click.mockRestore();
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
     }
   });
 
