@@ -48,7 +48,8 @@ for (const lng of ['en', 'bn'] as const) {
     const firstSrc = await mainImage.getAttribute('src');
     await page.getByRole('button', { name: lng === 'en' ? 'Show image 2' : '2 নম্বর ছবি দেখুন' }).click();
     await expect(mainImage).not.toHaveAttribute('src', firstSrc ?? '');
-    expect(await mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The new source loads after the click: wait for it instead of reading the width mid-load.
+    await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await saveScreenshot(page, testInfo, `details-${lng}`);
   });
 }
