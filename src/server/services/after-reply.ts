@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPendingWork } from './pending-work';
 
 /**
  * Runs account work (a reset token, a new code and their mails) after the answer has gone out.
@@ -8,17 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * logged; `drain` lets the app finish pending work before it closes.
  */
 export function createAfterReply() {
-  const pending = new Set<Promise<void>>();
+  const pending = createPendingWork();
   return {
     run(work: () => Promise<void>, log: FastifyBaseLogger, what: string): void {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      pending.track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
+          .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`)),
+      );
     },
-    async drain(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    drain: pending.drain,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPendingWork } from '../pending-work';
 import type { MailMessage, Mailer } from './mailer';
 
 /**
@@ -8,18 +9,12 @@ import type { MailMessage, Mailer } from './mailer';
  * `drain` lets the app finish pending sends before it closes.
  */
 export function createBackgroundMail(mailer: Mailer) {
-  const pending = new Set<Promise<void>>();
+  const pending = createPendingWork();
   return {
     send(message: MailMessage, log: FastifyBaseLogger): void {
-      const job = mailer
-        .send(message)
-        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      pending.track(mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent')));
     },
-    async drain(): Promise<void> {
-      await Promise.allSettled([...pending]);
-    },
+    drain: pending.drain,
   };
 }
 
