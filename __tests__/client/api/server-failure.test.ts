@@ -20,3 +20,18 @@ describe('failureText', () => {
     expect(failureText({ status: 418, message: null, code: 'ODD' }, { t: i18n.t, i18n, codesKey: 'signIn.errors', fallback: 'x' })).toBe('x');
   });
 });
+
+describe('failureText on a network failure', () => {
+  const network: ServerFailure = { status: 'network', message: null, code: null };
+
+  test('screens keep the network text by default', async () => {
+    const i18n = await makeTestI18n('en');
+    expect(failureText(network, { t: i18n.t, i18n, codesKey: 'signIn.codes', fallback: 'x' })).toBe('Network error. Please try again.');
+  });
+
+  test('the auth flows (fallbackOnNetwork) show their catalogue fallback instead', async () => {
+    const i18n = await makeTestI18n('bn');
+    const fallback = i18n.t('signIn.failedFallback');
+    expect(failureText(network, { t: i18n.t, i18n, codesKey: 'signIn.codes', fallback, fallbackOnNetwork: true })).toBe('ভুল তথ্য। অনুগ্রহ করে আবার চেষ্টা করুন।');
+  });
+});

@@ -11,14 +11,16 @@ beforeEach(() => server.use(...securityHandlers(), http.get(DEPOSITS_URL, () => 
 afterEach(() => localStorage.clear());
 
 describe('/profile', () => {
-  test('signed out: goes to /signin with from /profile, without asking the server', async () => {
+  test('signed out: Authentication Required in place (Log In, Register), without asking the server', async () => {
     const calls = meHandler();
     const { router } = await renderRoute('/profile');
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(router.state.location.state).toEqual({ from: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication required. Please log in to view your profile.');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/signin');
+    expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(router.state.location.pathname).toBe('/profile');
     expect(calls).toHaveLength(0);
-    // Let the sign-in screen finish loading inside the test.
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   test('shows a spinner while loading, then the profile', async () => {
@@ -125,7 +127,7 @@ describe('/profile', () => {
     expect(detail('প্রোফাইল হালনাগাদের তারিখ', activity)).toBe('১ মার্চ, ২০২৬');
   });
 
-  test('a 401 ends the session: token cleared, told why, sent to /signin to come back here', async () => {
+  test('a 401 ends the session in place: token cleared, Session expired with the way to sign in, no move to /signin', async () => {
     signIn();
     let calls = 0;
     server.use(
@@ -135,11 +137,14 @@ describe('/profile', () => {
       }),
     );
     const { router, store } = await renderRoute('/profile');
-    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(store.getState().session.token).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.state).toEqual({ from: '/profile' });
+    // Said once, on the page itself (no toast repeating it).
+    expect(screen.getAllByText('Session expired. Please log in again.')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please log in again.');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/signin');
+    expect(router.state.location.pathname).toBe('/profile');
     expect(calls).toBe(1); // a 4xx is not retried
     // The header now offers signing in.
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
@@ -234,6 +239,9 @@ describe('the profile page outside the route guard', () => {
     expect(screen.getByRole('link', { name: 'নিবন্ধন' })).toHaveAttribute('href', '/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
-    await waitFor(() => expect(seen.location?.pathname).toBe('/signin'));
+    // It stays: the state is shown in place (DECISIONS.md), not replaced by a move to /signin.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen.location?.pathname).toBe('/profile');
+    expect(within(main).getByRole('alert')).toHaveTextContent('সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
   });
 });

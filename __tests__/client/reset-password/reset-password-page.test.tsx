@@ -180,6 +180,15 @@ describe('/resetpassword: submitting', () => {
     await submit(form);
     expect(await within(form).findByRole('alert')).toHaveTextContent('Password reset failed. Please try again.');
   });
+
+  test('a network failure (no server message) shows "Password reset failed" too', async () => {
+    server.use(http.post(RESET_URL, () => HttpResponse.error()));
+    await renderRoute('/resetpassword?email=karim%40example.com&token=tok-123');
+    const form = await findForm();
+    await fill(form, { password: 'new-secret-1', confirm: 'new-secret-1' });
+    await submit(form);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Password reset failed. Please try again.');
+  });
 });
 
 describe('/resetpassword in Bengali', () => {

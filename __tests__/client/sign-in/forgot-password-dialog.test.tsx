@@ -56,17 +56,19 @@ describe('forgot-password dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('success stores the email as resetEmail and goes to /resetpassword, which shows it', async () => {
+  test('success stores the email as resetEmail and goes to /resetpassword?email=…, which shows it', async () => {
     const bodies = forgotRecorder();
     const { dialog, router } = await openDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), ' Karim@Example.com ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), ' Karim+1@Example.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/resetpassword'));
-    expect(bodies).toEqual([{ email: 'karim@example.com' }]);
-    expect(localStorage.getItem('resetEmail')).toBe('karim@example.com');
+    // Spec section 2: the reset request sends the user here with the email as a query parameter.
+    expect(router.state.location.search).toBe('?email=karim%2B1%40example.com');
+    expect(bodies).toEqual([{ email: 'karim+1@example.com' }]);
+    expect(localStorage.getItem('resetEmail')).toBe('karim+1@example.com');
     expect(await screen.findByText('If an account exists for this email, we have sent a password reset link.')).toBeInTheDocument();
-    expect(await screen.findByText('Resetting the password for karim@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('Resetting the password for karim+1@example.com')).toBeInTheDocument();
   });
 
   test('the Send button shows progress and is disabled while the request is pending', async () => {
@@ -99,6 +101,14 @@ describe('forgot-password dialog', () => {
     const { dialog } = await openDialog({ email: 'karim@example.com' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send the reset link. Please try again.');
+  });
+
+  test('a network failure (no server message) shows the reset-link-failed text too', async () => {
+    server.use(http.post(FORGOT_URL, () => HttpResponse.error()));
+    const { dialog, router } = await openDialog({ email: 'karim@example.com' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send the reset link. Please try again.');
+    expect(router.state.location.pathname).toBe('/signin');
   });
 
   test('in Bengali: texts, the required message and a translated rate limit', async () => {

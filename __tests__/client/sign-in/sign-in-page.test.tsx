@@ -161,14 +161,15 @@ describe('/signin: failures', () => {
     expect(await screen.findByText('Too many attempts. Please wait 15 minutes and try again.')).toBeInTheDocument();
   });
 
-  test('a network failure says so', async () => {
+  test('a network failure (no server message) falls back to "Invalid credentials. Please try again." (spec section 8)', async () => {
     server.use(http.post(LOGIN_URL, () => HttpResponse.error()));
     await renderRoute('/signin');
     const form = await findSignInForm();
     await fillSignIn('karim@example.com', 'secret-pass', form);
     await submit(form);
-    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Network error. Please try again.')).not.toBeInTheDocument();
   });
 
   test('an unverified account goes back to code entry with the email and step stored', async () => {

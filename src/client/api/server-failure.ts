@@ -42,12 +42,24 @@ function codeKeyFor(i18n: I18n, codesKey: string, code: string | null): string |
   return [`${codesKey}.${code}`, `common.serverCodes.${code}`].find((key) => i18n.exists(key)) ?? null;
 }
 
+interface FailureTextOptions {
+  t: TFunction;
+  i18n: I18n;
+  codesKey: string;
+  fallback: string;
+  /**
+   * A network failure shows `fallback` instead of the network text: the sign-in, forgot-password and
+   * reset flows, whose catalogue texts (spec section 8) stand for any failure without a server message.
+   */
+  fallbackOnNetwork?: boolean;
+}
+
 /**
  * The text to show for a failure: a translated text for a known code when the page is not in
  * English (the server answers in English), else the server's message, else `fallback`.
  */
-export function failureText(failure: ServerFailure, { t, i18n, codesKey, fallback }: { t: TFunction; i18n: I18n; codesKey: string; fallback: string }): string {
-  if (failure.status === 'network') return t('common.networkError');
+export function failureText(failure: ServerFailure, { t, i18n, codesKey, fallback, fallbackOnNetwork = false }: FailureTextOptions): string {
+  if (failure.status === 'network') return fallbackOnNetwork ? fallback : t('common.networkError');
   const codeKey = codeKeyFor(i18n, codesKey, failure.code);
   const english = (i18n.resolvedLanguage ?? i18n.language).startsWith('en');
   if (codeKey && (!english || !failure.message)) return t(codeKey);

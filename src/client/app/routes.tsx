@@ -82,7 +82,8 @@ export const routes: RouteObject[] = [
           </RequireSignIn>
         ),
       },
-      { path: 'profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
+      // Signed out or expired, the profile shows its own 'Authentication Required' states (DECISIONS.md).
+      { path: 'profile', element: <ProfilePage /> },
       { path: PAGE_PATHS['sign-in'][0], element: <SignInPage />, handle: loads(SignInPage) },
       // One page for the whole wizard: React keeps it (and its machine) mounted across these paths.
       // Matching ignores case, so 'signup/verify/otp' also serves /signup/verify/OTP.

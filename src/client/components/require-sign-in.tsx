@@ -9,8 +9,8 @@ export interface SignInRedirectState {
 }
 
 /**
- * Signed-in-only screens (deposit, profile): a signed-out visitor goes to /signin, which returns
- * them here after signing in.
+ * Signed-in-only screens (deposit): a signed-out visitor goes to /signin, which returns them here
+ * after signing in. The profile shows its own 'Authentication Required' state instead (DECISIONS.md).
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useSelector(selectIsSignedIn);

@@ -16,9 +16,10 @@ function storedToken(): string | null {
 }
 
 /**
- * Forgets a session the server no longer accepts (or a token gone from storage), says why in a
- * toast, and sends the user to /signin, which brings them back here afterwards. The toast outlives
- * the move, so the reason stays visible on the sign-in screen.
+ * Forgets a session the server no longer accepts (or a token gone from storage). `forgetSession`
+ * stays on the page, which then shows why (the profile's 'Session expired' state, DECISIONS.md);
+ * `endSession` says why in a toast and sends the user to /signin, which brings them back here
+ * afterwards. The toast outlives the move, so the reason stays visible on the sign-in screen.
  */
 export function useEndSession() {
   const dispatch = useDispatch();
@@ -27,22 +28,26 @@ export function useEndSession() {
   const { enqueueSnackbar } = useSnackbar();
   const token = useSelector(selectToken);
 
+  const forgetSession = useCallback(() => {
+    try {
+      localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // nothing stored to remove
+    }
+    dispatch(tokenChanged(null));
+    // What was cached belongs to the ended session (as on sign-out).
+    dispatch(api.util.resetApiState());
+  }, [dispatch]);
+
   const endSession = useCallback(
     (message: string) => {
-      try {
-        localStorage.removeItem(TOKEN_KEY);
-      } catch {
-        // nothing stored to remove
-      }
       enqueueSnackbar(message, PROFILE_ERROR_TOAST);
       void navigate('/signin', { replace: true, state: { from: location.pathname } satisfies SignInRedirectState });
-      dispatch(tokenChanged(null));
-      // What was cached belongs to the ended session (as on sign-out).
-      dispatch(api.util.resetApiState());
+      forgetSession();
     },
-    [dispatch, navigate, location.pathname, enqueueSnackbar],
+    [navigate, location.pathname, enqueueSnackbar, forgetSession],
   );
 
   const hasToken = useCallback(() => Boolean(token && storedToken()), [token]);
-  return { endSession, hasToken };
+  return { endSession, forgetSession, hasToken };
 }

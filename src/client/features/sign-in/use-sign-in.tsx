@@ -66,7 +66,7 @@ export function useSignIn(): SignInControls {
   function showFailure(failure: ServerFailure) {
     // The two-factor and sign-in-code answers are translated in their own block.
     const codesKey = failure.code && i18n.exists(`twoFactor.codes.${failure.code}`) ? 'twoFactor.codes' : 'signIn.codes';
-    const text = failureText(failure, { t, i18n, codesKey, fallback: t('signIn.failedFallback') });
+    const text = failureText(failure, { t, i18n, codesKey, fallback: t('signIn.failedFallback'), fallbackOnNetwork: true });
     enqueueSnackbar(
       <Box>
         <Box component="strong" sx={{ display: 'block' }}>

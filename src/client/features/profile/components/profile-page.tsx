@@ -22,19 +22,24 @@ const FRESH_SECONDS = 300;
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const token = useSelector(selectToken);
-  const { endSession } = useEndSession();
+  const { forgetSession } = useEndSession();
   const [expired, setExpired] = useState(false);
   const { data: user, error, isLoading, isFetching, refetch } = useGetMeQuery(undefined, { skip: !token, refetchOnMountOrArgChange: FRESH_SECONDS });
   const unauthorized = isUnauthorized(error);
 
+  // A 401 ends the session here, in place (DECISIONS.md): the page says so and offers Log In, which
+  // comes back here; no move to /signin. A new token (signed in elsewhere) starts afresh.
   useEffect(() => {
     if (!unauthorized) return;
     setExpired(true);
-    endSession(t('profile.sessionExpired'));
-  }, [unauthorized, endSession, t]);
+    forgetSession();
+  }, [unauthorized, forgetSession]);
+  useEffect(() => {
+    if (token) setExpired(false);
+  }, [token]);
 
   let body;
-  if (expired || unauthorized) body = <AuthRequired message={t('profile.sessionExpired')} />;
+  if (unauthorized || (expired && !token)) body = <AuthRequired message={t('profile.sessionExpired')} />;
   else if (!token) body = <AuthRequired message={t('profile.authRequired')} />;
   else if (isLoading || (isFetching && !user)) body = <PageLoader label={t('profile.loading')} />;
   else if (error) body = <ProfileLoadError message={apiErrorText(error, t, i18n.language) ?? t('profile.somethingWrong')} onRetry={() => void refetch()} />;

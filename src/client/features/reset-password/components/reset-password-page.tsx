@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
 
   const submitting = snapshot.matches('submitting');
   const succeeded = snapshot.matches('succeeded') || snapshot.matches('done');
-  const error = snapshot.matches('failed') && failure ? failureText(failure, { t, i18n, codesKey: 'reset.codes', fallback: t('reset.failed') }) : null;
+  const error = snapshot.matches('failed') && failure ? failureText(failure, { t, i18n, codesKey: 'reset.codes', fallback: t('reset.failed'), fallbackOnNetwork: true }) : null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

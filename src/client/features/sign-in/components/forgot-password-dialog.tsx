@@ -62,7 +62,9 @@ function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: Fo
       }
       writeStored(STORAGE_KEYS.resetEmail, email);
       enqueueSnackbar(t('signIn.forgot.sent'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
-      void navigate('/resetpassword');
+      // Spec section 2: the reset screen is reached with the email as a query parameter; the stored
+      // resetEmail still wins there, and the parameter covers a browser that refuses storage.
+      void navigate({ pathname: '/resetpassword', search: `?${new URLSearchParams({ email }).toString()}` });
     },
   });
   const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
@@ -90,7 +92,7 @@ function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: Fo
         />
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failureText(failure, { t, i18n, codesKey: 'signIn.codes', fallback: t('signIn.forgot.failed') })}
+            {failureText(failure, { t, i18n, codesKey: 'signIn.codes', fallback: t('signIn.forgot.failed'), fallbackOnNetwork: true })}
           </Alert>
         )}
       </DialogContent>
