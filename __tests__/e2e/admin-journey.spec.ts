@@ -82,7 +82,9 @@ test('deposits (bn): admin approves one and rejects one; the investor total grow
 
   // The investor signs in on the same browser (the admin's stored session dropped) and opens the profile.
   await page.evaluate(() => localStorage.removeItem('token'));
+  // Signed out, the profile shows 'Authentication Required' in place; its Log In comes back here.
   await page.goto('/profile?lng=bn');
+  await page.getByRole('main').getByRole('link', { name: 'লগ ইন' }).click();
   await signInThroughForm(page, 'bn', investor.email, investor.password);
   await expect(page).toHaveURL(/\/profile/);
   const summary = page.getByRole('region', { name: 'বিনিয়োগের সারসংক্ষেপ' });
