@@ -83,8 +83,8 @@ export async function findSection(heading: string): Promise<HTMLElement> {
 }
 
 /**
- * The page on its own, without the route's RequireSignIn, to see the states the guard normally
- * turns into a move to /signin (no token, an expired session).
+ * The page on its own, outside the app's routes, with a probe of where the router is: the states it
+ * shows in place (no token, an expired session) must not move it.
  */
 export async function renderPageAlone({ lng = 'en' as 'en' | 'bn' } = {}) {
   const store = makeStore();

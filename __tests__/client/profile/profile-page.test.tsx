@@ -217,7 +217,7 @@ describe('/profile', () => {
   });
 });
 
-describe('the profile page outside the route guard', () => {
+describe('the profile page on its own', () => {
   test('without a token: Authentication Required with Log In and Register', async () => {
     const calls = meHandler();
     await renderPageAlone();
