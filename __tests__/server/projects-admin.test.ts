@@ -133,7 +133,9 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       ['investmentOptions', { investmentOptions: [] }, 'Investment Options is required'],
       ['investmentOptions[1]', { investmentOptions: [100, -5] }, 'Enter valid numbers separated by commas'],
       ['investmentOptions', { investmentOptions: Array(11).fill(100) }, 'Enter at most 10 investment options'],
-      ['defaultImage', { defaultImage: undefined }, 'Default image is required.'],
+      // Images are optional (issue 20: a missing one is ''), but what is sent must be text.
+      ['defaultImage', { defaultImage: null }, 'Default image must be text.'],
+      ['defaultImage', { defaultImage: ['https://cdn.example.com/a.jpg'] }, 'Default image must be text.'],
       ['defaultImage', { defaultImage: 'javascript:alert(1)' }, 'Default image must be an http(s) URL or an uploaded file.'],
       ['galleryImages[0]', { galleryImages: ['data:image/png;base64,AAAA'] }, 'Gallery image must be an http(s) URL or an uploaded file.'],
     ])('refuses a bad %s with 400 and the field message (%#)', async (field, overrides, message) => {

@@ -29,6 +29,18 @@ const validForm = {
   investmentOptions: '50000, 100000',
 };
 
+const validBody = {
+  title: 'Organic dairy farm',
+  price: '500000',
+  description: 'x'.repeat(100),
+  targetAchieved: 35,
+  location: 'Savar',
+  profitRatio: 12.5,
+  raisedAmount: 150000,
+  investmentOptions: [50000, 100000],
+  defaultImage: 'https://cdn.example.com/a.jpg',
+};
+
 describe('projectFormSchema (the create/edit form)', () => {
   test('an empty form shows the spec message for every field', () => {
     const empty = Object.fromEntries(Object.keys(validForm).map((key) => [key, '']));
@@ -82,11 +94,20 @@ describe('projectFormSchema (the create/edit form)', () => {
     });
   });
 
-  test('the price is digits only; a raised amount needs at least one digit', () => {
-    expect(errorsOf(projectFormSchema, { ...validForm, price: '5,00,000', raisedAmount: 'lots' })).toEqual({
+  // Issue 20: the price is read like an amount (lakh or thousands commas, Bengali digits) and kept as digits.
+  test.each(['5,00,000', '৫,০০,০০০', '500,000', ' 500000 ', '৫০০০০০'])('the price %p becomes "500000"', (price) => {
+    expect(projectFormSchema.validateSync({ ...validForm, price }).price).toBe('500000');
+    expect(projectBodySchema.validateSync({ ...validBody, price }).price).toBe('500000');
+  });
+
+  test('the price is a whole number of digits; a raised amount needs at least one digit', () => {
+    expect(errorsOf(projectFormSchema, { ...validForm, price: '5,0', raisedAmount: 'lots' })).toEqual({
       price: 'Price must contain digits only',
       raisedAmount: 'Raised Amount must contain a number',
     });
+    for (const price of ['5.5', '-5', ',500', '5,,000', '5,00,000.50', '৳ 500000', '5 00 000']) {
+      expect(errorsOf(projectFormSchema, { ...validForm, price })).toEqual({ price: 'Price must contain digits only' });
+    }
   });
 
   test('unknown fields are refused', () => {
@@ -100,17 +121,6 @@ describe('projectFormSchema (the create/edit form)', () => {
   });
 });
 
-const validBody = {
-  title: 'Organic dairy farm',
-  price: '500000',
-  description: 'x'.repeat(100),
-  targetAchieved: 35,
-  location: 'Savar',
-  profitRatio: 12.5,
-  raisedAmount: 150000,
-  investmentOptions: [50000, 100000],
-  defaultImage: 'https://cdn.example.com/a.jpg',
-};
 
 describe('projectBodySchema (the API body)', () => {
   test('casts the spec client body and defaults the gallery to []', () => {
@@ -120,6 +130,11 @@ describe('projectBodySchema (the API body)', () => {
       raisedAmount: 150000,
       galleryImages: [],
     });
+  });
+
+  // Issue 20: every field except the images is required; a project without one shows the placeholder.
+  test.each([[{ defaultImage: undefined }], [{ defaultImage: '' }], [{ defaultImage: '   ' }]])('the default image is optional (%p is no image)', (overrides) => {
+    expect(projectBodySchema.validateSync({ ...validBody, ...overrides })).toEqual({ ...validBody, defaultImage: '', galleryImages: [] });
   });
 
   test.each([

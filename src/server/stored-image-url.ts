@@ -5,7 +5,8 @@
  * a pasted link) becomes its path; other URLs (a CDN, an S3 bucket) are kept as they are.
  */
 export function toStoredImageUrl(url: string, publicUrl: string): string {
-  if (url.startsWith('/')) return url;
+  // '' is a project without an image (images are optional); it stays ''.
+  if (url === '' || url.startsWith('/')) return url;
   const parsed = new URL(url);
   const own = new URL(publicUrl);
   if (parsed.origin === own.origin && isOwnImagePath(parsed.pathname)) return parsed.pathname;

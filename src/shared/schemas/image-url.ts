@@ -24,8 +24,12 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-export const imageUrlField = (label: string, requiredMessage = `${label} is required.`) =>
+const imageUrlText = (label: string) =>
   trimmedString(`${label} must be text.`)
     .max(IMAGE_URL_MAX, `${label} URL is too long.`)
-    .test('image-url', `${label} must be an http(s) URL or an uploaded file.`, (value) => !value || isImageUrl(value))
-    .required(requiredMessage);
+    .test('image-url', `${label} must be an http(s) URL or an uploaded file.`, (value) => !value || isImageUrl(value));
+
+export const imageUrlField = (label: string, requiredMessage = `${label} is required.`) => imageUrlText(label).required(requiredMessage);
+
+/** An image that may be left out: missing or blank is '' (no image; the client shows its placeholder). */
+export const optionalImageUrlField = (label: string) => imageUrlText(label).nonNullable(`${label} must be text.`).default('');

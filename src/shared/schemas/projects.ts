@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import { DESCRIPTION_MIN } from '../constants';
 import { toAsciiDigits } from '../format';
+import { amountText } from '../money';
 import { decimalTextTest, idParams, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
-import { imageUrlField } from './image-url';
+import { imageUrlField, optionalImageUrlField } from './image-url';
 
 export const projectIdParams = idParams('Project id');
 
@@ -88,11 +89,19 @@ const titleField = (m: ProjectFormMessages = M) => trimmedString('Title must be 
 const locationField = (m: ProjectFormMessages = M) => trimmedString('Location must be text').required(m.required.location).max(LOCATION_MAX, m.locationTooLong);
 const descriptionField = (m: ProjectFormMessages = M) =>
   trimmedString('Description must be text').required(m.required.description).min(DESCRIPTION_MIN, m.descriptionShort).max(DESCRIPTION_MAX, m.descriptionTooLong);
-/** BDT per unit, kept as digits-only text as the spec's client sends it; Bengali digits become ASCII. */
+/**
+ * The price as typed: read like an amount ('5,00,000', '৫,০০,০০০'), so commas and Bengali digits
+ * go; text that is not an amount stays as typed, for the digits rule to refuse.
+ */
+export function priceDigits(text: string): string {
+  return amountText(text) ?? toAsciiDigits(text).trim();
+}
+
+/** BDT per unit, kept as digits-only text as the spec's client sends it (spec section 3). */
 const priceField = (m: ProjectFormMessages = M) =>
   yup
     .string()
-    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value))
+    .transform((value: unknown) => (typeof value === 'string' ? priceDigits(value) : value))
     .typeError(m.priceDigits)
     .required(m.required.price)
     .matches(/^\d+$/, m.priceDigits)
@@ -185,7 +194,8 @@ export const projectBodySchema = yup
       .required(M.required.investmentOptions)
       .min(1, M.required.investmentOptions)
       .max(INVESTMENT_OPTIONS_MAX, M.optionsCount),
-    defaultImage: imageUrlField('Default image'),
+    // Every field except the images is required (spec section 5): none is '' and shows the placeholder.
+    defaultImage: optionalImageUrlField('Default image'),
     galleryImages: yup
       .array()
       .typeError('Gallery images must be a list of URLs')

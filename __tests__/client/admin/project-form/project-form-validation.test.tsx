@@ -2,11 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import {
-  chooseDefaultImage,
   fakeObjectUrls,
   field,
   fill,
-  imageFile,
   LABELS,
   REQUIRED_MESSAGES,
   renderProjectForm,
@@ -38,8 +36,8 @@ describe('create project: validation (spec section 5)', () => {
       expect(field(name)).toHaveAccessibleDescription(REQUIRED_MESSAGES[name]);
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
-    // The server needs a default image, so the form asks for one too.
-    expect(screen.getByText('Default Image is required')).toBeInTheDocument();
+    // Every field except the images is required (spec section 5; issue 20).
+    expect(screen.queryByText('Default Image is required')).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await waitFor(() => expect(field('title')).toHaveFocus());
   });
@@ -102,11 +100,8 @@ describe('create project: validation (spec section 5)', () => {
     expect(submitButton()).toBeDisabled(); // the title is still empty
     await fill({ title });
     await waitFor(() => expect(screen.queryByText('Title is required')).not.toBeInTheDocument());
-    expect(submitButton()).toBeDisabled(); // and the default image is still missing
-
-    await chooseDefaultImage(imageFile('front.png'));
+    // No image is needed (spec section 5: every field except the images is required).
     await waitFor(() => expect(submitButton()).toBeEnabled());
-    expect(screen.queryByText('Default Image is required')).not.toBeInTheDocument();
   });
 
   test('in Bengali, labels and messages are Bengali', async () => {
@@ -115,7 +110,7 @@ describe('create project: validation (spec section 5)', () => {
     await user().click(submit);
     expect(await screen.findByText('শিরোনাম আবশ্যক')).toBeInTheDocument();
     expect(screen.getByText('লক্ষ্য অর্জিত আবশ্যক')).toBeInTheDocument();
-    expect(screen.getByText('প্রধান ছবি আবশ্যক')).toBeInTheDocument();
+    expect(screen.queryByText('প্রধান ছবি আবশ্যক')).not.toBeInTheDocument(); // images are optional
     expect(screen.getByRole('textbox', { name: /^মুনাফার হার \(%\)/ })).toBeInTheDocument();
 
     const u = user();

@@ -52,6 +52,14 @@ describe('project save machine', () => {
     expect(actor.getSnapshot().context.project?._id).toBe('new');
   });
 
+  test('without a default image (images are optional) it uploads the gallery only and saves defaultImage ""', async () => {
+    const { actor, calls } = start({});
+    actor.send({ type: 'SUBMIT', draft: { id: null, fields, defaultImage: null, gallery: [hall] } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.uploads).toEqual([{ images: [hall] }]);
+    expect(calls.saves).toEqual([{ id: null, body: { ...fields, defaultImage: '', galleryImages: ['/uploads/hall.png'] } }]);
+  });
+
   test('an edit saves under its id', async () => {
     const { actor, calls } = start({});
     actor.send({ type: 'SUBMIT', draft: { id: 'p1', fields, defaultImage: '/uploads/old.png', gallery: [] } });

@@ -13,6 +13,7 @@ export interface ProjectRequest {
   roi: number;
   raisedAmount: number;
   investmentOptions: number[];
+  /** '' when the project has no default image (images are optional; the placeholder shows). */
   defaultImage: string;
   galleryImages: string[];
 }

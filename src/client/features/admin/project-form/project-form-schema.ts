@@ -3,6 +3,7 @@ import { toAsciiDigits } from '../../../../shared/format';
 import {
   buildProjectFormSchema,
   parseInvestmentOptions,
+  priceDigits,
   PROJECT_FORM_FIELDS,
   stripNonDigits,
   type ProjectFormField,
@@ -63,8 +64,8 @@ const percent = (text: string) => Number(toAsciiDigits(text.trim()));
 export type ProjectFields = Omit<ProjectRequest, 'defaultImage' | 'galleryImages'>;
 
 /**
- * The API body's fields from valid form values (spec sections 3 and 5): non-digits are stripped from
- * the raised amount, roi is the profit ratio, and the options become numbers.
+ * The API body's fields from valid form values (spec sections 3 and 5): the price is plain digits,
+ * non-digits are stripped from the raised amount, roi is the profit ratio, and the options become numbers.
  * `saved` is the project being edited: its raised amount is kept exactly while the admin leaves the
  * field as it was, because stripping a saved fractional amount ('1500.5') would multiply it.
  */
@@ -73,7 +74,7 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
   const raisedUnchanged = saved !== undefined && values.raisedAmount === String(saved.raisedAmount);
   return {
     title: values.title.trim(),
-    price: toAsciiDigits(values.price).trim(),
+    price: priceDigits(values.price), // '5,00,000' and '৫,০০,০০০' are sent as '500000'
     description: values.description.trim(),
     targetAchieved: percent(values.targetAchieved),
     location: values.location.trim(),

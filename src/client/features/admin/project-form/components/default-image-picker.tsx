@@ -1,4 +1,6 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +11,19 @@ import type { ImageSource } from '../machines/project-save-machine';
 import { FileButton } from './file-button';
 import { imageName, usePreviewUrls } from './use-preview-urls';
 
-export const DEFAULT_IMAGE_BUTTON_ID = 'project-default-image';
+const DEFAULT_IMAGE_BUTTON_ID = 'project-default-image';
 const HINT_ID = 'project-default-image-hint';
 const ERROR_ID = 'project-default-image-error';
 
 interface DefaultImagePickerProps {
   value: ImageSource | null;
-  onChange: (image: ImageSource) => void;
-  /** A save was tried without a default image (the server needs one). */
-  missing: boolean;
+  /** Null removes the image: images are optional, a project without one shows the placeholder. */
+  onChange: (image: ImageSource | null) => void;
   disabled: boolean;
 }
 
-/** The project's main picture: one JPEG or PNG, previewed before it is uploaded with the project. */
-export function DefaultImagePicker({ value, onChange, missing, disabled }: DefaultImagePickerProps) {
+/** The project's main picture, optional: one JPEG or PNG, previewed before it is uploaded with the project. */
+export function DefaultImagePicker({ value, onChange, disabled }: DefaultImagePickerProps) {
   const { t, i18n } = useTranslation();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const sources = useMemo(() => (value ? [value] : []), [value]);
@@ -35,9 +36,14 @@ export function DefaultImagePicker({ value, onChange, missing, disabled }: Defau
     if (!found) onChange(file);
   };
 
-  let error: string | null = null;
-  if (problem) error = t(IMAGE_PROBLEM_KEYS[problem], { size: formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language) });
-  else if (missing && !value) error = t('admin.projectForm.errors.required.defaultImage');
+  const remove = () => {
+    setProblem(null);
+    onChange(null);
+    // The remove button goes away with the image; focus stays in the picker instead of falling to the page.
+    document.getElementById(DEFAULT_IMAGE_BUTTON_ID)?.focus();
+  };
+
+  const error = problem ? t(IMAGE_PROBLEM_KEYS[problem], { size: formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language) }) : null;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
@@ -45,7 +51,7 @@ export function DefaultImagePicker({ value, onChange, missing, disabled }: Defau
         {t('admin.projectForm.images.defaultTitle')}
       </Typography>
       <Typography id={HINT_ID} variant="body2" color="text.secondary">
-        {t('admin.projectForm.images.hint', { size: formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language) })}
+        {t('admin.projectForm.images.defaultHint', { size: formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language) })}
       </Typography>
       <FileButton
         id={DEFAULT_IMAGE_BUTTON_ID}
@@ -55,6 +61,11 @@ export function DefaultImagePicker({ value, onChange, missing, disabled }: Defau
         describedBy={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
         onFiles={onFiles}
       />
+      {value && (
+        <Button onClick={remove} disabled={disabled} color="inherit" startIcon={<CloseIcon />} sx={{ alignSelf: 'flex-start' }}>
+          {t('admin.projectForm.images.defaultRemove')}
+        </Button>
+      )}
       {value && preview && (
         <Box
           component="img"

@@ -11,7 +11,7 @@ import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import type { ImageSource } from '../machines/project-save-machine';
 import { EMPTY_VALUES, PROJECT_FORM_FIELDS, projectFormSchema, toProjectFields, valuesOf } from '../project-form-schema';
 import { useFailureText } from '../server-failure';
-import { DEFAULT_IMAGE_BUTTON_ID, DefaultImagePicker } from './default-image-picker';
+import { DefaultImagePicker } from './default-image-picker';
 import { GalleryPicker } from './gallery-picker';
 import { fieldId, ProjectTextFields } from './project-text-fields';
 import { useProjectSave } from './use-project-save';
@@ -36,14 +36,11 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
     initialValues: project ? valuesOf(project) : EMPTY_VALUES,
     validationSchema: projectFormSchema,
     onSubmit(values) {
-      // The server needs a default image; the picker says so once a submit was tried.
-      if (!defaultImage) return;
       send({ type: 'SUBMIT', draft: { id: project?._id ?? null, fields: toProjectFields(values, project), defaultImage, gallery } });
     },
   });
 
   const shownError = PROJECT_FORM_FIELDS.some((field) => formik.errors[field] && (formik.touched[field] || formik.submitCount > 0));
-  const defaultImageMissing = formik.submitCount > 0 && !defaultImage;
 
   const finished = useRef(false);
   useEffect(() => {
@@ -69,7 +66,6 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
     const errors = await formik.validateForm();
     const first = PROJECT_FORM_FIELDS.find((field) => errors[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
-    else if (!defaultImage) document.getElementById(DEFAULT_IMAGE_BUTTON_ID)?.focus();
   };
 
   let submitLabel = t(editing ? 'admin.projectForm.save' : 'admin.projectForm.create');
@@ -86,13 +82,13 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
     >
       <ProjectTextFields formik={formik} disabled={pending} />
-      <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} missing={defaultImageMissing} disabled={pending} />
+      <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} disabled={pending} />
       <GalleryPicker value={gallery} onChange={setGallery} disabled={pending} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
         <Button component={RouterLink} to={DASHBOARD_PROJECTS} variant="outlined" color="inherit" disabled={pending}>
           {t('admin.projectForm.cancel')}
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={pending || shownError || defaultImageMissing}>
+        <Button type="submit" variant="contained" size="large" disabled={pending || shownError}>
           {submitLabel}
         </Button>
       </Box>

@@ -12,7 +12,8 @@ export interface SaveDraft {
   /** The saved project's id when editing; null creates a project. */
   id: string | null;
   fields: ProjectFields;
-  defaultImage: ImageSource;
+  /** Null when the project has no default image (images are optional; the placeholder shows). */
+  defaultImage: ImageSource | null;
   gallery: ImageSource[];
 }
 
@@ -23,7 +24,7 @@ export interface SaveFailure {
 
 export interface SaveContext {
   draft: SaveDraft | null;
-  /** The uploaded images' URLs, the default image first. */
+  /** The uploaded images' URLs, the default image (when there is one) first. */
   urls: string[];
   failure: SaveFailure | null;
   project: ProjectDto | null;
@@ -39,6 +40,9 @@ export interface SaveProjectInput {
   id: string | null;
   body: ProjectRequest;
 }
+
+/** The images to upload or keep, in the order the project shows them: the default image, then the gallery. */
+const imagesOf = (draft: SaveDraft): ImageSource[] => (draft.defaultImage ? [draft.defaultImage, ...draft.gallery] : draft.gallery);
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided to the project save machine.`));
 
@@ -73,7 +77,7 @@ export const projectSaveMachine = setup({
     uploading: {
       invoke: {
         src: 'uploadImages',
-        input: ({ context }) => ({ images: [context.draft!.defaultImage, ...context.draft!.gallery] }),
+        input: ({ context }) => ({ images: imagesOf(context.draft!) }),
         onDone: { target: 'saving', actions: { type: 'setUrls', params: ({ event }) => ({ urls: event.output }) } },
         onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'upload' as const, failure: readAnswer(event.error) }) } },
       },
@@ -82,8 +86,10 @@ export const projectSaveMachine = setup({
       invoke: {
         src: 'saveProject',
         input: ({ context }) => {
-          const [defaultImage = '', ...galleryImages] = context.urls;
-          return { id: context.draft!.id, body: { ...context.draft!.fields, defaultImage, galleryImages } };
+          const { draft, urls } = context;
+          // '' is no default image: the API's way of saying the project has none.
+          const [defaultImage = '', ...galleryImages] = draft!.defaultImage ? urls : ['', ...urls];
+          return { id: draft!.id, body: { ...draft!.fields, defaultImage, galleryImages } };
         },
         onDone: { target: 'done', actions: { type: 'setProject', params: ({ event }) => ({ project: event.output }) } },
         onError: { target: 'idle', actions: { type: 'setFailure', params: ({ event }) => ({ step: 'save' as const, failure: readAnswer(event.error) }) } },
