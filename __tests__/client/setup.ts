@@ -30,7 +30,8 @@ globalThis.FormData = FormDataFromForm as typeof FormData;
 
 /**
  * Queries keep their real retry counts (tests count calls), but wait 10 ms between tries instead of
- * RTK Query's random backoff, which for three retries can add up to ~6 s and made failure tests flaky.
+ * the app's 1 s, 2 s, 4 s (query-backoff.ts), which would add 7 s to every failure test.
+ * __tests__/client/api/query-retries.test.ts unmocks this to measure the real waits.
  */
 jest.mock('@reduxjs/toolkit/query/react', () => {
   const actual = jest.requireActual('@reduxjs/toolkit/query/react');

@@ -22,8 +22,11 @@ export function text(lng: Lng, key: string, values: Record<string, string> = {})
   return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Picks a language with the header's selector, through the menu on phones. */
-export async function chooseLanguage(page: Page, label: 'English' | 'বাংলা', testInfo: TestInfo): Promise<void> {
+/**
+ * Picks a language with the header's selector, through the menu on phones. `label` is the option as
+ * the current page shows it: Bengali reads "বাংলা (Bengali)" in the English UI, "বাংলা" in the Bengali UI.
+ */
+export async function chooseLanguage(page: Page, label: 'English' | 'বাংলা (Bengali)' | 'বাংলা', testInfo: TestInfo): Promise<void> {
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
   const scope = phone ? page.getByRole('dialog') : page.getByRole('banner');

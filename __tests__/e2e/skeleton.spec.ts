@@ -6,7 +6,7 @@ test('home: switching to Bengali sticks across a reload', async ({ page }, testI
   await expect(page.getByRole('heading', { level: 1, name: 'Grow your savings the halal way' })).toBeVisible();
   await expectHtmlLang(page, 'en');
 
-  await chooseLanguage(page, 'বাংলা', testInfo);
+  await chooseLanguage(page, 'বাংলা (Bengali)', testInfo);
   await expect(page.getByRole('heading', { level: 1, name: 'হালাল পথে আপনার সঞ্চয় বাড়ান' })).toBeVisible();
   await expectHtmlLang(page, 'bn');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');

@@ -1,4 +1,6 @@
 import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { logUnauthorized } from './log-unauthorized';
+import { queryBackoff } from './query-backoff';
 import type { SessionState } from './session-slice';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -11,8 +13,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Retries network failures and 5xx of queries only; a 4xx answer or a mutation is never repeated. */
-const baseQuery = retry(rawBaseQuery, {
+/**
+ * Retries network failures and 5xx of queries only; a 4xx answer or a mutation is never repeated.
+ * 3 retries unless an endpoint sets `maxRetries` (project fetch 2, profile 1), spaced by `queryBackoff`.
+ */
+const baseQuery = retry(logUnauthorized(rawBaseQuery), {
+  backoff: queryBackoff,
   retryCondition(error, _args, { attempt, baseQueryApi, extraOptions }) {
     const max = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 3;
     if (baseQueryApi.type !== 'query' || attempt > max) return false;

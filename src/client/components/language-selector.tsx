@@ -7,6 +7,7 @@ import { toLanguage } from '../../shared/format';
 /**
  * English / বাংলা; the choice is stored under `lang` by the language detector. A native select:
  * phones show their own picker, and the first page load carries no menu or popover code.
+ * The English UI labels Bengali "বাংলা (Bengali)" (DECISIONS.md 'language option label').
  */
 export function LanguageSelector({ id = 'language-selector', fullWidth = false }: { id?: string; fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -90,11 +90,32 @@ describe('bank tab: loading', () => {
   });
 });
 
+describe('bank tab: the empty and failed states (spec section 8)', () => {
+  test("with none saved: exactly 'No bank information available.', the hint to add them on its own line", async () => {
+    bankServer(null);
+    await renderWithProviders(<BankTab search="" />);
+    const none = await screen.findByText('No bank information available.');
+    const hint = screen.getByText('Add the details below.');
+    expect(none).not.toBe(hint);
+    expect(none).not.toContainElement(hint);
+    expect(hint).not.toContainElement(none);
+  });
+
+  test("a server failure, after the retries, shows 'Failed to load bank details.' with Retry", async () => {
+    server.use(http.get(BANK_URL, () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
+    await renderWithProviders(<BankTab search="" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load bank details.')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No bank information available.')).not.toBeInTheDocument();
+  });
+});
+
 describe('bank tab: adding the first details', () => {
   test("with none saved: says so, offers Add, POSTs the trimmed details, toasts, then offers Update", async () => {
     const state = bankServer(null);
     await renderWithProviders(<BankTab search="" />);
-    expect(await screen.findByText('No bank information available. Add the details below.')).toBeInTheDocument();
+    expect(await screen.findByText('No bank information available.')).toBeInTheDocument();
     for (const name of ['Bank name', 'Account number', 'Account name', 'Bank instruction']) expect(field(name)).toHaveValue('');
 
     await userEvent.type(field('Bank name'), ' Dutch-Bangla Bank ');
@@ -112,7 +133,8 @@ describe('bank tab: adding the first details', () => {
       },
     ]);
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(screen.queryByText('No bank information available. Add the details below.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No bank information available.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add the details below.')).not.toBeInTheDocument();
     expect(field('Bank name')).toHaveValue('Dutch-Bangla Bank');
   });
 });
@@ -230,7 +252,8 @@ describe('bank tab in Bengali', () => {
     bankServer(null);
     const first = await renderWithProviders(<BankTab search="" />, { lng: 'bn' });
     expect(await screen.findByRole('button', { name: 'যোগ করুন' })).toBeInTheDocument();
-    expect(screen.getByText('কোনো ব্যাংকের তথ্য নেই। নিচে তথ্য যোগ করুন।')).toBeInTheDocument();
+    expect(screen.getByText('কোনো ব্যাংকের তথ্য নেই।')).toBeInTheDocument();
+    expect(screen.getByText('নিচে তথ্য যোগ করুন।')).toBeInTheDocument();
     first.unmount();
 
     server.use(http.get(BANK_URL, () => HttpResponse.json({ message: 'Only administrators can do this.', code: 'FORBIDDEN' }, { status: 403 })));

@@ -9,7 +9,7 @@ export const signUpApi = api.injectEndpoints({
       query: () => `${globalThis.location.origin}/data/countries.json`,
       // Entries that are not countries are dropped; an empty list counts as a failed load.
       transformResponse: (response: unknown) => (Array.isArray(response) ? response.filter(isCountry) : []),
-      keepUnusedDataFor: 3600,
+      // Cached 5 minutes like every other query (the slice's keepUnusedDataFor), as spec section 7 says.
     }),
   }),
 });

@@ -42,7 +42,11 @@ export function BankTab(_props: { search?: string }) {
             {t('admin.bank.lastUpdated', { date: formatDate(bank.updatedAt, i18n.language) })}
           </Typography>
         ) : (
-          <Alert severity="info">{t('admin.bank.none')}</Alert>
+          // The spec's exact text, and the hint on a line of its own.
+          <Alert severity="info">
+            <Typography variant="body2">{t('admin.bank.none')}</Typography>
+            <Typography variant="body2">{t('admin.bank.noneHint')}</Typography>
+          </Alert>
         )}
         <BankForm bank={bank} />
       </>
