@@ -57,6 +57,20 @@ describe('/signin with two-factor on', () => {
     ]);
   });
 
+  test('a network failure at the code step says so, not "Invalid credentials" (that fallback is the password step\'s)', async () => {
+    twoFactorServer();
+    server.use(http.post(VERIFY_URL, () => HttpResponse.error()));
+    await renderEntry(FROM);
+    const form = await findSignInForm();
+    await fillSignIn('karim@example.com', 'secret-pass', form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const step = await screen.findByRole('form', { name: 'Authenticator code form' });
+    await userEvent.type(within(step).getByRole('textbox', { name: 'Authenticator code' }), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
+  });
+
   test('a recovery code is accepted by the field; a malformed code is refused before sending', async () => {
     const verifyBodies = twoFactorServer('abcde-fghjk');
     await renderEntry(FROM);

@@ -63,10 +63,15 @@ export function useSignIn(): SignInControls {
     }
   }
 
-  function showFailure(failure: ServerFailure) {
+  /**
+   * The password step shows the spec's 'Invalid credentials' fallback for any failure without a server
+   * message; the authenticator step (ours, not the spec's) says a network failure is one, since
+   * "invalid credentials" would send the user to retype a code that was never checked.
+   */
+  function showFailure(failure: ServerFailure, fallbackOnNetwork: boolean) {
     // The two-factor and sign-in-code answers are translated in their own block.
     const codesKey = failure.code && i18n.exists(`twoFactor.codes.${failure.code}`) ? 'twoFactor.codes' : 'signIn.codes';
-    const text = failureText(failure, { t, i18n, codesKey, fallback: t('signIn.failedFallback'), fallbackOnNetwork: true });
+    const text = failureText(failure, { t, i18n, codesKey, fallback: t('signIn.failedFallback'), fallbackOnNetwork });
     enqueueSnackbar(
       <Box>
         <Box component="strong" sx={{ display: 'block' }}>
@@ -103,7 +108,7 @@ export function useSignIn(): SignInControls {
         setStep({ kind: 'emailCode' });
         return;
       }
-      showFailure(failure);
+      showFailure(failure, true);
     }
   }
 
@@ -116,7 +121,7 @@ export function useSignIn(): SignInControls {
       const failure = readFailure(error);
       // An expired or burnt challenge cannot be retried: back to the password.
       if (failure.code === 'TWO_FACTOR_CHALLENGE_INVALID') setStep({ kind: 'password' });
-      showFailure(failure);
+      showFailure(failure, false);
     }
   }
 
