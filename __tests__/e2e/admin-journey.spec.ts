@@ -1,6 +1,6 @@
 // The administrator's journey through the dashboard, against the real built app and API: reviewing
 // deposits (in Bengali), then creating a project and allocating funds to it (in English).
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   archiveProject,
   createDeposit,
@@ -14,6 +14,31 @@ import {
 } from './admin-helpers';
 import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
+
+/**
+ * /admin (spec section 2, "Admin layout with the investment list"): the dashboard's header and sidebar
+ * around the title, subtitle and project cards of /investment/all; not the dashboard's projects table.
+ */
+async function expectAdminInvestmentList(page: Page, testInfo: TestInfo): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Project' })).toBeVisible();
+  if (testInfo.project.name === 'phone') {
+    await expect(page.getByRole('button', { name: 'Open admin menu' })).toBeVisible();
+  } else {
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(sidebar.getByRole('tab', { name: 'Projects', exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('tab', { selected: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Investment projects' })).toBeVisible();
+  await expect(page.getByText('Asset-backed, Shariah-compliant projects open for investment. Prices are in BDT per unit.')).toBeVisible();
+  const firstCard = page.getByRole('main').getByRole('listitem').first();
+  await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/investments\/details\/[^/]+$/);
+  await expect(firstCard).toContainText('/ unit');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'admin-investment-list-en');
+}
 
 /** The <dd> that follows a <dt> in a description list (profile totals, review summary). */
 const valueOf = (scope: Locator, term: string) => scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -108,8 +133,8 @@ test.describe('projects and fund (en)', () => {
     title = `E2E Orchard ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/admin?lng=en');
     await signInAdminThroughForm(page, testInfo, 'en', request);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin(\?lng=en)?$/);
+    await expectAdminInvestmentList(page, testInfo);
     adminToken = await storedToken(page);
 
     await page.getByRole('link', { name: 'Add Project' }).click();
@@ -142,6 +167,11 @@ test.describe('projects and fund (en)', () => {
     await expect(projectRow).toContainText('৳2,00,000');
     const saved = await projectByTitle(request, title);
     expect(saved?.raisedAmount).toBe(200000);
+
+    // The admin investment list shows it too, newest first, inside the admin layout.
+    await page.goto('/admin');
+    await expectAdminInvestmentList(page, testInfo);
+    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(title);
 
     // The public list shows it with its uploaded cover; its page offers the gallery.
     await page.goto('/investment/all');

@@ -47,34 +47,35 @@ async function firstProjectId(ctx: ScreenContext): Promise<string> {
 
 export const ADMIN_SCREENS: Screen[] = [
   {
-    name: 'admin investment list (projects tab)',
+    // The admin layout around the investment list of /investment/all; no tab is chosen.
+    name: 'admin investment list',
     route: '/admin',
-    tab: 'projects',
     as: 'admin',
     path: '/admin',
     async ready({ page, t }) {
-      await expect(page.getByRole('table', { name: t('admin.projects.tableLabel') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('projects.title') })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     },
-    states: [
-      {
-        name: 'delete confirmation',
-        async enter({ page, tp }) {
-          await panel(page).getByRole('button', { name: tp('admin.projects.deleteLabel') }).first().click();
-          await expect(page.getByRole('dialog')).toContainText(tp('admin.projects.confirmText'));
-        },
-      },
-      {
-        name: 'no project matches the search',
-        async enter({ page, t }) {
-          await page.getByRole('dialog').getByRole('button', { name: t('admin.projects.cancel') }).click();
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-          await search(page, t, 'no-such-project-a11y');
-          await expect(panel(page).getByText(t('admin.projects.noMatch'))).toBeVisible();
-        },
-      },
-      SIDEBAR_OPEN,
-    ],
+    states: [SIDEBAR_OPEN],
   },
+  tabScreen('projects', 'admin.tabs.projects', [
+    {
+      name: 'delete confirmation',
+      async enter({ page, tp }) {
+        await panel(page).getByRole('button', { name: tp('admin.projects.deleteLabel') }).first().click();
+        await expect(page.getByRole('dialog')).toContainText(tp('admin.projects.confirmText'));
+      },
+    },
+    {
+      name: 'no project matches the search',
+      async enter({ page, t }) {
+        await page.getByRole('dialog').getByRole('button', { name: t('admin.projects.cancel') }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await search(page, t, 'no-such-project-a11y');
+        await expect(panel(page).getByText(t('admin.projects.noMatch'))).toBeVisible();
+      },
+    },
+  ]),
   tabScreen('users', 'admin.tabs.users', [
     {
       name: 'deactivate confirmation',

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
+import type { Language } from '../../shared/constants';
+import { toLanguage } from '../../shared/format';
 import { PROJECT_API_PATHS } from './api-paths';
 import { api } from './api-slice';
 import { newestFirst } from './newest-first';
@@ -13,7 +16,10 @@ export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProjects: build.query<ProjectDto[], void>({
+    // The argument is the language shown: spec section 7 keeps the list cached per language. The
+    // server answers the same list in both (projects are not translated), so the URL stays the one
+    // the first script preloads (preload.ts) and the server's ETag serves.
+    getProjects: build.query<ProjectDto[], Language>({
       query: () => PROJECT_API_PATHS.list(),
       transformResponse: (response: ProjectListResponse) => sortProjects(response.projects),
       providesTags: (projects = []) => [...projects.map((p) => ({ type: 'Project' as const, id: p._id })), { type: 'Project', id: 'LIST' }],
@@ -29,3 +35,9 @@ export const projectsApi = api.injectEndpoints({
 });
 
 export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;
+
+/** The project list for the language the page shows, as every screen that lists projects asks for it. */
+export function useProjectList(options: { refetchOnMountOrArgChange?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  return useGetProjectsQuery(toLanguage(i18n.language), options);
+}

@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
+import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
 import { PAGE_PATHS } from './page-paths';
 import type { AppDispatch } from './store';
@@ -36,6 +37,7 @@ const DepositPage = lazyPage(() => import('../features/deposit/components/deposi
 // every /admin route uses this lazy AdminRoute, never a static import of it.
 const AdminRoute = lazy(() => import('../features/admin/shell/admin-route').then((m) => ({ default: m.AdminRoute })));
 const DashboardPage = lazy(() => import('../features/admin/shell/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AdminInvestmentsPage = lazy(() => import('../features/admin/shell/admin-investments-page').then((m) => ({ default: m.AdminInvestmentsPage })));
 const ProjectFormPage = lazy(() => import('../features/admin/project-form/components/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
 const CreatePromotionPage = lazy(() =>
   import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })),
@@ -58,7 +60,8 @@ export const routes: RouteObject[] = [
         element: <ProjectsPage />,
         handle: {
           preload: (_params, dispatch) => {
-            dispatch(projectsApi.util.prefetch('getProjects', undefined, {}));
+            // The language i18next will show (it asks the same detection), so the page's query is a cache hit.
+            void detectPageLanguage().then((lng) => dispatch(projectsApi.util.prefetch('getProjects', lng, {})));
             return ProjectsPage.preload();
           },
         } satisfies RouteHandle,
@@ -98,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },
       { path: PAGE_PATHS.services[0], element: <ServicesPage />, handle: loads(ServicesPage) },
       { path: PAGE_PATHS['why-us'][0], element: <WhyUsPage />, handle: loads(WhyUsPage) },
-      { path: 'admin', element: <AdminRoute><DashboardPage defaultTab="projects" /></AdminRoute> },
+      { path: 'admin', element: <AdminRoute><AdminInvestmentsPage /></AdminRoute> },
       { path: 'admin/dashboard', element: <AdminRoute><DashboardPage /></AdminRoute> },
       { path: 'admin/project/create', element: <AdminRoute><ProjectFormPage /></AdminRoute> },
       { path: 'admin/promotion/create', element: <AdminRoute><CreatePromotionPage /></AdminRoute> },

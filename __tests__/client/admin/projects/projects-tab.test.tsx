@@ -184,7 +184,7 @@ describe('projects tab in Bengali', () => {
 
   test('"No projects found." in Bengali', async () => {
     server.use(projectList([]));
-    await renderAdmin('/admin', { lng: 'bn' });
+    await renderAdmin('/admin/dashboard?tab=projects', { lng: 'bn' });
     expect(await screen.findByText('কোনো প্রকল্প পাওয়া যায়নি।')).toBeInTheDocument();
   });
 });

@@ -51,11 +51,12 @@ describe('access to /admin routes', () => {
     expect(await screen.findByRole('cell', { name: 'User 1' })).toBeInTheDocument();
   });
 
-  test('/admin is the admin investment list: the same layout on the projects tab', async () => {
+  test('an admin gets /admin: the investment list inside the admin layout', async () => {
     server.use(projectList([projectFixture({ title: 'Gulshan Heights' })]));
     await renderAdmin('/admin');
-    expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('rowheader', { name: 'Gulshan Heights' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Investment projects' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Gulshan Heights/ })).toHaveAttribute('href', '/investments/details/p1');
   });
 
   test('a failed account check says so and offers a retry', async () => {

@@ -8,6 +8,7 @@ import { renderRoute } from '../../test-utils';
 // the tests' waiting times (the app still loads them through React.lazy).
 import '../../../../src/client/features/admin/shell/admin-route';
 import '../../../../src/client/features/admin/shell/dashboard-page';
+import '../../../../src/client/features/admin/shell/admin-investments-page';
 import '../../../../src/client/features/admin/users/components/users-tab';
 import '../../../../src/client/features/admin/projects/components/projects-tab';
 

@@ -13,7 +13,8 @@ const SIDEBAR_WIDTH = 220;
 
 interface AdminSidebarProps {
   tabs: AdminTab[];
-  activeId: string;
+  /** false where no tab is shown (/admin's investment list). */
+  activeId: string | false;
   onSelect: (id: string) => void;
   /** md and up: a permanent side nav; below: a drawer opened from the header's menu button. */
   wide: boolean;

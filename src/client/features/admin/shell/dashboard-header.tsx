@@ -15,12 +15,13 @@ interface DashboardHeaderProps {
   wide: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  initialSearch?: string;
   onSearchChange: (text: string) => void;
   onSearch: (text: string) => void;
 }
 
 /** Logo, product name, 'Admin Dashboard', the search box and '+ Add Project' (spec section 2). */
-export function DashboardHeader({ wide, menuOpen, onOpenMenu, onSearchChange, onSearch }: DashboardHeaderProps) {
+export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onSearchChange, onSearch }: DashboardHeaderProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -39,7 +40,7 @@ export function DashboardHeader({ wide, menuOpen, onOpenMenu, onSearchChange, on
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', flex: { xs: '1 1 100%', md: '0 1 560px' } }}>
-        <DashboardSearch onSearchChange={onSearchChange} onSubmit={onSearch} />
+        <DashboardSearch initialValue={initialSearch} onSearchChange={onSearchChange} onSubmit={onSearch} />
         <Button component={RouterLink} to="/admin/project/create" variant="contained" startIcon={<AddIcon aria-hidden />} sx={{ flexShrink: 0, height: 40 }}>
           {t('admin.shell.addProject')}
         </Button>

@@ -12,6 +12,7 @@ import * as yup from 'yup';
 export const SEARCH_MAX = 100;
 
 interface DashboardSearchProps {
+  initialValue?: string;
   /** Every change, so the users tab can search as the admin types. */
   onSearchChange: (text: string) => void;
   /** The Search button (or Enter). */
@@ -19,11 +20,11 @@ interface DashboardSearchProps {
 }
 
 /** 'Search users...' and its Search button (spec section 2, admin dashboard). */
-export function DashboardSearch({ onSearchChange, onSubmit }: DashboardSearchProps) {
+export function DashboardSearch({ initialValue = '', onSearchChange, onSubmit }: DashboardSearchProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => yup.object({ search: yup.string().max(SEARCH_MAX, t('admin.shell.searchTooLong', { max: SEARCH_MAX })) }), [t]);
   const formik = useFormik({
-    initialValues: { search: '' },
+    initialValues: { search: initialValue },
     validationSchema: schema,
     onSubmit: (values) => onSubmit(values.search.trim()),
   });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../api/api-slice';
-import { useGetProjectsQuery } from '../../../api/projects-api';
+import { useProjectList } from '../../../api/projects-api';
 import { ErrorLine } from '../../../components/error-line';
 import { PageLoader } from '../../../components/page-loader';
 import { CarouselTrack } from './carousel-track';
@@ -13,7 +13,7 @@ import { CarouselTrack } from './carousel-track';
 /** 'Ongoing investments': the project list as a carousel, with its loading, error and empty states. */
 export function ProjectsCarousel() {
   const { t } = useTranslation();
-  const { data: projects, isLoading, error } = useGetProjectsQuery();
+  const { data: projects, isLoading, error } = useProjectList();
 
   let body;
   if (isLoading) body = <PageLoader label={t('home.carousel.loading')} />;

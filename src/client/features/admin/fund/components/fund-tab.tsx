@@ -8,7 +8,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatBdt } from '../../../../../shared/format';
-import { useGetProjectsQuery } from '../../../../api/projects-api';
+import { useProjectList } from '../../../../api/projects-api';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
@@ -22,7 +22,7 @@ export function FundTab(_props: { search?: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const failureText = useFailureText();
-  const { data: projects, error: projectsError, isFetching, refetch } = useGetProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: projects, error: projectsError, isFetching, refetch } = useProjectList({ refetchOnMountOrArgChange: true });
   const [allocateFunds, { isLoading: saving }] = useAllocateFundsMutation();
   const formik = useFormik<FundFormValues>({
     initialValues: { projectId: '', amount: '' },

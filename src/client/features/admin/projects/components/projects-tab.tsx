@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../../shared/api-types';
-import { useGetProjectsQuery } from '../../../../api/projects-api';
+import { useProjectList } from '../../../../api/projects-api';
 import { ErrorLine } from '../../../../components/error-line';
 import { PageLoader } from '../../../../components/page-loader';
 import { useSnackbar } from '../../../../components/toast-provider';
@@ -22,7 +22,7 @@ export function ProjectsTab({ search }: AdminTabProps) {
   const failureText = useFailureText();
   const { enqueueSnackbar } = useSnackbar();
   // Spec: choosing the projects tab refetches. The tab mounts when chosen, so a mount asks the server.
-  const list = useGetProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useProjectList({ refetchOnMountOrArgChange: true });
   const [deleteProject, { isLoading: deleting }] = useDeleteProjectMutation();
   const [pending, setPending] = useState<ProjectDto | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
