@@ -20,12 +20,12 @@ const searchIn = (state: unknown): string => {
  * The admin dashboard (spec section 2) at /admin/dashboard, opening on the users tab. Only the active
  * tab is mounted, so choosing a tab loads it afresh (the projects tab refetches, as the spec asks).
  */
-export function DashboardPage({ defaultTab = 'users' }: { defaultTab?: string }) {
+export function DashboardPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const [initialSearch] = useState(() => searchIn(location.state));
   const [search, setSearch] = useState(initialSearch);
-  const { tab, selectTab } = useAdminTab(defaultTab);
+  const { tab, selectTab } = useAdminTab();
   const { Component } = tab;
 
   return (

@@ -4,12 +4,12 @@ import { ADMIN_TABS, type AdminTab } from './tabs';
 
 /**
  * The active tab lives in the URL (`?tab=`), so a reload, a shared link or Back keeps it. An unknown
- * or missing value shows the page's default tab.
+ * or missing value shows the first tab (users).
  */
-export function useAdminTab(defaultTabId: string): { tab: AdminTab; selectTab: (id: string) => void } {
+export function useAdminTab(): { tab: AdminTab; selectTab: (id: string) => void } {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = ADMIN_TABS.find((t) => t.id === requested) ?? ADMIN_TABS.find((t) => t.id === defaultTabId) ?? ADMIN_TABS[0]!;
+  const tab = ADMIN_TABS.find((t) => t.id === requested) ?? ADMIN_TABS[0]!;
   const selectTab = useCallback(
     (id: string) =>
       setParams((current) => {
