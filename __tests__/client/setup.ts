@@ -42,3 +42,14 @@ jest.mock('@reduxjs/toolkit/query/react', () => {
   );
   return { ...actual, retry };
 });
+
+/**
+ * Every 401 logs the spec's warning (log-unauthorized.ts); many tests answer 401 on purpose, and the
+ * line with its stack would bury real warnings in the output. Only that exact line is dropped here;
+ * unauthorized-log.test.ts spies on console.warn itself to check it is written.
+ */
+const consoleWarn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (args.length === 1 && args[0] === 'Unauthorized access. Please log in again.') return;
+  consoleWarn(...args);
+};
