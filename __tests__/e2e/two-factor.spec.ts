@@ -18,6 +18,7 @@ const TEXT = {
     on: /^On:/,
     step: 'Authenticator code form',
     verify: 'Verify and sign in',
+    logIn: 'Log In',
   },
   bn: {
     section: 'টু-ফ্যাক্টর সাইন ইন',
@@ -30,6 +31,7 @@ const TEXT = {
     on: /^চালু:/,
     step: 'অথেন্টিকেটর কোডের ফর্ম',
     verify: 'যাচাই করে সাইন ইন করুন',
+    logIn: 'লগ ইন',
   },
 } as const;
 
@@ -38,7 +40,9 @@ for (const lng of ['en', 'bn'] as const) {
     test.setTimeout(90_000);
     const text = TEXT[lng];
     const investor = await createInvestor(request, `two-factor-${lng}`);
+    // Signed out, the profile shows 'Authentication Required' in place; its Log In comes back here.
     await page.goto(`/profile?lng=${lng}`);
+    await page.getByRole('main').getByRole('link', { name: text.logIn }).click();
     await signInThroughForm(page, lng, investor.email, investor.password);
     await expect(page).toHaveURL(/\/profile/);
 
@@ -64,7 +68,9 @@ for (const lng of ['en', 'bn'] as const) {
 
     // Signed out, the password alone no longer opens the account: the code step follows.
     await page.evaluate(() => localStorage.removeItem('token'));
+    // Signed out, the profile shows 'Authentication Required' in place; its Log In comes back here.
     await page.goto(`/profile?lng=${lng}`);
+    await page.getByRole('main').getByRole('link', { name: text.logIn }).click();
     await signInThroughForm(page, lng, investor.email, investor.password);
     const step = page.getByRole('form', { name: text.step });
     await expect(step.getByRole('textbox', { name: text.code })).toBeVisible();
