@@ -100,6 +100,19 @@ describe('signed URLs', () => {
     for (const bad of [undefined, '', '-1', '1e9', String(expires) + '.0']) expect(signer.verify(KEY, bad, signature, now)).toBe(false);
   });
 
+  test('a changed last character fails even where it decodes to the same bytes (its 2 unused bits)', () => {
+    const { expires, signature } = signer.sign(KEY, undefined, now);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1)!);
+    // The same high 4 bits, other low 2 bits: Buffer.from(…, 'base64url') reads all four alike.
+    const twins = [0, 1, 2, 3].map((low) => alphabet[(last & ~3) | low]!).filter((c) => c !== signature.at(-1));
+    for (const twin of twins) {
+      const changed = signature.slice(0, -1) + twin;
+      expect(Buffer.from(changed, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(signer.verify(KEY, String(expires), changed, now)).toBe(false);
+    }
+  });
+
   test('links carry the key, and the key and its owner are read back from them', () => {
     // Relative: no request header can choose the host a screenshot link points at.
     const url = signedPrivateUrl(KEY, signer);
