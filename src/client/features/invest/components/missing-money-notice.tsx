@@ -14,6 +14,8 @@ export function MissingMoneyNotice({ missing }: { missing: number }) {
   return (
     <Alert
       severity="warning"
+      // A status, not an alert: the field or the failure above already interrupts; this adds the way out.
+      role="status"
       action={
         <Button component={RouterLink} to={`/deposit?amount=${encodeURIComponent(String(missing))}`} color="inherit" size="small" variant="outlined">
           {t('invest.missing.deposit', { missing: text })}
