@@ -69,6 +69,9 @@ describe.each(['en', 'bn'] as const)('409 refusals in %s', (lng) => {
     expect(alert).toHaveTextContent(text.title);
     expect(alert).toHaveTextContent(lng === 'en' ? message : bengali);
     expect(inDialog().queryByRole('link', { name: text.deposit })).not.toBeInTheDocument();
+    if (code === 'FUNDING_TARGET_REACHED') {
+      expect(inDialog().getByText(lng === 'en' ? 'The funding target takes only ৳10,000 more.' : 'তহবিল লক্ষ্য পূরণে আর মাত্র ১০,০০০৳ লাগবে।')).toBeInTheDocument();
+    }
   });
 });
 

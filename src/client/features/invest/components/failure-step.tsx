@@ -3,7 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatBdt } from '../../../../shared/format';
 import { isRefusal, useInvestFailureText, type InvestFailure } from '../invest-failure';
 import { MissingMoneyNotice } from './missing-money-notice';
 
@@ -20,7 +22,7 @@ interface FailureStepProps {
  * which cannot invest twice.
  */
 export function FailureStep({ failure, onRetry, onBack, onClose }: FailureStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useInvestFailureText();
   const refused = isRefusal(failure);
   return (
@@ -30,6 +32,10 @@ export function FailureStep({ failure, onRetry, onBack, onClose }: FailureStepPr
           <AlertTitle>{t('invest.failure.title')}</AlertTitle>
           {text(failure)}
         </Alert>
+        {failure.code === 'FUNDING_TARGET_REACHED' && failure.remaining !== null && (
+          // The page's own words for what is left, in its digits (the server's message is English).
+          <Typography>{failure.remaining > 0 ? t('invest.errors.overTarget', { remaining: formatBdt(failure.remaining, i18n.language) }) : t('details.fullyFundedNote')}</Typography>
+        )}
         {failure.code === 'INSUFFICIENT_BALANCE' && failure.missing !== null && failure.missing > 0 && <MissingMoneyNotice missing={failure.missing} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
