@@ -77,7 +77,8 @@ describe('invest dialog: review, confirm and receipt', () => {
     await renderProjectPage({ project: investProject({ raisedAmount: 450000, investorSharePercent: 65 }) });
     await userEvent.type(await openInvest(), '50000');
     await review();
-    await inDialog().findByRole('heading', { name: 'Check your investment' });
+    // The focus follows the step, so a screen reader reads the review.
+    expect(await inDialog().findByRole('heading', { name: 'Check your investment' })).toHaveFocus();
     const value = (label: string) => inDialog().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Project')).toBe('Bashundhara Green Residency');
     expect(value('Amount')).toBe('৳50,000');
@@ -99,7 +100,7 @@ describe('invest dialog: review, confirm and receipt', () => {
     expect(sent).toHaveLength(0);
 
     await tick();
-    const projectReads = reads.project;
+    const { project: projectReads, me: meReads } = reads;
     await confirm();
     expect(await inDialog().findByText('Your investment is made')).toBeInTheDocument();
     expect(sent).toEqual([{ body: { projectId: PROJECT_ID, amount: 50000, idempotencyKey: expect.any(String) }, authorization: `Bearer ${TOKEN}` }]);
@@ -111,7 +112,9 @@ describe('invest dialog: review, confirm and receipt', () => {
     expect(value('Date')).toBe('2 April 2026');
     expect(value('Available balance now')).toBe('৳50,000');
     // The page reads the project again: its raised amount has grown.
+    // The page and the wallet are read again: the raised amount has grown and the balance has shrunk.
     await waitFor(() => expect(reads.project).toBeGreaterThan(projectReads));
+    await waitFor(() => expect(reads.me).toBeGreaterThan(meReads));
 
     await userEvent.click(inDialog().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

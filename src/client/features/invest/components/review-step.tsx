@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
@@ -31,6 +32,9 @@ interface ReviewStepProps {
 export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing, submitting, onRiskChange, onConfirm, onBack }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  // The amount form is gone: the focus moves to this step's heading, so a screen reader reads where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const share = `${formatNumber(shareOfProject(amount, project.raisedAmount), lng, 2)}%`;
   const figures = [
     { label: t('invest.review.project'), value: project.title },
@@ -42,7 +46,7 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }} aria-busy={submitting}>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        <Typography ref={heading} tabIndex={-1} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, outline: 'none' }}>
           {t('invest.review.heading')}
         </Typography>
         <FigureList figures={figures} />
