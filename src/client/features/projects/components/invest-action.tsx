@@ -27,7 +27,7 @@ export type InvestDialogSlot = ComponentType<InvestDialogSlotProps> & { preload?
  * page; signed in, it opens the invest dialog. A project whose funding target is reached says
  * "Fully funded" instead, and takes no more money.
  */
-export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog?: InvestDialogSlot }) {
+export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
   const { t } = useTranslation();
   const signedIn = useSelector(selectIsSignedIn);
   const navigate = useNavigate();
@@ -65,13 +65,13 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
         startIcon={<TrendingUpIcon aria-hidden />}
         onClick={onClick}
         // The dialog's code starts downloading as soon as the investor shows interest.
-        onPointerEnter={() => void InvestDialog?.preload?.().catch(() => undefined)}
-        onFocus={() => void InvestDialog?.preload?.().catch(() => undefined)}
+        onPointerEnter={() => void InvestDialog.preload?.().catch(() => undefined)}
+        onFocus={() => void InvestDialog.preload?.().catch(() => undefined)}
         sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
         {t('details.invest')}
       </Button>
-      {open && InvestDialog && (
+      {open && (
         <Suspense fallback={<CircularProgress size={24} aria-label={t('details.loadingInvest')} sx={{ ml: 2, verticalAlign: 'middle' }} />}>
           <InvestDialog project={project} onClose={() => setOpen(false)} />
         </Suspense>

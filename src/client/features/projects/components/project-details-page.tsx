@@ -30,7 +30,7 @@ function Fact({ label, value, note }: { label: string; value: string; note?: str
 }
 
 /** `investDialog`: the invest feature's dialog, composed in by the app's routes. */
-export function ProjectDetailsPage({ investDialog }: { investDialog?: InvestDialogSlot }) {
+export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialogSlot }) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
