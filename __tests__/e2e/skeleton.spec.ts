@@ -60,7 +60,7 @@ test('an unknown project id shows "Investment not found"', async ({ page }) => {
 });
 
 test('every route of the spec answers with the app, not a server error', async ({ page }) => {
-  const routes = ['/promotions', '/deposit', '/profile', '/signin', '/signup', '/signup/verify/otp', '/signup/verify', '/signup/verify/OTP', '/resetpassword', '/download', '/policy', '/delete-account', '/admin', '/admin/dashboard', '/admin/project/create', '/admin/promotion/create'];
+  const routes = ['/promotions', '/deposit', '/profile', '/signin', '/signup', '/signup/verify/otp', '/signup/verify', '/signup/verify/OTP', '/resetpassword', '/download', '/policy', '/risk-disclosure', '/delete-account', '/admin', '/admin/dashboard', '/admin/project/create', '/admin/promotion/create'];
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);

@@ -9,7 +9,14 @@ export interface ProjectDto {
   image: string;
   galleryImages: string[];
   targetAchieved: number;
+  /** Money invested into the project (holdings and opening capital), derived from accounts. */
   raisedAmount: number;
+  /** Optional funding target (BDT); investing beyond it is refused. */
+  fundingTarget: number | null;
+  /** The investors' share of profit, 0-100 (default 70); the rest is the company's as mudarib. */
+  investorSharePercent: number;
+  /** How many investors hold capital in the project. */
+  investorCount: number;
   roi: number;
   investmentOptions: number[];
   createdAt: string;
@@ -48,6 +55,9 @@ export interface UserDto {
    * before the admin screens work (an admin with ADMIN_2FA=required).
    */
   twoFactorSetupRequired?: boolean;
+  /** The wallet (MONEY.md): approved deposits and returned capital not yet invested or withdrawn. */
+  availableBalance: number;
+  /** Capital in active holdings (MONEY.md, DECISIONS.md 'profile totals meaning'). */
   totalInvestment: number;
   totalProfit: number;
   totalLoss: number;

@@ -28,6 +28,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     role: 'investor',
     isVerified: true,
     twoFactorEnabled: false,
+    availableBalance: 0,
     totalInvestment: 1250000,
     totalProfit: 87500.5,
     totalLoss: 1200,

@@ -24,6 +24,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     role: 'investor',
     isVerified: true,
     twoFactorEnabled: false,
+    availableBalance: 0,
     totalInvestment: 0,
     totalProfit: 0,
     totalLoss: 0,

@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   promotions: ['promotions'],
   download: ['download'],
   policy: ['policy'],
+  'risk-disclosure': ['risk-disclosure'],
   'delete-account': ['delete-account'],
   about: ['about'],
   approach: ['approach'],

@@ -14,6 +14,8 @@ import type { AppDispatch } from './store';
 // directly has its code (and its first data) asked for before the first render (preload.ts and
 // preloadRoute). Each chunk is named page-{key} after its paths in PAGE_PATHS.
 const ProjectsPage = lazyPage(() => import(/* webpackChunkName: "page-projects" */ '../features/projects/components/projects-page').then((m) => m.ProjectsPage));
+// The invest dialog (issue 15) is its own chunk, loaded on the Invest button, so the details page stays lean.
+const InvestDialog = lazyPage(() => import(/* webpackChunkName: "invest" */ '../features/invest/components/invest-dialog').then((m) => m.InvestDialog));
 const ProjectDetailsPage = lazyPage(() => import(/* webpackChunkName: "page-project-details" */ '../features/projects/components/project-details-page').then((m) => m.ProjectDetailsPage));
 
 const SignInPage = lazyPage(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-in/components/sign-in-page').then((m) => m.SignInPage));
@@ -30,6 +32,7 @@ const ApproachPage = lazyPage(() => import(/* webpackChunkName: "page-approach" 
 const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/info/components/services-page').then((m) => m.ServicesPage));
 const WhyUsPage = lazyPage(() => import(/* webpackChunkName: "page-why-us" */ '../features/info/components/why-us-page').then((m) => m.WhyUsPage));
 const PolicyPage = lazyPage(() => import(/* webpackChunkName: "page-policy" */ '../features/info/components/policy-page').then((m) => m.PolicyPage));
+const RiskDisclosurePage = lazyPage(() => import(/* webpackChunkName: "page-risk-disclosure" */ '../features/info/components/risk-disclosure-page').then((m) => m.RiskDisclosurePage));
 const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
@@ -68,7 +71,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PAGE_PATHS['project-details'][0],
-        element: <ProjectDetailsPage />,
+        element: <ProjectDetailsPage investDialog={InvestDialog} />,
         handle: {
           preload: ({ id }, dispatch) => {
             if (id) dispatch(projectsApi.util.prefetch('getProject', id, {}));
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS['reset-password'][0], element: <ResetPasswordPage />, handle: loads(ResetPasswordPage) },
       { path: PAGE_PATHS.download[0], element: <DownloadPage />, handle: loads(DownloadPage) },
       { path: PAGE_PATHS.policy[0], element: <PolicyPage />, handle: loads(PolicyPage) },
+      { path: PAGE_PATHS['risk-disclosure'][0], element: <RiskDisclosurePage />, handle: loads(RiskDisclosurePage) },
       { path: PAGE_PATHS['delete-account'][0], element: <DeleteAccountPage />, handle: loads(DeleteAccountPage) },
       { path: PAGE_PATHS.about[0], element: <AboutPage />, handle: loads(AboutPage) },
       { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },

@@ -17,3 +17,15 @@ export const allocateFundsSchema = yup
   .noUnknown(UNKNOWN);
 
 export type AllocateFundsBody = yup.InferType<typeof allocateFundsSchema>;
+
+/** POST /api/investment (issue 15): the investor's own wallet money into a project. */
+export const investSchema = yup
+  .object({
+    projectId: idField('Project').required(SELECT_PROJECT),
+    amount: amountField('Amount', { required: INVALID_AMOUNT, invalid: INVALID_AMOUNT }),
+    // A retried request with the same key answers the first investment instead of a second one.
+    idempotencyKey: yup.string().typeError('idempotencyKey must be text.').min(8).max(64).required('idempotencyKey is required.'),
+  })
+  .noUnknown(UNKNOWN);
+
+export type InvestBody = yup.InferType<typeof investSchema>;

@@ -14,6 +14,7 @@ const INFO_LINKS = [
   { to: '/approach', labelKey: 'footer.approach' },
   { to: '/services', labelKey: 'footer.services' },
   { to: '/why-us', labelKey: 'footer.whyUs' },
+  { to: '/risk-disclosure', labelKey: 'footer.riskDisclosure' },
   { to: '/policy', labelKey: 'footer.privacy' },
   { to: '/delete-account', labelKey: 'footer.deleteAccount' },
 ];

@@ -107,6 +107,10 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     galleryImages: parseJsonArray<string>(row.gallery_images).map(answerImageUrl),
     targetAchieved: Number(row.target_achieved),
     raisedAmount: poishaToBdt(Number(row.raised_amount)),
+    // Contract placeholders until the money core (issue 15) derives them from accounts.
+    fundingTarget: null,
+    investorSharePercent: 70,
+    investorCount: 0,
     roi: Number(row.roi),
     investmentOptions: parseJsonArray<number>(row.investment_options),
     createdAt: row.created_at,

@@ -17,6 +17,8 @@ export function toUserDto(row: UserRow): UserDto {
     role: row.role,
     isVerified: row.is_verified === 1,
     twoFactorEnabled: row.totp_enabled_at !== null,
+    // Contract placeholder until the money core (issue 15) reads the wallet account.
+    availableBalance: 0,
     totalInvestment: poishaToBdt(Number(row.total_investment)),
     totalProfit: poishaToBdt(Number(row.total_profit)),
     totalLoss: poishaToBdt(Number(row.total_loss)),

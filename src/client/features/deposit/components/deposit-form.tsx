@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatBdt } from '../../../../shared/format';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatBdt, formatNumber } from '../../../../shared/format';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
@@ -16,7 +16,14 @@ import { useFailureText } from '../server-failure';
 import { ScreenshotField } from './screenshot-field';
 import { useDepositMachine } from './use-deposit-machine';
 
-const initialValues: DepositFormValues = { amount: '' };
+/**
+ * The amount to start with: `?amount=` when it is a valid amount (the invest dialog's "Deposit" sends
+ * the missing amount), written in the page's digits; else empty.
+ */
+function startingValues(search: URLSearchParams, lng: string): DepositFormValues {
+  const amount = parsedAmount({ amount: search.get('amount') ?? '' });
+  return { amount: amount !== null ? formatNumber(amount, lng) : '' };
+}
 
 /** The amount (formik) and the screenshot (the deposit machine), confirmed together. */
 export function DepositForm() {
@@ -25,12 +32,13 @@ export function DepositForm() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const failureText = useFailureText();
+  const [search] = useSearchParams();
   const [snapshot, send] = useDepositMachine();
   const submitting = snapshot.matches('submitting');
   const { submitFailure, deposit } = snapshot.context;
 
   const formik = useFormik({
-    initialValues,
+    initialValues: startingValues(search, lng),
     validationSchema: depositSchema,
     onSubmit: (values) => send({ type: 'SUBMIT', amount: parsedAmount(values) }),
   });

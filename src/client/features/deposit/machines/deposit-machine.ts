@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { DepositDto } from '../../../../shared/api-types';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../components/idempotency-key';
 import { screenshotProblem, type ScreenshotProblem } from '../screenshot-rules';
 import type { ServerAnswer } from '../../../api/server-failure';
 import { toFailure } from '../server-failure';

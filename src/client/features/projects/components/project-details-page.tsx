@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
 import { useGetProjectQuery } from '../../../api/projects-api';
+import { InvestAction, type InvestDialogSlot } from './invest-action';
 import { ProjectGallery } from './project-gallery';
 
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -28,7 +29,8 @@ function Fact({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-export function ProjectDetailsPage() {
+/** `investDialog`: the invest feature's dialog, composed in by the app's routes. */
+export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialogSlot }) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -82,6 +84,9 @@ export function ProjectDetailsPage() {
               <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(project.targetAchieved, lng) })}</Typography>
             </Box>
           </Paper>
+          <Box sx={{ mt: 2.5 }}>
+            <InvestAction project={project} dialog={investDialog} />
+          </Box>
         </Box>
       </Box>
       <Box component="section" sx={{ mt: 5, maxWidth: 820 }}>

@@ -1,0 +1,33 @@
+import * as yup from 'yup';
+import { amountField, MAX_AMOUNT_BDT } from '../../../shared/schemas/fields';
+import { amountProblem, type InvestLimits } from './invest-limits';
+
+/**
+ * The amount field of the invest dialog: the API's own amount rule (Bengali digits and lakh commas
+ * accepted), then this project's and wallet's limits. Messages are translation keys, translated
+ * where they are shown with the figures they name.
+ */
+export function investAmountSchema(limits: InvestLimits) {
+  return yup.object({
+    amount: amountField('Amount', { required: 'invest.errors.required', invalid: 'invest.errors.amountInvalid' })
+      .max(MAX_AMOUNT_BDT, 'invest.errors.amountTooLarge')
+      .test('limits', 'invest.errors.tooSmall', function withinLimits(value) {
+        if (value === undefined || value === null) return true;
+        const problem = amountProblem(value, limits);
+        return problem === null || this.createError({ message: `invest.errors.${problem.kind}` });
+      }),
+  });
+}
+
+export interface InvestAmountValues {
+  amount: string;
+}
+
+/** The amount the field holds as a number when it is an amount at all (limits aside), else null. */
+export function typedAmount(values: InvestAmountValues): number | null {
+  try {
+    return amountField('Amount').validateSync(values.amount);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ProjectDto } from '../../../../shared/api-types';
+import { isFullyFunded } from '../../../../shared/project-funding';
+import { selectIsSignedIn } from '../../../api/session-slice';
+import type { SignInRedirectState } from '../../../components/require-sign-in';
+
+/** What the project page needs of the invest dialog, which the app passes in (features do not import each other). */
+export interface InvestDialogSlotProps {
+  project: ProjectDto;
+  onClose: () => void;
+}
+
+/** The dialog's component, loaded on demand; `preload` fetches its code ahead of the click. */
+export type InvestDialogSlot = ComponentType<InvestDialogSlotProps> & { preload?: () => Promise<void> };
+
+/**
+ * The project's Invest button (issue 15). Signed out, it goes to sign-in, which comes back to this
+ * page; signed in, it opens the invest dialog. A project whose funding target is reached says
+ * "Fully funded" instead, and takes no more money.
+ */
+export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
+  const { t } = useTranslation();
+  const signedIn = useSelector(selectIsSignedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  if (isFullyFunded(project)) {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <VerifiedOutlinedIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{t('details.fullyFunded')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('details.fullyFundedNote')}
+          </Typography>
+        </Box>
+      </Box>
+    );
+  }
+
+  const onClick = () => {
+    if (!signedIn) {
+      const from = `${location.pathname}${location.search}${location.hash}`;
+      void navigate('/signin', { state: { from } satisfies SignInRedirectState });
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<TrendingUpIcon aria-hidden />}
+        onClick={onClick}
+        // The dialog's code starts downloading as soon as the investor shows interest.
+        onPointerEnter={() => void InvestDialog.preload?.().catch(() => undefined)}
+        onFocus={() => void InvestDialog.preload?.().catch(() => undefined)}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
+        {t('details.invest')}
+      </Button>
+      {open && (
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('details.loadingInvest')} sx={{ ml: 2, verticalAlign: 'middle' }} />}>
+          <InvestDialog project={project} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Shapes of the money core's answers (issue 15, MONEY.md). Amounts are BDT (at most 2 decimals);
+ * the server keeps integer poisha. Every figure is read from accounts, never kept by hand.
+ */
+
+/** The investor's wallet: cash they can invest or withdraw. */
+export interface WalletDto {
+  availableBalance: number;
+}
+
+/** One investment: the transfer from the investor's wallet into a holding of the project. */
+export interface InvestmentDto {
+  _id: string;
+  projectId: string;
+  projectTitle: string;
+  amount: number;
+  /** A short reference to quote to support, e.g. 'INV-7K3M9Q2A'. */
+  reference: string;
+  createdAt: string;
+}
+
+/** POST /api/investment and POST /api/investment/allocate-funds with a userId. */
+export interface InvestResponse {
+  investment: InvestmentDto;
+  wallet: WalletDto;
+}
+
+/** The 409 answer of an investment that cannot be made; `missing`/`remaining` are BDT. */
+export type InvestRefusalCode = 'INSUFFICIENT_BALANCE' | 'FUNDING_TARGET_REACHED' | 'PROJECT_CLOSED';
+export interface InvestRefusal {
+  message: string;
+  code: InvestRefusalCode;
+  /** INSUFFICIENT_BALANCE: how much more the wallet needs for this amount. */
+  missing?: number;
+  /** FUNDING_TARGET_REACHED: what the funding target still takes (0 when full). */
+  remaining?: number;
+}
+
+/** GET /api/investment/holdings: the signed-in investor's capital per project. */
+export interface HoldingDto {
+  projectId: string;
+  title: string;
+  /** Capital still in the project (invested, less losses and returns). */
+  principal: number;
+  profit: number;
+  loss: number;
+  /** principal ÷ the project's total capital × 100, 2 decimals. */
+  sharePercent: number;
+  /** When the first money went in. */
+  since: string;
+}
+
+export interface HoldingsResponse {
+  holdings: HoldingDto[];
+}
+
+/** What a transfer was, as the investor's transactions list names it. */
+export type TransactionKind =
+  | 'deposit'
+  | 'investment'
+  | 'profit'
+  | 'loss'
+  | 'capital_returned'
+  | 'withdrawal_requested'
+  | 'withdrawal_paid'
+  | 'withdrawal_returned';
+
+/** One transfer that touched the investor, seen from their side. */
+export interface TransactionDto {
+  _id: string;
+  kind: TransactionKind;
+  /** 'in' adds to the investor's money (wallet or holdings), 'out' takes from it. */
+  direction: 'in' | 'out';
+  amount: number;
+  projectId: string | null;
+  projectTitle: string | null;
+  depositId: string | null;
+  createdAt: string;
+}
+
+/** GET /api/investment/transactions?cursor=&limit= (newest first, keyset pages). */
+export interface TransactionListResponse {
+  transactions: TransactionDto[];
+  nextCursor: string | null;
+}
+
+/** One broken invariant of MONEY.md, as GET /api/ledger/check reports it. */
+export interface LedgerMismatchDto {
+  /** e.g. 'account_totals', 'debits_credits', 'negative_balance', 'project_raised', 'user_figures' */
+  check: string;
+  accountId?: string;
+  projectId?: string;
+  userId?: string;
+  expected: number;
+  actual: number;
+  message: string;
+}
+
+/** GET /api/ledger/check (admin). */
+export interface LedgerCheckResponse {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  mismatches: LedgerMismatchDto[];
+}
