@@ -157,3 +157,18 @@ describe('fund tab: an investor (issue 15)', () => {
     expect(posts[1]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
   });
 });
+
+test('axe: the investor field, a refusal and a receipt have no violations', async () => {
+  const { axeViolations } = await import('../../axe');
+  let refused = true;
+  fundServer(() => (refused ? HttpResponse.json({ message: 'Closed.', code: 'PROJECT_CLOSED' }, { status: 409 }) : undefined));
+  const { container } = await renderWithProviders(<FundTab search="" />, { path: START });
+  await fill();
+  await userEvent.click(submitButton());
+  await screen.findByText('This project is closed and no longer takes investments.');
+  expect(await axeViolations(container)).toEqual([]);
+  refused = false;
+  await userEvent.click(submitButton());
+  await screen.findByRole('status');
+  expect(await axeViolations(container)).toEqual([]);
+});

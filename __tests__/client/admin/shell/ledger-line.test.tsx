@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { adminExpensesApi } from '../../../../src/client/features/admin/expenses/api';
 import { adminDepositsApi } from '../../../../src/client/features/admin/deposits/api';
 import type { LedgerCheckResponse } from '../../../../src/shared/money-types';
+import { axeViolations } from '../../axe';
 import { projectList, server, useApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
@@ -56,6 +57,7 @@ describe('admin books-balance line (issue 15)', () => {
     await renderWithLedger(() => HttpResponse.json(balanced));
     const status = await line('Books check');
     expect(await within(status).findByText('Books balance: 1,234 accounts, 56,789 transfers checked')).toBeInTheDocument();
+    expect(await axeViolations(status)).toEqual([]);
   });
 
   test('also on /admin (the investment list), and in Bengali digits', async () => {
@@ -69,6 +71,7 @@ describe('admin books-balance line (issue 15)', () => {
     const status = await line('Books check');
     expect(await within(status).findByText('Books do not balance: 2 mismatches in 12 accounts, 40 transfers')).toBeInTheDocument();
     expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual(broken.mismatches.map((m) => m.message));
+    expect(await axeViolations(status)).toEqual([]);
   });
 
   test('one mismatch in Bengali', async () => {
