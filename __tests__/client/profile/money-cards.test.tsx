@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { api } from '../../../src/client/api/api-slice';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { axeViolations } from '../axe';
 import { server, useApiServer } from '../api-server';
@@ -223,6 +224,27 @@ describe('profile money cards (issue 15)', () => {
     failNext = false;
     await userEvent.click(within(card).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  test("an investment elsewhere (invalidating 'Holding' and 'Transaction') reloads both cards", async () => {
+    signIn();
+    meHandler();
+    let invested = false;
+    server.use(
+      http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings: invested ? [holding()] : [] })),
+      http.get(TRANSACTIONS_URL, () =>
+        HttpResponse.json({ transactions: invested ? [transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency' })] : [], nextCursor: null }),
+      ),
+    );
+    const { store } = await renderRoute('/profile');
+    const holdings = await findSection('My holdings');
+    await within(holdings).findByText('You do not hold any project yet.');
+    invested = true;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Holding', id: 'LIST' }, { type: 'Transaction', id: 'LIST' }]));
+    });
+    expect(await within(holdings).findByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    expect(await within(await findSection('My transactions')).findByText('Invested in Green Residency')).toBeInTheDocument();
   });
 
   test('axe: the wallet, holdings and transactions cards have no violations', async () => {
