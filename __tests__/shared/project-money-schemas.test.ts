@@ -12,6 +12,7 @@ const form = {
   profitRatio: '12.5',
   raisedAmount: '১,৫০,০০০',
   investmentOptions: '50000, 100000',
+  investorSharePercent: '70',
 };
 
 const body = {
@@ -50,8 +51,10 @@ describe('parseFundingTarget', () => {
 });
 
 describe('projectFormSchema: the two new fields', () => {
-  test('absent: no target and the default share (a form from before issue 15 stays valid)', () => {
-    expect(projectFormSchema.validateSync(form)).toMatchObject({ fundingTarget: '', investorSharePercent: '70' });
+  test('the target may be absent; the share may not (a cleared field must not be sent as 0)', () => {
+    expect(projectFormSchema.validateSync({ ...form, investorSharePercent: '70' })).toMatchObject({ fundingTarget: '', investorSharePercent: '70' });
+    const { investorSharePercent: _share, ...withoutShare } = form;
+    expect(firstError(() => projectFormSchema.validateSync(withoutShare))).toBe("Investors' Profit Share is required");
   });
 
   test('a target that is not an amount is refused; blank is fine', () => {

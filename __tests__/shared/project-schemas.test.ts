@@ -27,6 +27,7 @@ const validForm = {
   profitRatio: '12.5',
   raisedAmount: '১,৫০,০০০',
   investmentOptions: '50000, 100000',
+  investorSharePercent: '70', // issue 15: required, the form starts at 70
 };
 
 const validBody = {
@@ -53,6 +54,7 @@ describe('projectFormSchema (the create/edit form)', () => {
       profitRatio: 'Profit Ratio is required',
       raisedAmount: 'Raised Amount is required',
       investmentOptions: 'Investment Options is required',
+      investorSharePercent: "Investors' Profit Share is required",
     });
     expect(errorsOf(projectFormSchema, {})).toEqual(errorsOf(projectFormSchema, empty));
   });

@@ -171,8 +171,9 @@ export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
       fundingTarget: trimmedString('Funding Target must be text')
         .default('')
         .test('amount', m.fundingTargetInvalid, (value) => !value || parseFundingTarget(value) !== null),
-      // Absent (a form from before issue 15) is the default; cleared by the admin is missing.
-      investorSharePercent: percentText('investorSharePercent', m).default(String(DEFAULT_INVESTOR_SHARE_PERCENT)),
+      // Required in the form (it starts at the default); formik validates a cleared field as absent, so a
+      // default here would pass a blank share and send 0.
+      investorSharePercent: percentText('investorSharePercent', m),
     })
     .noUnknown(UNKNOWN);
 
