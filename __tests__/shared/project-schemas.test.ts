@@ -27,6 +27,7 @@ const validForm = {
   profitRatio: '12.5',
   raisedAmount: '১,৫০,০০০',
   investmentOptions: '50000, 100000',
+  investorSharePercent: '70', // issue 15: required, the form starts at 70
 };
 
 const validBody = {
@@ -53,6 +54,7 @@ describe('projectFormSchema (the create/edit form)', () => {
       profitRatio: 'Profit Ratio is required',
       raisedAmount: 'Raised Amount is required',
       investmentOptions: 'Investment Options is required',
+      investorSharePercent: "Investors' Profit Share is required",
     });
     expect(errorsOf(projectFormSchema, {})).toEqual(errorsOf(projectFormSchema, empty));
   });
@@ -129,12 +131,15 @@ describe('projectBodySchema (the API body)', () => {
       roi: 12.5,
       raisedAmount: 150000,
       galleryImages: [],
+      // Issue 15: absent, no funding target and the default investors' share.
+      fundingTarget: null,
+      investorSharePercent: 70,
     });
   });
 
   // Issue 20: every field except the images is required; a project without one shows the placeholder.
   test.each([[{ defaultImage: undefined }], [{ defaultImage: '' }], [{ defaultImage: '   ' }]])('the default image is optional (%p is no image)', (overrides) => {
-    expect(projectBodySchema.validateSync({ ...validBody, ...overrides })).toEqual({ ...validBody, defaultImage: '', galleryImages: [] });
+    expect(projectBodySchema.validateSync({ ...validBody, ...overrides })).toEqual({ ...validBody, defaultImage: '', galleryImages: [], fundingTarget: null, investorSharePercent: 70 });
   });
 
   test.each([

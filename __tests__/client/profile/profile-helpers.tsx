@@ -6,6 +6,7 @@ import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
 import { ProfilePage } from '../../../src/client/features/profile/components/profile-page';
 import type { UserDto } from '../../../src/shared/api-types';
+import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { server } from '../api-server';
 import { makeTestI18n } from '../test-utils';
 
@@ -14,6 +15,8 @@ export const UPDATE_URL = 'http://localhost/api/auth/update';
 export const DEPOSITS_URL = 'http://localhost/api/deposit';
 export const SESSIONS_URL = 'http://localhost/api/auth/sessions';
 export const SECURITY_EVENTS_URL = 'http://localhost/api/auth/security-events';
+export const HOLDINGS_URL = 'http://localhost/api/investment/holdings';
+export const TRANSACTIONS_URL = 'http://localhost/api/investment/transactions';
 export const TOKEN = 'profile-test-token-0123456789';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
@@ -59,13 +62,25 @@ export function meHandler(user: UserDto | null = userFixture()) {
   return calls;
 }
 
-/** The profile's security cards (issue 14): one session (this one) and no events, unless a test says otherwise. */
+/**
+ * The profile's other cards: security (issue 14: one session, this one, and no events) and money
+ * (issue 15: no holdings, no transactions), unless a test says otherwise.
+ */
 export function securityHandlers() {
   return [
+    ...moneyHandlers(),
     http.get(SESSIONS_URL, () =>
       HttpResponse.json({ sessions: [{ _id: 's1', device: 'Chrome on Android', ip: '203.0.113.7', createdAt: '2026-03-01T08:00:00.000Z', lastUsedAt: '2026-03-02T09:30:00.000Z', current: true }] }),
     ),
     http.get(SECURITY_EVENTS_URL, () => HttpResponse.json({ events: [] })),
+  ];
+}
+
+/** The money cards (issue 15): no holdings and no transactions unless given. */
+export function moneyHandlers(holdings: HoldingDto[] = [], transactions: TransactionDto[] = []) {
+  return [
+    http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings })),
+    http.get(TRANSACTIONS_URL, () => HttpResponse.json({ transactions, nextCursor: null })),
   ];
 }
 

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
+import { isFullyFunded, targetAchievedPercent } from '../../shared/funding';
 import { projectImageUrl } from '../../shared/project-image';
+import { FullyFundedBadge } from './fully-funded-badge';
 import { uploadSrcSet } from './upload-src-set';
 
 const clampTwoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -26,7 +28,8 @@ interface ProjectCardProps {
 /** A project's card, linking to its details: image, title, location, price, (description) and progress. */
 export function ProjectCard({ project, headingLevel = 'h2', withDescription = true, priority = false }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
-  const achieved = Math.min(100, Math.max(0, project.targetAchieved));
+  // Derived from raised ÷ funding target when the project has one (issue 15), else the admin's percentage.
+  const achieved = targetAchievedPercent(project);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/investments/details/${project._id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
@@ -65,7 +68,12 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
           <Box aria-hidden sx={{ height: 6, borderRadius: 3, mb: 0.5, overflow: 'hidden', bgcolor: 'rgba(11, 107, 79, 0.3)' }}>
             <Box sx={{ height: '100%', width: `${achieved}%`, bgcolor: 'primary.main', borderRadius: 3 }} />
           </Box>
-          <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(project.targetAchieved, i18n.language) })}</Typography>
+          <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(achieved, i18n.language) })}</Typography>
+          {isFullyFunded(project) && (
+            <Box sx={{ mt: 1 }}>
+              <FullyFundedBadge />
+            </Box>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>

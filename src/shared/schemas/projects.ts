@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { DESCRIPTION_MIN } from '../constants';
 import { toAsciiDigits } from '../format';
-import { amountText } from '../money';
+import { amountText, amountTextProblem, amountTextToNumber } from '../money';
 import { decimalTextTest, idParams, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
 import { imageUrlField, optionalImageUrlField } from './image-url';
 
@@ -18,8 +18,24 @@ export const GALLERY_IMAGES_MAX = 12;
 /** A raised amount is a running total of many movements, so it may pass the cap of a single one. */
 export const RAISED_AMOUNT_MAX_BDT = 10_000_000_000;
 
-/** The create/edit form's fields, in the order the form shows them (spec section 2, 'Create project'). */
-export const PROJECT_FORM_FIELDS = ['title', 'price', 'description', 'targetAchieved', 'location', 'profitRatio', 'raisedAmount', 'investmentOptions'] as const;
+/**
+ * The create/edit form's fields, in the order the form shows them (spec section 2, 'Create project'),
+ * then issue 15's optional funding target and the investors' profit share (MONEY.md).
+ */
+export const PROJECT_FORM_FIELDS = [
+  'title',
+  'price',
+  'description',
+  'targetAchieved',
+  'location',
+  'profitRatio',
+  'raisedAmount',
+  'investmentOptions',
+  'fundingTarget',
+  'investorSharePercent',
+] as const;
+/** The investors' share of profit when the admin does not set one (MONEY.md). */
+export const DEFAULT_INVESTOR_SHARE_PERCENT = 70;
 export type ProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
 
 /** The spec's field name in a message: the camel-case name split into words, 'targetAchieved' → 'Target Achieved'. */
@@ -44,11 +60,15 @@ export interface ProjectFormMessages {
   raisedAmountDigits: string;
   optionsFormat: string;
   optionsCount: string;
+  fundingTargetInvalid: string;
 }
 
 // Messages from the spec (section 5); the form and the API answer with the same words.
 export const PROJECT_FORM_MESSAGES: ProjectFormMessages = {
-  required: Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${fieldLabel(field)} is required`])) as Record<ProjectFormField, string>,
+  required: {
+    ...(Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${fieldLabel(field)} is required`])) as Record<ProjectFormField, string>),
+    investorSharePercent: "Investors' Profit Share is required",
+  },
   percentRange: 'Value must be between 0 and 100',
   descriptionShort: `Description must be at least ${DESCRIPTION_MIN} characters long`,
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters long`,
@@ -59,6 +79,7 @@ export const PROJECT_FORM_MESSAGES: ProjectFormMessages = {
   raisedAmountDigits: 'Raised Amount must contain a number',
   optionsFormat: 'Enter valid numbers separated by commas',
   optionsCount: `Enter at most ${INVESTMENT_OPTIONS_MAX} investment options`,
+  fundingTargetInvalid: 'Funding Target must be an amount in BDT, or empty for none',
 };
 
 const M = PROJECT_FORM_MESSAGES;
@@ -77,6 +98,20 @@ export function parseInvestmentOptions(text: string): number[] | null {
   if (!parts.every((part) => /^\d+(\.\d{1,2})?$/.test(part))) return null;
   const numbers = parts.map(Number);
   return numbers.every((n) => n > 0 && n <= MAX_AMOUNT_BDT) ? numbers : null;
+}
+
+/**
+ * The funding target as typed (issue 15): '5,00,000', '৫,০০,০০০', '500000 টাকা' or '৳5,00,000' →
+ * 500000; null when blank (no target) or not a positive amount with at most 2 decimals.
+ */
+export function parseFundingTarget(text: string): number | null {
+  const bare = text
+    .trim()
+    .replace(/^৳\s*/, '')
+    .replace(/\s*(৳|টাকা)$/, '');
+  if (bare === '' || amountTextProblem(bare) !== null) return null;
+  const amount = amountTextToNumber(bare);
+  return amount <= RAISED_AMOUNT_MAX_BDT ? amount : null;
 }
 
 function isPercentText(text: string): boolean {
@@ -107,7 +142,7 @@ const priceField = (m: ProjectFormMessages = M) =>
     .matches(/^\d+$/, m.priceDigits)
     .max(PRICE_DIGITS_MAX, m.priceTooLarge);
 
-const percentText = (field: 'targetAchieved' | 'profitRatio', m: ProjectFormMessages) =>
+const percentText = (field: 'targetAchieved' | 'profitRatio' | 'investorSharePercent', m: ProjectFormMessages) =>
   trimmedString(`${fieldLabel(field)} must be text`)
     .required(m.required[field])
     .test('percent', m.percentRange, (value) => !value || isPercentText(value));
@@ -132,6 +167,13 @@ export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
         .required(m.required.investmentOptions)
         .test('numbers', m.optionsFormat, (value) => !value || parseInvestmentOptions(value) !== null)
         .test('count', m.optionsCount, (value) => !value || (parseInvestmentOptions(value)?.length ?? 0) <= INVESTMENT_OPTIONS_MAX),
+      // Optional: empty means the project has no funding target.
+      fundingTarget: trimmedString('Funding Target must be text')
+        .default('')
+        .test('amount', m.fundingTargetInvalid, (value) => !value || parseFundingTarget(value) !== null),
+      // Required in the form (it starts at the default); formik validates a cleared field as absent, so a
+      // default here would pass a blank share and send 0.
+      investorSharePercent: percentText('investorSharePercent', m),
     })
     .noUnknown(UNKNOWN);
 
@@ -139,7 +181,7 @@ export const projectFormSchema = buildProjectFormSchema();
 
 export type ProjectFormValues = yup.InferType<typeof projectFormSchema>;
 
-const percentNumber = (field: 'targetAchieved' | 'profitRatio') =>
+const percentNumber = (field: 'targetAchieved' | 'profitRatio' | 'investorSharePercent') =>
   yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.percentRange).required(M.required[field]).min(0, M.percentRange).max(100, M.percentRange);
 
 /** The API body of POST /api/project and PUT /api/project/:id; the server adds only database checks. */
@@ -194,6 +236,28 @@ export const projectBodySchema = yup
       .required(M.required.investmentOptions)
       .min(1, M.required.investmentOptions)
       .max(INVESTMENT_OPTIONS_MAX, M.optionsCount),
+    // Issue 15: optional; null (or '' / absent) is no target. Text is read like the form's ('5,00,000').
+    fundingTarget: yup
+      .number()
+      .transform(numberOrTextOnly)
+      .transform((value: unknown, original: unknown) => {
+        if (typeof original !== 'string') return value;
+        if (original.trim() === '') return null;
+        return parseFundingTarget(original) ?? Number.NaN;
+      })
+      .typeError(M.fundingTargetInvalid)
+      .nullable()
+      .default(null)
+      .positive(M.fundingTargetInvalid)
+      .max(RAISED_AMOUNT_MAX_BDT, 'Funding Target is too large')
+      .test('decimal-text', M.fundingTargetInvalid, function targetText(value) {
+        return value === null || value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Funding Target', M.fundingTargetInvalid).call(this, value);
+      }),
+    // Issue 15: the investors' share of profit (MONEY.md), 70 when not given.
+    investorSharePercent: percentNumber('investorSharePercent')
+      .optional()
+      .default(DEFAULT_INVESTOR_SHARE_PERCENT)
+      .test('two-decimals', M.percentRange, (value) => value === undefined || hasAtMostTwoDecimals(value)),
     // Every field except the images is required (spec section 5): none is '' and shows the placeholder.
     defaultImage: optionalImageUrlField('Default image'),
     galleryImages: yup
@@ -206,3 +270,16 @@ export const projectBodySchema = yup
   .noUnknown(UNKNOWN);
 
 export type ProjectBody = yup.InferType<typeof projectBodySchema>;
+
+/**
+ * PUT /api/project/:id (issue 15): the raised amount is derived from accounts, so an edit never sets
+ * it; one sent by an older client is dropped, not refused, and cannot undo money invested meanwhile.
+ */
+export const projectUpdateBodySchema = projectBodySchema
+  .shape({
+    raisedAmount: yup.mixed().strip(),
+  })
+  // shape() builds a new object schema, which does not keep noUnknown.
+  .noUnknown(UNKNOWN);
+
+export type ProjectUpdateBody = yup.InferType<typeof projectUpdateBodySchema>;

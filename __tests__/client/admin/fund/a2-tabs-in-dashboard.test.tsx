@@ -56,7 +56,7 @@ describe('deposits, bank, expenses and fund in the admin dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Allocate Funds' }));
 
     expect(await screen.findByText('Investment allocated successfully')).toBeInTheDocument();
-    expect(posts).toEqual([{ projectId: GREEN._id, amount: 2500 }]);
+    expect(posts).toEqual([{ projectId: GREEN._id, amount: 2500, idempotencyKey: expect.any(String) }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Users'));

@@ -135,7 +135,8 @@ describe('fund tab: the form', () => {
     await userEvent.click(submit());
 
     expect(await screen.findByText('Investment allocated successfully')).toBeInTheDocument();
-    expect(state.posts).toEqual([{ projectId: GREEN._id, amount: 50000 }]);
+    // The company's own co-investment: no userId; a key per submission (issue 15).
+    expect(state.posts).toEqual([{ projectId: GREEN._id, amount: 50000, idempotencyKey: expect.any(String) }]);
     expect(location.current.pathname).toBe('/admin/dashboard');
     expect(location.current.search).toBe('');
     // Raised amounts shown anywhere come from the refreshed list.
@@ -212,8 +213,8 @@ describe('fund tab in Bengali', () => {
     await userEvent.click(button);
     expect(await screen.findByText('বিনিয়োগ সফলভাবে বরাদ্দ হয়েছে')).toBeInTheDocument();
     expect(state.posts).toEqual([
-      { projectId: GREEN._id, amount: 50000 },
-      { projectId: GREEN._id, amount: 50000 },
+      { projectId: GREEN._id, amount: 50000, idempotencyKey: expect.any(String) },
+      { projectId: GREEN._id, amount: 50000, idempotencyKey: expect.any(String) },
     ]);
     expect(location.current.pathname).toBe('/admin/dashboard');
   });

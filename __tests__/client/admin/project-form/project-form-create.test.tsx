@@ -84,6 +84,8 @@ describe('create project: saving', () => {
       investmentOptions: [50000, 100000], // numbers, not text
       defaultImage: 'http://localhost/uploads/images/front.png',
       galleryImages: ['http://localhost/uploads/images/hall.jpg', 'http://localhost/uploads/images/roof.png'],
+      fundingTarget: null, // left empty: no funding target (issue 15)
+      investorSharePercent: 70, // the default (issue 15)
     });
 
     release();

@@ -59,7 +59,7 @@ describe('edit project (DECISIONS.md: Edit opens the form filled in, saved with 
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
-  test('saves with PUT: stored images are not uploaded again, an untouched raised amount is kept exactly, new gallery files are added', async () => {
+  test('saves with PUT: stored images are not uploaded again, the raised amount is not sent (issue 15: derived), new gallery files are added', async () => {
     const puts = projectServer();
     const uploads = uploadServer();
     const { router } = await renderProjectForm('/admin/project/create?edit=p1', { heading: 'Edit Project' });
@@ -81,24 +81,29 @@ describe('edit project (DECISIONS.md: Edit opens the form filled in, saved with 
         location: 'Bashundhara R/A, Dhaka',
         profitRatio: 14,
         roi: 14,
-        raisedAmount: 3480000.5,
         investmentOptions: [50000, 100000],
         defaultImage: saved.defaultImage,
         galleryImages: ['http://localhost/uploads/images/b.jpg', 'http://localhost/uploads/images/new.png'],
+        fundingTarget: null,
+        investorSharePercent: 70,
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(router.state.location.search).toBe('?tab=projects');
   });
 
-  test('a raised amount the admin retypes is stripped of non-digits', async () => {
+  // Issue 15 changed this: the edit form used to send the raised amount it loaded (retyped or not), so
+  // saving undid any allocation made meanwhile. It is now derived: shown read-only, never sent.
+  test('the raised amount is shown read-only as derived, and a PUT never carries it, even when the field was changed', async () => {
     const puts = projectServer();
     await renderProjectForm('/admin/project/create?edit=p1', { heading: 'Edit Project' });
     await screen.findByRole('textbox', { name: /^Title/ });
+    expect(field('raisedAmount')).toHaveAttribute('readonly');
+    expect(field('raisedAmount')).toHaveAccessibleDescription('Money invested so far. It changes only through investments and the fund tab, never by editing.');
     await fill({ raisedAmount: 'BDT 40,00,000' });
     await user().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ raisedAmount: 4000000 });
+    expect(puts[0]).not.toHaveProperty('raisedAmount');
   });
 
   test('shows "Saving..." while the PUT runs; a failure shows the server message and keeps the edits', async () => {

@@ -18,6 +18,8 @@ const fields: SaveDraft['fields'] = {
   roi: 12,
   raisedAmount: 150000,
   investmentOptions: [50000],
+  fundingTarget: null,
+  investorSharePercent: 70,
 };
 const front = new File(['a'], 'front.png', { type: 'image/png' });
 const hall = new File(['b'], 'hall.png', { type: 'image/png' });

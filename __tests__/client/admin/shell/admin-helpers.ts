@@ -15,6 +15,7 @@ import '../../../../src/client/features/admin/projects/components/projects-tab';
 export const ME_URL = 'http://localhost/api/auth/user';
 export const USERS_URL = 'http://localhost/api/auth/users';
 export const PROJECT_LIST_URL = 'http://localhost/api/project/list';
+export const LEDGER_URL = 'http://localhost/api/ledger/check';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
   return {
@@ -45,10 +46,16 @@ export function manyUsers(count: number): UserDto[] {
   );
 }
 
-/** A stored token and GET /api/auth/user answering with a user of `role`. */
+/**
+ * A stored token and GET /api/auth/user answering with a user of `role`. The admin screens also check
+ * the books (issue 15): balanced, unless a test says otherwise.
+ */
 export function signInAs(role: Role): void {
   localStorage.setItem('token', 'admin-test-token');
-  server.use(http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role }) })));
+  server.use(
+    http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 12, transfers: 40, mismatches: [] })),
+    http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role }) })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProjectDto } from '../../../shared/api-types';
-import { fundingRemaining } from '../../../shared/project-funding';
+import { fundingRemaining } from '../../../shared/funding';
 
 /** What one investment in a project may be, as the server's rules say (POST /api/investment). */
 export interface InvestLimits {

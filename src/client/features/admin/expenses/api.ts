@@ -14,7 +14,8 @@ export const adminExpensesApi = api.injectEndpoints({
     addExpense: build.mutation<ExpenseDto, ExpenseBody>({
       query: (body) => ({ url: '/expenses', method: 'POST', body }),
       transformResponse: (response: ExpenseResponse) => response.expense,
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Expense', id: 'LIST' }]),
+      // An expense is a transfer from the bank to expenses (MONEY.md): the books are rechecked.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Expense', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }]),
     }),
   }),
 });

@@ -11,8 +11,13 @@ export interface ProjectRequest {
   profitRatio: number;
   /** Copied from profitRatio (spec section 3); the server refuses a different value. */
   roi: number;
-  raisedAmount: number;
+  /** Create only: opening capital (MONEY.md). An edit never sends it: the raised amount is derived. */
+  raisedAmount?: number;
   investmentOptions: number[];
+  /** BDT, or null for no funding target (issue 15). */
+  fundingTarget: number | null;
+  /** 0-100: the investors' share of profit (issue 15). */
+  investorSharePercent: number;
   /** '' when the project has no default image (images are optional; the placeholder shows). */
   defaultImage: string;
   galleryImages: string[];
@@ -23,7 +28,8 @@ export const projectFormApi = api.injectEndpoints({
     createProject: build.mutation<ProjectDto, ProjectRequest>({
       query: (body) => ({ url: '/project', method: 'POST', body }),
       transformResponse: (response: ProjectResponse) => response.project,
-      invalidatesTags: [{ type: 'Project', id: 'LIST' }],
+      // The create form's raised amount is opening capital, a transfer (MONEY.md): the books are rechecked.
+      invalidatesTags: [{ type: 'Project', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }],
     }),
     updateProject: build.mutation<ProjectDto, { id: string; body: ProjectRequest }>({
       query: ({ id, body }) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'PUT', body }),

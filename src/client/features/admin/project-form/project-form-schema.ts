@@ -2,6 +2,8 @@ import type { ProjectDto } from '../../../../shared/api-types';
 import { toAsciiDigits } from '../../../../shared/format';
 import {
   buildProjectFormSchema,
+  DEFAULT_INVESTOR_SHARE_PERCENT,
+  parseFundingTarget,
   parseInvestmentOptions,
   priceDigits,
   PROJECT_FORM_FIELDS,
@@ -29,6 +31,7 @@ export const projectFormSchema = buildProjectFormSchema({
   raisedAmountDigits: `${KEY}.raisedAmountDigits`,
   optionsFormat: `${KEY}.optionsFormat`,
   optionsCount: `${KEY}.optionsCount`,
+  fundingTargetInvalid: `${KEY}.fundingTargetInvalid`,
 });
 
 export { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues };
@@ -42,6 +45,8 @@ export const EMPTY_VALUES: ProjectFormValues = {
   profitRatio: '',
   raisedAmount: '',
   investmentOptions: '',
+  fundingTarget: '',
+  investorSharePercent: String(DEFAULT_INVESTOR_SHARE_PERCENT),
 };
 
 /** The edit form starts from the saved project; the percent the admin calls profit ratio is saved as roi. */
@@ -55,6 +60,8 @@ export function valuesOf(project: ProjectDto): ProjectFormValues {
     profitRatio: String(project.roi),
     raisedAmount: String(project.raisedAmount),
     investmentOptions: project.investmentOptions.join(', '),
+    fundingTarget: project.fundingTarget === null || project.fundingTarget === undefined ? '' : String(project.fundingTarget),
+    investorSharePercent: String(project.investorSharePercent ?? DEFAULT_INVESTOR_SHARE_PERCENT),
   };
 }
 
@@ -66,12 +73,12 @@ export type ProjectFields = Omit<ProjectRequest, 'defaultImage' | 'galleryImages
 /**
  * The API body's fields from valid form values (spec sections 3 and 5): the price is plain digits,
  * non-digits are stripped from the raised amount, roi is the profit ratio, and the options become numbers.
- * `saved` is the project being edited: its raised amount is kept exactly while the admin leaves the
- * field as it was, because stripping a saved fractional amount ('1500.5') would multiply it.
+ * Issue 15: the funding target is a number or null (none), and only the create form sends the raised
+ * amount (it is opening capital). An edit (`saved` given) never sends it: the raised amount is derived
+ * from investments, and a value loaded before an allocation made meanwhile would undo that money.
  */
 export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): ProjectFields {
   const profitRatio = percent(values.profitRatio);
-  const raisedUnchanged = saved !== undefined && values.raisedAmount === String(saved.raisedAmount);
   return {
     title: values.title.trim(),
     price: priceDigits(values.price), // '5,00,000' and '৫,০০,০০০' are sent as '500000'
@@ -80,7 +87,9 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
     location: values.location.trim(),
     profitRatio,
     roi: profitRatio,
-    raisedAmount: raisedUnchanged ? saved.raisedAmount : Number(stripNonDigits(values.raisedAmount)),
+    ...(saved ? {} : { raisedAmount: Number(stripNonDigits(values.raisedAmount)) }),
     investmentOptions: parseInvestmentOptions(values.investmentOptions) ?? [],
+    fundingTarget: parseFundingTarget(values.fundingTarget),
+    investorSharePercent: percent(values.investorSharePercent),
   };
 }

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { AdminSidebar, TAB_PANEL_ID } from './admin-sidebar';
 import { DashboardHeader } from './dashboard-header';
+import { LedgerLine } from './ledger-line';
 import { ADMIN_TABS } from './tabs';
 
 export const PANEL_HEADING_ID = 'admin-tabpanel-heading';
@@ -42,6 +43,7 @@ export function AdminLayout({ activeTab, onSelectTab, initialSearch, onSearchCha
           onSearch(text);
         }}
       />
+      <LedgerLine />
       <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: { md: 520 } }}>
         <AdminSidebar
           tabs={ADMIN_TABS}

@@ -8,9 +8,12 @@ import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
+import { MyHoldings } from './my-holdings';
+import { MyTransactions } from './my-transactions';
 import { ProfileCard } from './profile-card';
 import { SecurityActivity } from './security-activity';
 import { TwoFactorCard } from './two-factor-card';
+import { WalletCard } from './wallet-card';
 
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
 export function ProfileView({ user }: { user: UserDto }) {
@@ -24,7 +27,10 @@ export function ProfileView({ user }: { user: UserDto }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>
+          <WalletCard user={user} />
           <InvestmentSummary user={user} />
+          <MyHoldings />
+          <MyTransactions />
           <MyDeposits />
           <AccountActivity user={user} />
           <TwoFactorCard user={user} />

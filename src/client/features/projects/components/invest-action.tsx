@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
-import { isFullyFunded } from '../../../../shared/project-funding';
+import { isFullyFunded } from '../../../../shared/funding';
 import { selectIsSignedIn } from '../../../api/session-slice';
 import type { SignInRedirectState } from '../../../components/require-sign-in';
 

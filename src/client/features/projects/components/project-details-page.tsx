@@ -2,15 +2,15 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
-import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
+import { formatNumber, formatPercent } from '../../../../shared/format';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { InvestAction, type InvestDialogSlot } from './invest-action';
+import { ProjectFunding } from './project-funding';
 import { ProjectGallery } from './project-gallery';
 
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -57,7 +57,6 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
   }
 
   const images = project.galleryImages.length > 0 ? project.galleryImages : project.defaultImage ? [project.defaultImage] : [];
-  const achieved = Math.min(100, Math.max(0, project.targetAchieved));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -73,16 +72,7 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
             <Fact label={t('details.totalPayment')} value={t('details.pricePerUnit', { price: formatNumber(Number(project.price) || 0, lng) })} />
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
-            <Box>
-              <Fact label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} />
-              <LinearProgress
-                variant="determinate"
-                value={achieved}
-                aria-label={t('details.targetProgress')}
-                sx={{ height: 8, borderRadius: 4, my: 1 }}
-              />
-              <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(project.targetAchieved, lng) })}</Typography>
-            </Box>
+            <ProjectFunding project={project} />
           </Paper>
           <Box sx={{ mt: 2.5 }}>
             <InvestAction project={project} dialog={investDialog} />

@@ -4,18 +4,28 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { UserDto } from '../../../../../shared/api-types';
 import { formatBdt } from '../../../../../shared/format';
+import { readFailure } from '../../../../api/server-failure';
 import { useProjectList } from '../../../../api/projects-api';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
 import { useAllocateFundsMutation } from '../api';
 import { digitsOnly, fundSchema, parsedAmount, type FundFormValues } from '../fund-schema';
+import { newIdempotencyKey } from '../idempotency-key';
+import { refusalText } from '../refusal-text';
+import { InvestorReceipt, type Receipt } from './investor-receipt';
+import { InvestorPicker } from './investor-picker';
 
-/** The admin fund tab (spec section 2): company money allocated to a project raises its raised amount. */
+/**
+ * The admin fund tab (spec section 2): money allocated to a project raises its raised amount. Without an
+ * investor it is the company's own co-investment; with one (issue 15) it invests that investor's wallet
+ * money for them, under the same rules and refusals as their own Invest.
+ */
 export function FundTab(_props: { search?: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -24,20 +34,46 @@ export function FundTab(_props: { search?: string }) {
   const failureText = useFailureText();
   const { data: projects, error: projectsError, isFetching, refetch } = useProjectList({ refetchOnMountOrArgChange: true });
   const [allocateFunds, { isLoading: saving }] = useAllocateFundsMutation();
+  const [investor, setInvestor] = useState<UserDto | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // One key per submission: kept while the outcome is unknown (network failure, 5xx), so sending the
+  // same allocation again cannot make it twice; a new one once the server has answered.
+  const key = useRef<string | null>(null);
   const formik = useFormik<FundFormValues>({
     initialValues: { projectId: '', amount: '' },
     validationSchema: fundSchema,
     async onSubmit(values) {
       const { projectId, amount } = fundSchema.cast(values);
+      key.current ??= newIdempotencyKey();
+      setRefusal(null);
+      setReceipt(null);
       try {
-        await allocateFunds({ projectId, amount }).unwrap();
+        const result = await allocateFunds({ projectId, amount, idempotencyKey: key.current, ...(investor ? { userId: investor._id } : {}) }).unwrap();
+        key.current = null;
+        if (investor && result.investment && result.wallet) {
+          // The office reads the reference and the new balance to the investor on the phone: they stay here.
+          setReceipt({ investor: investor.fullname, investment: result.investment, wallet: result.wallet });
+          setInvestor(null);
+          formik.resetForm();
+          return;
+        }
         enqueueSnackbar(t('admin.fund.success'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
         void navigate('/admin/dashboard');
       } catch (error) {
-        enqueueSnackbar(failureText(error, 'admin.fund.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+        const { status } = readFailure(error);
+        if (typeof status === 'number' && status < 500) key.current = null;
+        const refused = refusalText(error, t, lng);
+        if (refused) setRefusal(refused);
+        else enqueueSnackbar(failureText(error, 'admin.fund.failed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
       }
     },
   });
+  // Another project, amount or investor is another allocation: a new key, and the old refusal no longer applies.
+  useEffect(() => {
+    key.current = null;
+    setRefusal(null);
+  }, [formik.values.projectId, formik.values.amount, investor]);
 
   const chosen = projects?.find((p) => p._id === formik.values.projectId);
   const projectError = formik.touched.projectId && formik.errors.projectId ? t(formik.errors.projectId) : undefined;
@@ -71,6 +107,7 @@ export function FundTab(_props: { search?: string }) {
           {t('admin.fund.projectsError', { message: failureText(projectsError, 'common.networkError') })}
         </Alert>
       )}
+      {receipt && <InvestorReceipt receipt={receipt} />}
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="admin-fund-title" aria-busy={saving} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           select
@@ -110,6 +147,8 @@ export function FundTab(_props: { search?: string }) {
           helperText={amountHelp}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
+        <InvestorPicker value={investor} onChange={setInvestor} disabled={saving} />
+        {refusal && <Alert severity="error">{refusal}</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={saving}>
             {saving ? t('admin.fund.submitting') : t('admin.fund.submit')}

@@ -81,7 +81,7 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       aria-busy={pending}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
     >
-      <ProjectTextFields formik={formik} disabled={pending} />
+      <ProjectTextFields formik={formik} disabled={pending} editing={editing} />
       <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} disabled={pending} />
       <GalleryPicker value={gallery} onChange={setGallery} disabled={pending} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>

@@ -16,7 +16,12 @@ const INPUT_MODES: Partial<Record<ProjectFormField, InputMode>> = {
   targetAchieved: 'decimal',
   profitRatio: 'decimal',
   raisedAmount: 'numeric',
+  fundingTarget: 'numeric',
+  investorSharePercent: 'decimal',
 };
+
+/** Issue 15's funding target may be left empty (no target); every other field is required. */
+const OPTIONAL: readonly ProjectFormField[] = ['fundingTarget'];
 
 // Numbers that can appear in messages, given to every translation so each reads its own.
 const LIMITS = { min: DESCRIPTION_MIN, max: INVESTMENT_OPTIONS_MAX, titleMax: TITLE_MAX, locationMax: LOCATION_MAX, descriptionMax: DESCRIPTION_MAX, priceMax: PRICE_DIGITS_MAX };
@@ -24,13 +29,15 @@ const LIMITS = { min: DESCRIPTION_MIN, max: INVESTMENT_OPTIONS_MAX, titleMax: TI
 interface Props {
   formik: FormikProps<ProjectFormValues>;
   disabled: boolean;
+  /** Editing a saved project: its raised amount is derived from investments, shown but not editable. */
+  editing?: boolean;
 }
 
 /**
  * The eight fields of spec section 5. An error shows once its field was changed or left, or after a
  * submit, and is checked as the admin types; messages are translation keys translated here.
  */
-export function ProjectTextFields({ formik, disabled }: Props) {
+export function ProjectTextFields({ formik, disabled, editing = false }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
@@ -43,6 +50,7 @@ export function ProjectTextFields({ formik, disabled }: Props) {
     if (field === 'description') {
       return t('admin.projectForm.hints.description', { ...limits, count: formatNumber(formik.values.description.trim().length, lng) });
     }
+    if (field === 'raisedAmount' && editing) return t('admin.projectForm.hints.raisedAmountDerived');
     const key = `admin.projectForm.hints.${field}`;
     return i18n.exists(key) ? t(key, limits) : undefined;
   };
@@ -57,13 +65,14 @@ export function ProjectTextFields({ formik, disabled }: Props) {
       {PROJECT_FORM_FIELDS.map((field) => {
         const error = errorOf(field);
         const wide = field === 'title' || field === 'description' || field === 'investmentOptions';
+        const derived = editing && field === 'raisedAmount';
         return (
           <TextField
             key={field}
             id={fieldId(field)}
             name={field}
             label={t(`admin.projectForm.fields.${field}`)}
-            required
+            required={!OPTIONAL.includes(field) && !derived}
             autoComplete="off"
             value={formik.values[field]}
             onChange={onChange(field)}
@@ -74,7 +83,8 @@ export function ProjectTextFields({ formik, disabled }: Props) {
             multiline={field === 'description'}
             minRows={field === 'description' ? 5 : undefined}
             // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
-            slotProps={{ htmlInput: { inputMode: INPUT_MODES[field] ?? 'text' } }}
+            // The derived raised amount stays focusable (read-only, not disabled) so a screen reader still reads it.
+            slotProps={{ htmlInput: { inputMode: INPUT_MODES[field] ?? 'text', readOnly: derived } }}
             sx={wide ? { gridColumn: '1 / -1' } : undefined}
             fullWidth
           />

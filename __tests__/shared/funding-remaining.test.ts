@@ -1,4 +1,4 @@
-import { fundingRemaining, isFullyFunded } from '../../src/shared/project-funding';
+import { fundingRemaining, isFullyFunded } from '../../src/shared/funding';
 
 describe('project funding', () => {
   test('without a target there is no limit and the project is never full', () => {

@@ -1,0 +1,260 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api } from '../../../src/client/api/api-slice';
+import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
+import { axeViolations } from '../axe';
+import { server, useApiServer } from '../api-server';
+import { renderRoute } from '../test-utils';
+import { detail, findSection, HOLDINGS_URL, meHandler, moneyHandlers, signIn, TRANSACTIONS_URL, userFixture } from './profile-helpers';
+
+useApiServer();
+afterEach(() => localStorage.clear());
+
+const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
+  projectId: 'p1',
+  title: 'Bashundhara Green Residency',
+  principal: 50000,
+  profit: 1250.5,
+  loss: 0,
+  sharePercent: 12.5,
+  since: '2026-03-05T10:00:00.000Z',
+  ...overrides,
+});
+
+const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
+  _id: 't1',
+  kind: 'deposit',
+  direction: 'in',
+  amount: 100000,
+  projectId: null,
+  projectTitle: null,
+  depositId: 'd1',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  ...overrides,
+});
+
+/** One of each kind, newest first, as the server sends them. */
+const everyKind: TransactionDto[] = [
+  transaction({ _id: 't8', kind: 'withdrawal_returned', direction: 'in', amount: 2000, createdAt: '2026-03-12T10:00:00.000Z' }),
+  transaction({ _id: 't7', kind: 'withdrawal_paid', direction: 'out', amount: 3000, createdAt: '2026-03-11T10:00:00.000Z' }),
+  transaction({ _id: 't6', kind: 'withdrawal_requested', direction: 'out', amount: 5000, createdAt: '2026-03-10T10:00:00.000Z' }),
+  transaction({ _id: 't5', kind: 'capital_returned', direction: 'in', amount: 10000, projectId: 'p2', projectTitle: 'Uttara Plaza', createdAt: '2026-03-09T10:00:00.000Z' }),
+  transaction({ _id: 't4', kind: 'loss', direction: 'out', amount: 300, projectId: 'p2', projectTitle: 'Uttara Plaza', createdAt: '2026-03-08T10:00:00.000Z' }),
+  transaction({ _id: 't3', kind: 'profit', direction: 'in', amount: 1250.5, projectId: 'p1', projectTitle: 'Green Residency', createdAt: '2026-03-07T10:00:00.000Z' }),
+  transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency', createdAt: '2026-03-06T10:00:00.000Z' }),
+  transaction({ _id: 't1' }),
+];
+
+function rows(section: HTMLElement): string[] {
+  return within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('profile money cards (issue 15)', () => {
+  test('wallet: the available balance in BDT with Deposit and Invest links', async () => {
+    signIn();
+    meHandler(userFixture({ availableBalance: 50000 }));
+    await renderRoute('/profile');
+    const wallet = await findSection('My wallet');
+    expect(detail('Available balance', wallet)).toBe('৳50,000');
+    expect(within(wallet).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
+    expect(within(wallet).getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/investment/all');
+  });
+
+  test('wallet and summary in Bengali: Bengali digits, lakh grouping', async () => {
+    signIn();
+    meHandler(userFixture({ availableBalance: 150000, totalInvestment: 50000 }));
+    await renderRoute('/profile', { lng: 'bn' });
+    const wallet = await findSection('আমার ওয়ালেট');
+    expect(detail('ব্যবহারযোগ্য ব্যালেন্স', wallet)).toBe('১,৫০,০০০৳');
+    expect(within(wallet).getByRole('link', { name: 'টাকা জমা' })).toHaveAttribute('href', '/deposit');
+    expect(within(wallet).getByRole('link', { name: 'বিনিয়োগ করুন' })).toHaveAttribute('href', '/investment/all');
+    expect(detail('মোট বিনিয়োগ', await findSection('বিনিয়োগের সারসংক্ষেপ'))).toBe('৫০,০০০৳');
+  });
+
+  test('holdings: each links to its project with capital, profit, loss, share and since', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([holding(), holding({ projectId: 'p2', title: 'Uttara Plaza', principal: 200000, profit: 0, loss: 300, sharePercent: 4, since: '2026-02-01T00:00:00.000Z' })]));
+    await renderRoute('/profile');
+    const card = await findSection('My holdings');
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Bashundhara Green Residency' })).toHaveAttribute('href', '/investments/details/p1');
+    expect(detail('Capital', items[0]!)).toBe('৳50,000');
+    expect(detail('Profit', items[0]!)).toBe('৳1,250.50');
+    expect(detail('Loss', items[0]!)).toBe('৳0');
+    expect(detail('Share of project', items[0]!)).toBe('12.5%');
+    expect(detail('Since', items[0]!)).toBe('5 March 2026');
+    expect(within(items[1]!).getByRole('link', { name: 'Uttara Plaza' })).toHaveAttribute('href', '/investments/details/p2');
+    expect(detail('Capital', items[1]!)).toBe('৳2,00,000');
+    expect(detail('Loss', items[1]!)).toBe('৳300');
+  });
+
+  test('holdings in Bengali', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([holding()]));
+    await renderRoute('/profile', { lng: 'bn' });
+    const card = await findSection('আমার বিনিয়োগগুলো');
+    const [item] = await within(card).findAllByRole('listitem');
+    expect(detail('মূলধন', item!)).toBe('৫০,০০০৳');
+    expect(detail('মুনাফা', item!)).toBe('১,২৫০.৫০৳');
+    expect(detail('প্রকল্পে অংশ', item!)).toBe('১২.৫%');
+  });
+
+  test('no holdings: says so and links to the projects; no transactions: says so', async () => {
+    signIn();
+    meHandler();
+    await renderRoute('/profile');
+    const card = await findSection('My holdings');
+    expect(await within(card).findByText('You do not hold any project yet.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See the projects' })).toHaveAttribute('href', '/investment/all');
+    const transactions = await findSection('My transactions');
+    expect(await within(transactions).findByText('No transactions yet. They appear here once a deposit is approved.')).toBeInTheDocument();
+  });
+
+  test('holdings and transactions that fail to load say so, and Try Again asks again', async () => {
+    signIn();
+    meHandler();
+    let holdingCalls = 0;
+    let fail = true;
+    server.use(
+      http.get(HOLDINGS_URL, () => {
+        holdingCalls += 1;
+        return fail ? HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 }) : HttpResponse.json({ holdings: [holding()] });
+      }),
+      http.get(TRANSACTIONS_URL, () => HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 })),
+    );
+    await renderRoute('/profile');
+    const card = await findSection('My holdings');
+    expect(await within(card).findByText('Your holdings could not be loaded.')).toBeInTheDocument();
+    expect(await within(await findSection('My transactions')).findByText('Your transactions could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    const before = holdingCalls;
+    await userEvent.click(within(card).getByRole('button', { name: 'Try Again' }));
+    expect(await within(card).findByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    expect(holdingCalls).toBeGreaterThan(before);
+  });
+
+  test('transactions: every kind in plain English, signed by direction, newest first', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([], everyKind));
+    await renderRoute('/profile');
+    const card = await findSection('My transactions');
+    await within(card).findAllByRole('listitem');
+    expect(rows(card)).toEqual([
+      'Withdrawal returned to your wallet12 March 2026+৳2,000',
+      'Withdrawal paid11 March 2026−৳3,000',
+      'Withdrawal requested10 March 2026−৳5,000',
+      'Capital returned from Uttara Plaza9 March 2026+৳10,000',
+      'Loss in Uttara Plaza8 March 2026−৳300',
+      'Profit from Green Residency7 March 2026+৳1,250.50',
+      'Invested in Green Residency6 March 2026−৳50,000',
+      'Deposit approved4 March 2026+৳1,00,000',
+    ]);
+  });
+
+  test('transactions in Bengali: every kind in Bengali words and digits', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([], everyKind));
+    await renderRoute('/profile', { lng: 'bn' });
+    const card = await findSection('আমার লেনদেন');
+    await within(card).findAllByRole('listitem');
+    const texts = rows(card);
+    expect(texts.map((text) => text.replace(/[০-৯]+ \S+ [০-৯]+/, 'DATE'))).toEqual([
+      'তোলার টাকা ওয়ালেটে ফেরত এসেছেDATE+২,০০০৳',
+      'টাকা তোলা সম্পন্নDATE−৩,০০০৳',
+      'টাকা তোলার অনুরোধDATE−৫,০০০৳',
+      'Uttara Plaza থেকে মূলধন ফেরতDATE+১০,০০০৳',
+      'Uttara Plaza-এ লোকসানDATE−৩০০৳',
+      'Green Residency থেকে মুনাফাDATE+১,২৫০.৫০৳',
+      'Green Residency-এ বিনিয়োগDATE−৫০,০০০৳',
+      'টাকা জমা অনুমোদিতDATE+১,০০,০০০৳',
+    ]);
+    expect(card).not.toHaveTextContent(/[0-9]/);
+  });
+
+  test('transactions page by keyset cursor: Load more asks for the next page and appends it', async () => {
+    signIn();
+    meHandler();
+    const asked: (string | null)[] = [];
+    const first = Array.from({ length: 20 }, (_, i) => transaction({ _id: `a${i}`, amount: 1000 + i }));
+    server.use(
+      http.get(TRANSACTIONS_URL, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('cursor'));
+        expect(url.searchParams.get('limit')).toBe('20');
+        return url.searchParams.get('cursor') === 'c2'
+          ? HttpResponse.json({ transactions: [transaction({ _id: 'b0', kind: 'investment', direction: 'out', amount: 7000, projectId: 'p1', projectTitle: 'Green Residency' })], nextCursor: null })
+          : HttpResponse.json({ transactions: first, nextCursor: 'c2' });
+      }),
+    );
+    await renderRoute('/profile');
+    const card = await findSection('My transactions');
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(20));
+    await userEvent.click(within(card).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(21));
+    expect(rows(card)[20]).toContain('Invested in Green Residency');
+    expect(within(card).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(asked).toEqual([null, 'c2']);
+  });
+
+  test('a failed next page says so and Load more tries again', async () => {
+    signIn();
+    meHandler();
+    let failNext = true;
+    server.use(
+      http.get(TRANSACTIONS_URL, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        if (!cursor) return HttpResponse.json({ transactions: [transaction()], nextCursor: 'c2' });
+        if (failNext) return HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 });
+        return HttpResponse.json({ transactions: [transaction({ _id: 't2', kind: 'withdrawal_paid', direction: 'out', amount: 10 })], nextCursor: null });
+      }),
+    );
+    await renderRoute('/profile');
+    const card = await findSection('My transactions');
+    await userEvent.click(await within(card).findByRole('button', { name: 'Load more' }));
+    expect(await within(card).findByText('More transactions could not be loaded. Try again.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    failNext = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  test("an investment elsewhere (invalidating 'Holding' and 'Transaction') reloads both cards", async () => {
+    signIn();
+    meHandler();
+    let invested = false;
+    server.use(
+      http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings: invested ? [holding()] : [] })),
+      http.get(TRANSACTIONS_URL, () =>
+        HttpResponse.json({ transactions: invested ? [transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency' })] : [], nextCursor: null }),
+      ),
+    );
+    const { store } = await renderRoute('/profile');
+    const holdings = await findSection('My holdings');
+    await within(holdings).findByText('You do not hold any project yet.');
+    invested = true;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Holding', id: 'LIST' }, { type: 'Transaction', id: 'LIST' }]));
+    });
+    expect(await within(holdings).findByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    expect(await within(await findSection('My transactions')).findByText('Invested in Green Residency')).toBeInTheDocument();
+  });
+
+  test('axe: the wallet, holdings and transactions cards have no violations', async () => {
+    signIn();
+    meHandler(userFixture({ availableBalance: 50000 }));
+    server.use(...moneyHandlers([holding()], everyKind.slice(0, 3)));
+    await renderRoute('/profile');
+    const cards = [await findSection('My wallet'), await findSection('My holdings'), await findSection('My transactions')];
+    await within(cards[1]!).findAllByRole('listitem');
+    await within(cards[2]!).findAllByRole('listitem');
+    for (const card of cards) expect(await axeViolations(card)).toEqual([]);
+  });
+});
