@@ -16,7 +16,7 @@ import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
 import { useAllocateFundsMutation } from '../api';
 import { digitsOnly, fundSchema, parsedAmount, type FundFormValues } from '../fund-schema';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../../components/idempotency-key';
 import { refusalText } from '../refusal-text';
 import { InvestorReceipt, type Receipt } from './investor-receipt';
 import { InvestorPicker } from './investor-picker';
