@@ -28,13 +28,13 @@ describe('the project page Invest action', () => {
   test('a project whose funding target is reached says "Fully funded" and offers no Invest', async () => {
     await renderProjectPage({ project: investProject({ fundingTarget: 3_480_000, raisedAmount: 3_480_000 }) });
     expect(screen.getByText('Fully funded')).toBeInTheDocument();
-    expect(screen.getByText('This project has reached its funding target and takes no more investments.')).toBeInTheDocument();
+    expect(screen.getByText('Target reached: no more investments are taken.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
   });
 
   test('in Bengali too', async () => {
     await renderProjectPage({ lng: 'bn', project: investProject({ fundingTarget: 1_000_000, raisedAmount: 1_200_000 }) });
-    expect(screen.getByText('তহবিল পূর্ণ')).toBeInTheDocument();
+    expect(screen.getByText('অর্থায়ন সম্পূর্ণ')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'বিনিয়োগ করুন' })).not.toBeInTheDocument();
   });
 

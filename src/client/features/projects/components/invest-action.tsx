@@ -1,9 +1,6 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -24,8 +21,8 @@ export type InvestDialogSlot = ComponentType<InvestDialogSlotProps> & { preload?
 
 /**
  * The project's Invest button (issue 15). Signed out, it goes to sign-in, which comes back to this
- * page; signed in, it opens the invest dialog. A project whose funding target is reached says
- * "Fully funded" instead, and takes no more money.
+ * page; signed in, it opens the invest dialog. A project whose funding target is reached offers none
+ * (its funding figures say "Fully funded").
  */
 export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
   const { t } = useTranslation();
@@ -34,19 +31,8 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
   const location = useLocation();
   const [open, setOpen] = useState(false);
 
-  if (isFullyFunded(project)) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <VerifiedOutlinedIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{t('details.fullyFunded')}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('details.fullyFundedNote')}
-          </Typography>
-        </Box>
-      </Box>
-    );
-  }
+  // The funding figures above already say "Fully funded" and that no more money is taken.
+  if (isFullyFunded(project)) return null;
 
   const onClick = () => {
     if (!signedIn) {
