@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createDatabase } from '../../src/server/db/connection';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { checkLedger } from '../../src/server/services/money/ledger-check';
 import type { Decision, ReviewLoad } from './load';
 
 export interface Verdict {
@@ -8,13 +8,13 @@ export interface Verdict {
   acknowledgedRejections: number;
   /** Acknowledged decisions the database does not hold (wrong status or missing/extra credit). */
   lost: number;
-  /** Deposits with more than one ledger credit. */
+  /** Deposits with more than one credit (bank → wallet transfer). */
   doubleCredits: number;
   /** Credits of deposits that are not approved, approved deposits without one, credits of another amount. */
   creditMismatches: number;
   /** Deposits answered 409 that are still pending. */
   conflictsStillPending: number;
-  /** Users whose stored total differs from their ledger sum or from their approved deposits. */
+  /** MONEY.md invariants the ledger check finds broken, and wallets that differ from their approved deposits. */
   totalMismatches: number;
   /** Decisions that committed while their worker died before answering, found by a retry's 409. */
   committedUnanswered: number;
@@ -52,13 +52,13 @@ export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict
 
     const deposits = await db
       .selectFrom('deposits')
-      .leftJoin('ledger_entries', (join) => join.onRef('ledger_entries.deposit_id', '=', 'deposits.id'))
+      .leftJoin('transfers', (join) => join.onRef('transfers.deposit_id', '=', 'deposits.id').on('transfers.kind', '=', 'deposit'))
       .select((eb) => [
         'deposits.id as id',
         'deposits.status as status',
         'deposits.amount as amount',
-        eb.fn.count<number>('ledger_entries.id').as('credits'),
-        eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)).as('credited'),
+        eb.fn.count<number>('transfers.id').as('credits'),
+        eb.fn.coalesce(eb.fn.sum<number>('transfers.amount'), eb.lit(0)).as('credited'),
       ])
       .groupBy(['deposits.id', 'deposits.status', 'deposits.amount'])
       .execute();
@@ -85,16 +85,22 @@ export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict
     let inDoubtCommitted = 0;
     for (const id of load.inDoubt.keys()) if (byId.get(id)?.status !== 'pending') inDoubtCommitted += 1;
 
-    const ledgerMismatches = await findLedgerMismatches(db);
+    const ledgerMismatches = (await checkLedger(db)).mismatches;
+    // The load only deposits and decides, so each wallet holds exactly its owner's approved deposits.
     const approvedSums = await db
       .selectFrom('users')
       .leftJoin('deposits', (join) => join.onRef('deposits.user_id', '=', 'users.id').on('deposits.status', '=', 'approved'))
-      .select((eb) => ['users.id as id', 'users.total_investment as stored', eb.fn.coalesce(eb.fn.sum<number>('deposits.amount'), eb.lit(0)).as('approved')])
-      .groupBy(['users.id', 'users.total_investment'])
+      .leftJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'investor_wallet'))
+      .select((eb) => [
+        'users.id as id',
+        eb.fn.coalesce(eb.fn.max<number>(sql<number>`accounts.credits_posted - accounts.debits_posted`), eb.lit(0)).as('stored'),
+        eb.fn.coalesce(eb.fn.sum<number>('deposits.amount'), eb.lit(0)).as('approved'),
+      ])
+      .groupBy(['users.id'])
       .execute();
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
-    for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.kind} ${m.id}: stored ${m.stored}, ledger ${m.ledger}`);
-    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: stored ${m.stored}, approved deposits ${m.approved}`);
+    for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
+    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet ${m.stored}, approved deposits ${m.approved}`);
     if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
     if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
     if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);

@@ -142,6 +142,53 @@ export type ProjectFormValues = yup.InferType<typeof projectFormSchema>;
 const percentNumber = (field: 'targetAchieved' | 'profitRatio') =>
   yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.percentRange).required(M.required[field]).min(0, M.percentRange).max(100, M.percentRange);
 
+/** The create form's raised amount: the project's opening capital (MONEY.md). */
+const raisedAmountField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const digits = stripNonDigits(original);
+      return digits === '' ? (original.trim() === '' ? undefined : Number.NaN) : Number(digits);
+    })
+    .typeError('Raised Amount must be a number')
+    .min(0, 'Raised Amount cannot be negative')
+    .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
+    .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
+    // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
+    .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
+      return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
+    });
+
+/** The investors' share of a project's profit when the admin does not set one (MONEY.md). */
+export const DEFAULT_INVESTOR_SHARE_PERCENT = 70;
+
+/** Optional funding target (BDT); null or absent = none. Investing beyond it is refused. */
+const fundingTargetField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform(blankToUndefined)
+    .typeError('Funding Target must be a number')
+    .nullable()
+    .optional()
+    .positive('Funding Target must be more than 0')
+    .max(RAISED_AMOUNT_MAX_BDT, 'Funding Target is too large')
+    .test('two-decimals', 'Funding Target can have at most 2 decimals', (value) => value === undefined || value === null || hasAtMostTwoDecimals(value));
+
+/** The investors' profit share in whole percent, 0-100 (the rest is the company's as mudarib). */
+const investorSharePercentField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform(blankToUndefined)
+    .typeError("Investors' Share must be a whole number between 0 and 100")
+    .optional()
+    .integer("Investors' Share must be a whole number between 0 and 100")
+    .min(0, "Investors' Share must be a whole number between 0 and 100")
+    .max(100, "Investors' Share must be a whole number between 0 and 100");
+
 /** The API body of POST /api/project and PUT /api/project/:id; the server adds only database checks. */
 export const projectBodySchema = yup
   .object({
@@ -160,23 +207,9 @@ export const projectBodySchema = yup
       .test('equals-profit-ratio', 'ROI must equal the profit ratio', function equalsProfitRatio(value) {
         return value === undefined || value === (this.parent as { profitRatio?: unknown }).profitRatio;
       }),
-    raisedAmount: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .transform((value: unknown, original: unknown) => {
-        if (typeof original !== 'string') return value;
-        const digits = stripNonDigits(original);
-        return digits === '' ? (original.trim() === '' ? undefined : Number.NaN) : Number(digits);
-      })
-      .typeError('Raised Amount must be a number')
-      .required(M.required.raisedAmount)
-      .min(0, 'Raised Amount cannot be negative')
-      .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
-      .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
-      // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
-      .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
-        return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
-      }),
+    raisedAmount: raisedAmountField().required(M.required.raisedAmount),
+    fundingTarget: fundingTargetField(),
+    investorSharePercent: investorSharePercentField(),
     investmentOptions: yup
       .array()
       .typeError(M.optionsFormat)
@@ -206,3 +239,11 @@ export const projectBodySchema = yup
   .noUnknown(UNKNOWN);
 
 export type ProjectBody = yup.InferType<typeof projectBodySchema>;
+
+/**
+ * PUT /api/project/:id: the same body, but the raised amount is derived from the project's holdings
+ * and ignored, so a stale edit form can never cancel money invested meanwhile (issue 15).
+ */
+export const projectUpdateBodySchema = projectBodySchema.shape({ raisedAmount: raisedAmountField().optional() });
+
+export type ProjectUpdateBody = yup.InferType<typeof projectUpdateBodySchema>;
