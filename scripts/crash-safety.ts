@@ -1,6 +1,6 @@
 /**
- * SECURITY.md 12: a kill -9 during approvals loses no acknowledged change and double-credits
- * nothing. Several real server processes (the built server, as `npm start` runs it) share one
+ * SECURITY.md 12: a kill -9 during approvals and investments loses no acknowledged change and
+ * double-credits nothing; the MONEY.md ledger check is green afterwards. Several real server processes (the built server, as `npm start` runs it) share one
  * SQLite database.
  *
  * 1. First start: every worker starts at once on an empty DATA_DIR and some are SIGKILLed while
@@ -24,6 +24,7 @@ import { firstStartRounds } from './crash-safety/first-start';
 import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, removeDataDir } from './crash-safety/fixture';
 import { sleep } from './crash-safety/http';
 import { removeLeftovers } from './crash-safety/leftovers';
+import { InvestLoad } from './crash-safety/invest-load';
 import { ReviewLoad } from './crash-safety/load';
 import { parseOptions, type Options } from './crash-safety/options';
 import { pickRandom } from './crash-safety/random';
@@ -81,6 +82,9 @@ async function run(options: Options): Promise<boolean> {
   const load = new ReviewLoad(workers, fixture.adminToken);
   load.addPending(await addDeposits(INITIAL_DEPOSITS));
   load.start(options.concurrency);
+  // Issue 15: investments and co-investments beside the reviews, so kills land mid-transfer too.
+  const investLoad = new InvestLoad(workers, fixture.investorTokens, fixture.adminToken, fixture.projectId);
+  investLoad.start(Math.max(1, Math.floor(options.concurrency / 2)));
 
   // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
   let toppingUp = true;
@@ -129,14 +133,19 @@ async function run(options: Options): Promise<boolean> {
   const finalKills = workers.slots.filter((slot) => slot.child !== null).length;
   await workers.stop();
   await load.stop();
+  await investLoad.stop();
   toppingUp = false;
   await topUp;
   await fixture.database.db.destroy();
-  const verdict = await verify(dataDir, load);
+  const verdict = await verify(dataDir, load, investLoad);
 
-  const failures = failuresOf(verdict, load.stats, workers.stats);
+  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10)];
   const durationMs = performance.now() - started;
   printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures);
+  const s = investLoad.stats;
+  console.log(
+    `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,
+  );
   if (open.keep) console.log(`data directory kept: ${dataDir}`);
   return failures.length === 0;
 }

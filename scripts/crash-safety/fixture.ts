@@ -17,6 +17,10 @@ export interface Fixture {
   database: DatabaseHandle;
   adminToken: string;
   investorIds: string[];
+  /** Each investor's session, for the investments (issue 15). */
+  investorTokens: Map<string, string>;
+  /** The project everyone invests in (no funding target, smallest option ৳100). */
+  projectId: string;
 }
 
 /** `halal-crash-<pid>-…`, so a later run can tell the directories of a run that was killed. */
@@ -58,7 +62,14 @@ export async function createFixture(dataDir: string): Promise<Fixture> {
       })),
     )
     .execute();
-  return { dataDir, database, adminToken, investorIds };
+  const investorTokens = new Map<string, string>();
+  for (const id of investorIds) investorTokens.set(id, await createSession(database.db, id, 1));
+  const projectId = newId();
+  await database.db
+    .insertInto('projects')
+    .values({ id: projectId, title: 'Crash Farm', price: '100000', description: 'Where the crash run invests.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', created_at: now, updated_at: now })
+    .execute();
+  return { dataDir, database, adminToken, investorIds, investorTokens, projectId };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createDatabase } from '../../src/server/db/connection';
 import { checkLedger } from '../../src/server/services/money/ledger-check';
+import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
 
 export interface Verdict {
@@ -33,7 +34,7 @@ const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict> {
+export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad): Promise<Verdict> {
   const { db } = createDatabase({ databaseUrl: null, dataDir });
   try {
     const problems: string[] = [];
@@ -86,18 +87,26 @@ export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict
     for (const id of load.inDoubt.keys()) if (byId.get(id)?.status !== 'pending') inDoubtCommitted += 1;
 
     const ledgerMismatches = (await checkLedger(db)).mismatches;
-    // The load only deposits and decides, so each wallet holds exactly its owner's approved deposits.
+    // Investors' money only comes in by approved deposits and only moves into holdings, so each
+    // investor's wallet plus holdings is exactly their approved deposits.
     const approvedSums = await db
       .selectFrom('users')
-      .leftJoin('deposits', (join) => join.onRef('deposits.user_id', '=', 'users.id').on('deposits.status', '=', 'approved'))
-      .leftJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'investor_wallet'))
-      .select((eb) => [
+      .select([
         'users.id as id',
-        eb.fn.coalesce(eb.fn.max<number>(sql<number>`accounts.credits_posted - accounts.debits_posted`), eb.lit(0)).as('stored'),
-        eb.fn.coalesce(eb.fn.sum<number>('deposits.amount'), eb.lit(0)).as('approved'),
+        sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)`.as('stored'),
+        sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)`.as('approved'),
       ])
-      .groupBy(['users.id'])
       .execute();
+    // Every acknowledged investment is there, once, with the amount and id its answer gave.
+    for (const [key, investment] of investLoad.acknowledged) {
+      const row = await db.selectFrom('transfers').select(['id', 'amount', 'user_id']).where('idempotency_key', '=', `invest:${investment.userId}:${key}`).executeTakeFirst();
+      if (!row || row.id !== investment.transferId || Number(row.amount) !== investment.amount || row.user_id !== investment.userId) {
+        lost += 1;
+        if (lost <= 5) problems.push(`acknowledged investment ${key} not held: ${JSON.stringify(row ?? 'missing')}`);
+      }
+    }
+    const coInvestments = Number((await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'company_investment').executeTakeFirstOrThrow()).n);
+    if (coInvestments < investLoad.stats.allocations) problems.push(`${investLoad.stats.allocations} co-investments acknowledged, ${coInvestments} held`);
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
     for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
     for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet ${m.stored}, approved deposits ${m.approved}`);
