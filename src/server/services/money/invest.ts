@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { InvestResponse } from '../../../shared/money-types';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
+import { investmentReference } from '../../../shared/references';
 import type { DatabaseKind } from '../../db/connection';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, TransferRow } from '../../db/schema';
@@ -31,8 +32,6 @@ export interface InvestResult extends InvestResponse {
   created: boolean;
 }
 
-/** A short reference to quote to support, derived from the transfer id. */
-export const investmentReference = (transferId: string) => `INV-${transferId.slice(0, 8).toUpperCase()}`;
 
 /** Keys are the user's own: another user's key never finds (or blocks) this user's investment. */
 const scopedKey = (userId: string, key: string | null) => (key ? `invest:${userId}:${key}` : null);
