@@ -16,7 +16,7 @@ export const allocateFundsSchema = yup
     // Issue 15: with an investor, the fund tab invests that investor's wallet money for them; an
     // empty select ('') is the company's own co-investment.
     userId: idField('Investor')
-      .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+      .transform((value: unknown) => (value === '' ? undefined : value))
       .optional(),
     idempotencyKey: yup.string().typeError('idempotencyKey must be text.').min(8).max(64).optional(),
   })
