@@ -188,8 +188,13 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
     test("sets and clears the funding target and the investors' share; bad values are 400", async () => {
       const created = await createProjectViaApi(ctx.app, admin, { fundingTarget: 500000.5, investorSharePercent: 60 });
       expect(created).toMatchObject({ fundingTarget: 500000.5, investorSharePercent: 60 });
+      // Not sent: kept (an older edit form cannot wipe them); null clears the target.
+      const kept = await put(created._id, projectBody({ title: 'Kept' }));
+      expect(kept.json().project).toMatchObject({ fundingTarget: 500000.5, investorSharePercent: 60 });
       const cleared = await put(created._id, projectBody({ fundingTarget: null }));
-      expect(cleared.json().project).toMatchObject({ fundingTarget: null, investorSharePercent: 70 });
+      expect(cleared.json().project).toMatchObject({ fundingTarget: null, investorSharePercent: 60 });
+      const defaults = await createProjectViaApi(ctx.app, admin);
+      expect(defaults).toMatchObject({ fundingTarget: null, investorSharePercent: 70 });
       const text = await put(created._id, projectBody({ fundingTarget: '250000', investorSharePercent: '80' }));
       expect(text.json().project).toMatchObject({ fundingTarget: 250000, investorSharePercent: 80 });
       const bad: Array<[string, unknown]> = [

@@ -57,7 +57,14 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     const current = await findProjectForWrite(trx, ctx.kind, id);
     if (!current) throw projectNotFound();
-    await updateProjectRow(trx, id, { ...projectColumns(body, ctx.publicUrl), updated_at: nowIso() });
+    // An edit form that does not send the funding target or the investors' share keeps them (null clears the target).
+    const { funding_target, investor_share_percent, ...columns } = projectColumns(body, ctx.publicUrl);
+    await updateProjectRow(trx, id, {
+      ...columns,
+      funding_target: body.fundingTarget === undefined ? current.funding_target : funding_target,
+      investor_share_percent: body.investorSharePercent === undefined ? current.investor_share_percent : investor_share_percent,
+      updated_at: nowIso(),
+    });
     const updated = await readBack(trx, id);
     const { before, after } = changedFields(projectSnapshot(current), projectSnapshot(updated));
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_updated', targetType: 'project', targetId: id, before, after });
