@@ -47,7 +47,7 @@ const MIN_SERVING = 2;
 const GIVE_UP_AFTER = 50;
 
 /** What an interrupted run has to clean up: running workers, data directories, the build. */
-const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false };
+const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false, dropDatabase: null as (() => Promise<void>) | null };
 
 function cleanUp(): void {
   open.pool?.killAllNow();
@@ -65,17 +65,24 @@ async function run(options: Options): Promise<boolean> {
   open.removeBuild = build.remove;
   const buildMs = performance.now() - started;
 
-  const firstStarts = await firstStartRounds(Math.max(3, Math.ceil(options.kills / KILLS_PER_FIRST_START)), options.workers, build.entry, (pool, dir) => {
-    open.pool = pool;
-    open.dataDirs.add(dir);
-  });
-  const { pool: workers, dataDir } = firstStarts;
+  const firstStarts = await firstStartRounds(
+    Math.max(3, Math.ceil(options.kills / KILLS_PER_FIRST_START)),
+    options.workers,
+    build.entry,
+    (pool, dir) => {
+      open.pool = pool;
+      open.dataDirs.add(dir);
+    },
+    options.postgres,
+  );
+  const { pool: workers, dataDir, databaseUrl } = firstStarts;
+  open.dropDatabase = open.keep ? null : firstStarts.dropDatabase;
   console.error(`  first start: ${firstStarts.rounds} rounds, ${firstStarts.kills} kills while migrating, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  const fixture = await createFixture(dataDir);
+  const fixture = await createFixture(dataDir, databaseUrl);
   let deposits = 0;
   const addDeposits = async (count: number) => {
-    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count);
+    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count, fixture.database.kind);
     deposits += ids.length;
     return ids;
   };
@@ -118,7 +125,8 @@ async function run(options: Options): Promise<boolean> {
     facts.kills += 1;
     if (inFlight > 0) facts.killsWithRequestsInFlight += 1;
     if (state === 'starting') facts.killsDuringStartup += 1;
-    if (stallAfter.delete(facts.kills)) {
+    // Holding SQLite's one write lock past busy_timeout has no PostgreSQL counterpart (row locks).
+    if (stallAfter.delete(facts.kills) && !databaseUrl) {
       facts.stalls += 1;
       stalls.push(holdWriteLockPastBusyTimeout(fixture.database.db));
     }
@@ -137,7 +145,7 @@ async function run(options: Options): Promise<boolean> {
   toppingUp = false;
   await topUp;
   await fixture.database.db.destroy();
-  const verdict = await verify(dataDir, load, investLoad);
+  const verdict = await verify(dataDir, load, investLoad, databaseUrl);
 
   const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10)];
   const durationMs = performance.now() - started;
@@ -146,7 +154,9 @@ async function run(options: Options): Promise<boolean> {
   console.log(
     `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,
   );
-  if (open.keep) console.log(`data directory kept: ${dataDir}`);
+  if (open.keep) console.log(`data directory kept: ${dataDir}${databaseUrl ? ` (database ${databaseUrl})` : ''}`);
+  await open.dropDatabase?.();
+  open.dropDatabase = null;
   return failures.length === 0;
 }
 

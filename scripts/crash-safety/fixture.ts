@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../src/server/db/connection';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database, DepositsTable } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
@@ -32,8 +32,8 @@ export function createDataDir(): string {
  * Opens the database the workers created in `dataDir` (migrating is then a no-op that checks the
  * schema is complete) and adds an admin with a session and the investors.
  */
-export async function createFixture(dataDir: string): Promise<Fixture> {
-  const database = createDatabase({ databaseUrl: null, dataDir });
+export async function createFixture(dataDir: string, databaseUrl: string | null = null): Promise<Fixture> {
+  const database = createDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db, database.kind);
   const now = nowIso();
   const adminId = newId();
@@ -76,7 +76,7 @@ export async function createFixture(dataDir: string): Promise<Fixture> {
  * Adds `count` pending deposits of random amounts (whole poisha, 100 to 500,000 BDT) spread over
  * the investors, in immediate transactions like the app's own writes; returns their ids.
  */
-export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number): Promise<string[]> {
+export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number, kind: DatabaseKind = 'sqlite'): Promise<string[]> {
   const ids: string[] = [];
   for (let done = 0; done < count; done += INSERT_CHUNK) {
     const now = nowIso();
@@ -87,7 +87,7 @@ export async function addPendingDeposits(db: Kysely<Database>, investorIds: stri
       const amount = 10_000 + Math.floor(Math.random() * 50_000_000);
       return { id, user_id: userId, amount, status: 'pending', screenshot_key: `${userId}/${id}.png`, created_at: now, updated_at: now };
     });
-    await writeTransaction(db, 'sqlite', (trx) => trx.insertInto('deposits').values(rows).execute());
+    await writeTransaction(db, kind, (trx) => trx.insertInto('deposits').values(rows).execute());
   }
   return ids;
 }

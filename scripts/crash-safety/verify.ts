@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
 import { createDatabase } from '../../src/server/db/connection';
 import { checkLedger } from '../../src/server/services/money/ledger-check';
 import type { InvestLoad } from './invest-load';
@@ -29,27 +30,35 @@ export interface Verdict {
 
 const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
+/** SQLite's own checks: the file is intact, no dangling references, WAL with FULL sync and a busy timeout. */
+async function sqliteFileChecks(db: Kysely<Database>, problems: string[]) {
+  const integrityRows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
+  const integrity = integrityRows.map((row) => row.integrity_check).join('; ');
+  if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
+  const foreignKeys = (await sql`pragma foreign_key_check`.execute(db)).rows;
+  if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
+  const journalMode = (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode ?? '?';
+  const synchronous = SYNCHRONOUS[Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous)] ?? '?';
+  const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
+  if (journalMode !== 'wal') problems.push(`journal_mode is ${journalMode}, not wal`);
+  if (synchronous !== 'FULL' && synchronous !== 'EXTRA') problems.push(`synchronous is ${synchronous}, not FULL`);
+  if (!(busyTimeoutMs > 0)) problems.push('busy_timeout is not set');
+  return { integrity, foreignKeys, journalMode, synchronous, busyTimeoutMs };
+}
+
 /**
  * Opens the database afresh, through the app's own createDatabase (so the pragmas checked are the
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad): Promise<Verdict> {
-  const { db } = createDatabase({ databaseUrl: null, dataDir });
+export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, databaseUrl: string | null = null): Promise<Verdict> {
+  const { db } = createDatabase({ databaseUrl, dataDir });
   try {
     const problems: string[] = [];
-    const integrityRows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
-    const integrity = integrityRows.map((row) => row.integrity_check).join('; ');
-    if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
-    const foreignKeys = (await sql`pragma foreign_key_check`.execute(db)).rows;
-    if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
-
-    const journalMode = (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode ?? '?';
-    const synchronous = SYNCHRONOUS[Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous)] ?? '?';
-    const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
-    if (journalMode !== 'wal') problems.push(`journal_mode is ${journalMode}, not wal`);
-    if (synchronous !== 'FULL' && synchronous !== 'EXTRA') problems.push(`synchronous is ${synchronous}, not FULL`);
-    if (!(busyTimeoutMs > 0)) problems.push('busy_timeout is not set');
+    // PostgreSQL keeps its own integrity and settings; the file and pragma checks are SQLite's.
+    const { integrity, foreignKeys, journalMode, synchronous, busyTimeoutMs } = databaseUrl
+      ? { integrity: 'postgres', foreignKeys: [] as unknown[], journalMode: 'n/a', synchronous: 'n/a', busyTimeoutMs: 0 }
+      : await sqliteFileChecks(db, problems);
 
     const deposits = await db
       .selectFrom('deposits')
