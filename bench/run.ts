@@ -16,6 +16,7 @@ import { measureColdStart } from './cold-start';
 import { measureHomeJs } from './home-js-size';
 import { markdownTable, type BenchRow } from './lib/report';
 import { measureLighthouse } from './lighthouse';
+import { measureMoneyScale } from './money-scale';
 import { buildReferenceShell } from './reference-shell';
 import { measureUploadMemory } from './upload-memory';
 import { measureUsersList } from './users-list-scale';
@@ -27,6 +28,7 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [4, 'admin users list 1k vs 100k', measureUsersList],
   [5, 'concurrent uploads memory', measureUploadMemory],
   [6, 'cold start', measureColdStart],
+  [7, 'money: profile and holdings at 10,000 transfers; investing at 50 concurrent', measureMoneyScale],
 ];
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';

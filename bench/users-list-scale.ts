@@ -24,14 +24,14 @@ function addUsers(dataDir: string, count: number): void {
   const db = new Database(databaseFile(dataDir));
   db.pragma('busy_timeout = 5000');
   const insert = db.prepare(
-    `insert into users (id, email, fullname, password_hash, phone, nid, unique_id, role, is_verified, is_active, language, total_investment, total_profit, total_loss, created_at, updated_at)
-     values (?, ?, ?, 'not-a-hash', ?, ?, ?, 'investor', 1, 1, 'en', ?, ?, 0, ?, ?)`,
+    `insert into users (id, email, fullname, password_hash, phone, nid, unique_id, role, is_verified, is_active, language, created_at, updated_at)
+     values (?, ?, ?, 'not-a-hash', ?, ?, ?, 'investor', 1, 1, 'en', ?, ?)`,
   );
   const start = Date.parse('2024-01-01T00:00:00.000Z');
   db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       const at = new Date(start + i * 1000).toISOString();
-      insert.run(crypto.randomBytes(12).toString('hex'), `investor${i}@bench.test`, `Investor ${i}`, `+8801${String(700000000 + i)}`, String(1990000000 + i), `iv${i}`, (i % 997) * 100_00, (i % 31) * 10_00, at, at);
+      insert.run(crypto.randomBytes(12).toString('hex'), `investor${i}@bench.test`, `Investor ${i}`, `+8801${String(700000000 + i)}`, String(1990000000 + i), `iv${i}`, at, at);
     }
   })();
   db.close();

@@ -1,6 +1,6 @@
 /**
- * SECURITY.md 12: a kill -9 during approvals loses no acknowledged change and double-credits
- * nothing. Several real server processes (the built server, as `npm start` runs it) share one
+ * SECURITY.md 12: a kill -9 during approvals and investments loses no acknowledged change and
+ * double-credits nothing; the MONEY.md ledger check is green afterwards. Several real server processes (the built server, as `npm start` runs it) share one
  * SQLite database.
  *
  * 1. First start: every worker starts at once on an empty DATA_DIR and some are SIGKILLed while
@@ -24,6 +24,7 @@ import { firstStartRounds } from './crash-safety/first-start';
 import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, removeDataDir } from './crash-safety/fixture';
 import { sleep } from './crash-safety/http';
 import { removeLeftovers } from './crash-safety/leftovers';
+import { InvestLoad } from './crash-safety/invest-load';
 import { ReviewLoad } from './crash-safety/load';
 import { parseOptions, type Options } from './crash-safety/options';
 import { pickRandom } from './crash-safety/random';
@@ -46,7 +47,7 @@ const MIN_SERVING = 2;
 const GIVE_UP_AFTER = 50;
 
 /** What an interrupted run has to clean up: running workers, data directories, the build. */
-const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false };
+const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false, dropDatabase: null as (() => Promise<void>) | null };
 
 function cleanUp(): void {
   open.pool?.killAllNow();
@@ -64,23 +65,33 @@ async function run(options: Options): Promise<boolean> {
   open.removeBuild = build.remove;
   const buildMs = performance.now() - started;
 
-  const firstStarts = await firstStartRounds(Math.max(3, Math.ceil(options.kills / KILLS_PER_FIRST_START)), options.workers, build.entry, (pool, dir) => {
-    open.pool = pool;
-    open.dataDirs.add(dir);
-  });
-  const { pool: workers, dataDir } = firstStarts;
+  const firstStarts = await firstStartRounds(
+    Math.max(3, Math.ceil(options.kills / KILLS_PER_FIRST_START)),
+    options.workers,
+    build.entry,
+    (pool, dir) => {
+      open.pool = pool;
+      open.dataDirs.add(dir);
+    },
+    options.postgres,
+  );
+  const { pool: workers, dataDir, databaseUrl } = firstStarts;
+  open.dropDatabase = open.keep ? null : firstStarts.dropDatabase;
   console.error(`  first start: ${firstStarts.rounds} rounds, ${firstStarts.kills} kills while migrating, ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  const fixture = await createFixture(dataDir);
+  const fixture = await createFixture(dataDir, databaseUrl);
   let deposits = 0;
   const addDeposits = async (count: number) => {
-    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count);
+    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count, fixture.database.kind);
     deposits += ids.length;
     return ids;
   };
   const load = new ReviewLoad(workers, fixture.adminToken);
   load.addPending(await addDeposits(INITIAL_DEPOSITS));
   load.start(options.concurrency);
+  // Issue 15: investments and co-investments beside the reviews, so kills land mid-transfer too.
+  const investLoad = new InvestLoad(workers, fixture.investorTokens, fixture.adminToken, fixture.projectId);
+  investLoad.start(Math.max(1, Math.floor(options.concurrency / 2)));
 
   // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
   let toppingUp = true;
@@ -114,7 +125,8 @@ async function run(options: Options): Promise<boolean> {
     facts.kills += 1;
     if (inFlight > 0) facts.killsWithRequestsInFlight += 1;
     if (state === 'starting') facts.killsDuringStartup += 1;
-    if (stallAfter.delete(facts.kills)) {
+    // Holding SQLite's one write lock past busy_timeout has no PostgreSQL counterpart (row locks).
+    if (stallAfter.delete(facts.kills) && !databaseUrl) {
       facts.stalls += 1;
       stalls.push(holdWriteLockPastBusyTimeout(fixture.database.db));
     }
@@ -129,15 +141,22 @@ async function run(options: Options): Promise<boolean> {
   const finalKills = workers.slots.filter((slot) => slot.child !== null).length;
   await workers.stop();
   await load.stop();
+  await investLoad.stop();
   toppingUp = false;
   await topUp;
   await fixture.database.db.destroy();
-  const verdict = await verify(dataDir, load);
+  const verdict = await verify(dataDir, load, investLoad, databaseUrl);
 
-  const failures = failuresOf(verdict, load.stats, workers.stats);
+  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10)];
   const durationMs = performance.now() - started;
   printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures);
-  if (open.keep) console.log(`data directory kept: ${dataDir}`);
+  const s = investLoad.stats;
+  console.log(
+    `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,
+  );
+  if (open.keep) console.log(`data directory kept: ${dataDir}${databaseUrl ? ` (database ${databaseUrl})` : ''}`);
+  await open.dropDatabase?.();
+  open.dropDatabase = null;
   return failures.length === 0;
 }
 

@@ -51,7 +51,11 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['PUT', '/api/bank/:id', 'admin'],
   ['GET', '/api/expenses', 'admin'],
   ['POST', '/api/expenses', 'admin'],
+  ['POST', '/api/investment', 'user'],
+  ['GET', '/api/investment/holdings', 'user'],
+  ['GET', '/api/investment/transactions', 'user'],
   ['POST', '/api/investment/allocate-funds', 'admin'],
+  ['GET', '/api/ledger/check', 'admin'],
   ['GET', '/api/audit', 'admin'],
   ['GET', '/api/audit/export.csv', 'admin'],
 ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { ledgerProblems } from './helpers/money';
 import { operationCorpus, type CorpusRequest } from './helpers/bad-input-corpus';
 import { comboCorpus, methodCorpus, sampleCorpus } from './helpers/bad-input-mixes';
 import { seedWorld, type SeededWorld } from './helpers/bad-input-world';
@@ -135,7 +135,7 @@ describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on
     const audited = await ctx.database.db.selectFrom('audit_events').select(['id', 'action']).execute();
     const newActions = new Set(audited.filter((row) => !auditedBefore.has(row.id)).map((row) => row.action));
     expect([...newActions].filter((action) => !['sign_in_failed', 'two_factor_failed'].includes(action))).toEqual([]);
-    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
     // Refused uploads leave nothing behind; only the re-encoded polyglots were stored.
     expect([...listFiles(uploadsDir), ...listFiles(privateDir)].length).toBe(filesBefore + accepted);
     expect(listFiles(path.join(ctx.config.dataDir, 'tmp'))).toEqual([]);

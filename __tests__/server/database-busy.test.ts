@@ -2,7 +2,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { newId, nowIso } from '../../src/server/db/ids';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { ledgerProblems } from './helpers/money';
 import { createTestContext, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -44,11 +44,11 @@ describe('a SQLite database locked by another process for longer than busy_timeo
     other.exec('rollback');
     const row = await db.selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
-    expect(await db.selectFrom('ledger_entries').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('transfers').selectAll().execute()).toEqual([]);
 
     expect((await review()).statusCode).toBe(200);
     expect((await review()).statusCode).toBe(409);
-    expect(await db.selectFrom('ledger_entries').select('amount').where('deposit_id', '=', id).execute()).toEqual([{ amount: 250_000 }]);
-    expect(await findLedgerMismatches(db)).toEqual([]);
+    expect(await db.selectFrom('transfers').select('amount').where('deposit_id', '=', id).execute()).toEqual([{ amount: 250_000 }]);
+    expect(await ledgerProblems(db)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DepositDto } from '../../src/shared/api-types';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { ledgerProblems, walletPoisha } from './helpers/money';
 import { urlSignerFor } from '../../src/server/services/signed-urls';
 import { fileBody, pngImage } from './helpers/multipart';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
@@ -40,8 +40,9 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
   }
   const review = (id: string, payload: object, user: TestUser = admin) => ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, payload, headers: user.headers });
   const countDeposits = async () => Number((await db().selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const ledgerRows = (depositId: string) => db().selectFrom('ledger_entries').selectAll().where('deposit_id', '=', depositId).execute();
-  const totalOf = async (user: TestUser) => Number((await db().selectFrom('users').select('total_investment').where('id', '=', user.user.id).executeTakeFirstOrThrow()).total_investment);
+  const ledgerRows = (depositId: string) => db().selectFrom('transfers').selectAll().where('deposit_id', '=', depositId).execute();
+  // Issue 15: approval raises the investor's wallet (available balance), not Total Investment.
+  const totalOf = (user: TestUser) => walletPoisha(db(), user.user.id);
 
   describe('POST /api/deposit', () => {
     test('creates a pending deposit: 201 {deposit}', async () => {
@@ -210,7 +211,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
   });
 
   describe('PUT /api/deposit/:id', () => {
-    test('approving credits the investor once and writes one ledger row', async () => {
+    test("approving credits the investor's wallet once with one bank → wallet transfer", async () => {
       const deposit = await createDeposit(investor, 1500.5);
       const res = await review(deposit._id, { status: 'approved' });
       expect(res.statusCode).toBe(200);
@@ -218,12 +219,15 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       expect(await totalOf(investor)).toBe(150050);
       const rows = await ledgerRows(deposit._id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ entry_type: 'deposit_approved', user_id: investor.user.id, actor_id: admin.user.id });
+      expect(rows[0]).toMatchObject({ kind: 'deposit', user_id: investor.user.id, actor_id: admin.user.id });
       expect(Number(rows[0]!.amount)).toBe(150050);
+      // The profile shows it as available to invest; nothing is invested yet.
+      const me = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: investor.headers })).json().user;
+      expect({ availableBalance: me.availableBalance, totalInvestment: me.totalInvestment }).toEqual({ availableBalance: 1500.5, totalInvestment: 0 });
       const row = await db().selectFrom('deposits').selectAll().where('id', '=', deposit._id).executeTakeFirstOrThrow();
       expect(row.reviewed_by).toBe(admin.user.id);
       expect(row.reviewed_at).toEqual(expect.any(String));
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     test('approving with remarks keeps them', async () => {
@@ -249,14 +253,14 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       expect(row.status).toBe('pending');
     });
 
-    test('rejecting with remarks credits nothing and writes no ledger row', async () => {
+    test('rejecting with remarks credits nothing and posts no transfer', async () => {
       const deposit = await createDeposit(investor);
       const res = await review(deposit._id, { status: 'rejected', adminRemarks: 'Amount does not match the transfer.' });
       expect(res.statusCode).toBe(200);
       expect(res.json().deposit).toMatchObject({ status: 'rejected', adminRemarks: 'Amount does not match the transfer.' });
       expect(await totalOf(investor)).toBe(0);
       expect(await ledgerRows(deposit._id)).toEqual([]);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     test('a second decision: 409, and nothing changes', async () => {
@@ -304,7 +308,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
       expect(await totalOf(investor)).toBe(77777);
       expect(await ledgerRows(deposit._id)).toHaveLength(1);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     test('ten simultaneous approvals over real sockets credit exactly once', async () => {
@@ -323,7 +327,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       const credited = row.status === 'approved' ? 4200 : 0;
       expect(await totalOf(investor)).toBe(credited);
       expect(await ledgerRows(deposit._id)).toHaveLength(credited ? 1 : 0);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     test('simultaneous approvals of different deposits of one investor add up (no lost update)', async () => {
@@ -332,7 +336,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       const results = await Promise.all(deposits.map((d) => review(d._id, { status: 'approved' })));
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       expect(await totalOf(investor)).toBe(36000);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { balanceByKey, ledgerProblems } from './helpers/money';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('expense routes on %s', (kind) => {
     ctx.app.inject({ method: 'POST', url: '/api/expenses', headers: user?.headers ?? {}, payload: payload as object });
   const written = async () => ({
     expenses: (await ctx.database.db.selectFrom('expenses').select('id').execute()).length,
-    ledger: (await ctx.database.db.selectFrom('ledger_entries').select('id').execute()).length,
+    transfers: (await ctx.database.db.selectFrom('transfers').select('id').execute()).length,
   });
 
   test('GET /api/expenses answers {expenses: []} when there are none', async () => {
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('expense routes on %s', (kind) => {
     expect(res.json()).toEqual({ expenses: [] });
   });
 
-  test('POST /api/expenses answers 201 {expense} and writes its ledger row in the same step', async () => {
+  test('POST /api/expenses answers 201 {expense} and posts its expenses ← bank transfer in the same step', async () => {
     const res = await post({ ...valid, category: ' Travel ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -45,11 +45,12 @@ describe.each(databaseKinds)('expense routes on %s', (kind) => {
     const { expense } = res.json();
     const stored = await ctx.database.db.selectFrom('expenses').selectAll().executeTakeFirstOrThrow();
     expect({ amount: Number(stored.amount), created_by: stored.created_by }).toEqual({ amount: 125050, created_by: admin.user.id });
-    const ledger = await ctx.database.db.selectFrom('ledger_entries').selectAll().execute();
-    expect(ledger.map((row) => ({ type: row.entry_type, amount: Number(row.amount), expense: row.expense_id, actor: row.actor_id, project: row.project_id }))).toEqual([
-      { type: 'expense', amount: 125050, expense: expense._id, actor: admin.user.id, project: null },
+    const transfers = await ctx.database.db.selectFrom('transfers').selectAll().execute();
+    expect(transfers.map((row) => ({ kind: row.kind, amount: Number(row.amount), expense: row.expense_id, actor: row.actor_id, project: row.project_id }))).toEqual([
+      { kind: 'expense', amount: 125050, expense: expense._id, actor: admin.user.id, project: null },
     ]);
-    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+    expect({ expenses: await balanceByKey(ctx.database.db, 'expenses'), bank: await balanceByKey(ctx.database.db, 'bank') }).toEqual({ expenses: -125050, bank: 125050 });
+    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
   });
 
   test('GET lists expenses newest first; Bengali digits and numeric text are accepted', async () => {
@@ -79,7 +80,7 @@ describe.each(databaseKinds)('expense routes on %s', (kind) => {
     const res = await post({ ...valid, ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalid(field, message));
-    expect(await written()).toEqual({ expenses: 0, ledger: 0 });
+    expect(await written()).toEqual({ expenses: 0, transfers: 0 });
   });
 
   test('an empty body names every field with the one spec message', async () => {
@@ -99,6 +100,6 @@ describe.each(databaseKinds)('expense routes on %s', (kind) => {
       const write = await post(valid, user);
       expect([write.statusCode, write.json()]).toEqual(expected);
     }
-    expect(await written()).toEqual({ expenses: 0, ledger: 0 });
+    expect(await written()).toEqual({ expenses: 0, transfers: 0 });
   });
 });

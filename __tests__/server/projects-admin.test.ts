@@ -1,4 +1,4 @@
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { ledgerProblems } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
@@ -26,16 +26,16 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
 
   const db = () => ctx.database.db;
   const projectCount = async () => Number((await db().selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  /** The project's ledger rows as 'type:poisha', oldest first. */
+  /** The project's transfers as 'kind:poisha:actor', oldest first. */
   const ledgerOf = async (projectId: string) =>
-    (await db().selectFrom('ledger_entries').select(['entry_type', 'amount', 'actor_id']).where('project_id', '=', projectId).orderBy('created_at').execute()).map(
-      (row) => `${row.entry_type}:${Number(row.amount)}:${row.actor_id === admin.user.id ? 'admin' : row.actor_id}`,
+    (await db().selectFrom('transfers').select(['kind', 'amount', 'actor_id']).where('project_id', '=', projectId).orderBy('created_at').execute()).map(
+      (row) => `${row.kind}:${Number(row.amount)}:${row.actor_id === admin.user.id ? 'admin' : row.actor_id}`,
     );
   const put = (id: string, payload: unknown, user: TestUser | null = admin) =>
     ctx.app.inject({ method: 'PUT', url: `/api/project/${id}`, headers: user?.headers ?? {}, payload: payload as object });
 
   describe('POST /api/project', () => {
-    test('creates the project (roi = profitRatio) with its opening ledger row and answers 201 {project}', async () => {
+    test('creates the project (roi = profitRatio) with its opening-capital transfer and answers 201 {project}', async () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody() });
       expect(res.statusCode).toBe(201);
       const body = projectBody();
@@ -51,30 +51,33 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           galleryImages: ['https://cdn.example.com/farm.jpg', 'https://cdn.example.com/shed.jpg'],
           targetAchieved: 35,
           raisedAmount: 150000,
+          fundingTarget: null,
+          investorSharePercent: 70,
+          investorCount: 0,
           roi: 12.5,
           investmentOptions: [50000, 100000],
           createdAt: expect.any(String),
         },
       });
       const { project } = res.json();
-      expect(await ledgerOf(project._id)).toEqual(['project_opening:15000000:admin']);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerOf(project._id)).toEqual(['opening_capital:15000000:admin']);
+      expect(await ledgerProblems(db())).toEqual([]);
       const listed = (await ctx.app.inject({ method: 'GET', url: '/api/project/list' })).json().projects;
       expect(listed).toEqual([project]);
       expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${project._id}` })).json()).toEqual({ project });
     });
 
-    test('without roi and with a raised amount of 0 it writes no ledger row', async () => {
+    test('without roi and with a raised amount of 0 it posts no transfer', async () => {
       const project = await createProjectViaApi(ctx.app, admin, { roi: undefined, raisedAmount: 0, profitRatio: 8 });
       expect(project).toMatchObject({ roi: 8, raisedAmount: 0 });
       expect(await ledgerOf(project._id)).toEqual([]);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerProblems(db())).toEqual([]);
     });
 
     test('strips non-digits from a raised amount sent as text (spec section 5)', async () => {
       const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: '৳ 1,25,000' });
       expect(project.raisedAmount).toBe(125000);
-      expect(await ledgerOf(project._id)).toEqual(['project_opening:12500000:admin']);
+      expect(await ledgerOf(project._id)).toEqual(['opening_capital:12500000:admin']);
     });
 
     test("stores this server's own upload URLs (relative, or absolute on PUBLIC_URL) as relative paths and answers them relative", async () => {
@@ -114,7 +117,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(invalid('_', 'Unknown field: archived_at, raised_amount, _id, createdAt'));
       expect(await projectCount()).toBe(0);
-      expect(await db().selectFrom('ledger_entries').selectAll().execute()).toEqual([]);
+      expect(await db().selectFrom('transfers').selectAll().execute()).toEqual([]);
     });
 
     test.each([
@@ -161,20 +164,54 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
   });
 
   describe('PUT /api/project/:id', () => {
-    test('replaces the fields and records a raised-amount change as a signed adjustment', async () => {
+    // Issue 15: the raised amount is derived from the project's holdings; PUT ignores it, so a
+    // stale edit form can never cancel money invested meanwhile (it used to post an adjustment).
+    test('replaces the fields but ignores a raised amount: it moves only with transfers', async () => {
       const created = await createProjectViaApi(ctx.app, admin);
-      const raise = await put(created._id, projectBody({ title: 'Renamed', raisedAmount: 200000.25, profitRatio: 9, roi: 9, galleryImages: [] }));
-      expect(raise.statusCode).toBe(200);
-      expect(raise.json()).toEqual({ project: { ...created, title: 'Renamed', raisedAmount: 200000.25, roi: 9, galleryImages: [] } });
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      const edit = await put(created._id, projectBody({ title: 'Renamed', raisedAmount: 200000.25, profitRatio: 9, roi: 9, galleryImages: [] }));
+      expect(edit.statusCode).toBe(200);
+      expect(edit.json()).toEqual({ project: { ...created, title: 'Renamed', raisedAmount: 150000, roi: 9, galleryImages: [] } });
 
-      const lower = await put(created._id, projectBody({ raisedAmount: 100000 }));
-      expect(lower.json().project.raisedAmount).toBe(100000);
-      const same = await put(created._id, projectBody({ raisedAmount: 100000, location: 'Gazipur' }));
-      expect(same.json().project).toMatchObject({ raisedAmount: 100000, location: 'Gazipur', createdAt: created.createdAt });
+      // An allocation lands between loading the edit form and saving it: saving keeps it.
+      const allocation = { projectId: created._id, amount: 500 };
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/investment/allocate-funds', headers: admin.headers, payload: allocation })).statusCode).toBe(201);
+      const stale = await put(created._id, projectBody({ raisedAmount: 150000, location: 'Gazipur' }));
+      expect(stale.json().project).toMatchObject({ raisedAmount: 150500, location: 'Gazipur', createdAt: created.createdAt });
+      const { raisedAmount: _omitted, ...withoutRaised } = projectBody();
+      const without = await put(created._id, withoutRaised);
+      expect([without.statusCode, without.json().project.raisedAmount]).toEqual([200, 150500]);
 
-      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin', 'project_adjustment:5000025:admin', 'project_adjustment:-10000025:admin']);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerOf(created._id)).toEqual(['opening_capital:15000000:admin', 'company_investment:50000:admin']);
+      expect(await ledgerProblems(db())).toEqual([]);
+    });
+
+    test("sets and clears the funding target and the investors' share; bad values are 400", async () => {
+      const created = await createProjectViaApi(ctx.app, admin, { fundingTarget: 500000.5, investorSharePercent: 60 });
+      expect(created).toMatchObject({ fundingTarget: 500000.5, investorSharePercent: 60 });
+      // Not sent: kept (an older edit form cannot wipe them); null clears the target.
+      const kept = await put(created._id, projectBody({ title: 'Kept' }));
+      expect(kept.json().project).toMatchObject({ fundingTarget: 500000.5, investorSharePercent: 60 });
+      const cleared = await put(created._id, projectBody({ fundingTarget: null }));
+      expect(cleared.json().project).toMatchObject({ fundingTarget: null, investorSharePercent: 60 });
+      const defaults = await createProjectViaApi(ctx.app, admin);
+      expect(defaults).toMatchObject({ fundingTarget: null, investorSharePercent: 70 });
+      const text = await put(created._id, projectBody({ fundingTarget: '250000', investorSharePercent: '80' }));
+      expect(text.json().project).toMatchObject({ fundingTarget: 250000, investorSharePercent: 80 });
+      const bad: Array<[string, unknown]> = [
+        ['fundingTarget', 0],
+        ['fundingTarget', -5],
+        ['fundingTarget', 1.234],
+        ['fundingTarget', 'lots'],
+        ['investorSharePercent', 101],
+        ['investorSharePercent', -1],
+        ['investorSharePercent', 50.5],
+        ['investorSharePercent', 'half'],
+      ];
+      for (const [field, value] of bad) {
+        const res = await put(created._id, projectBody({ [field]: value }));
+        expect([field, value, res.statusCode, Object.keys(res.json().fields ?? {})]).toEqual([field, value, 400, [field]]);
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${created._id}` })).json().project).toMatchObject({ fundingTarget: 250000, investorSharePercent: 80 });
     });
 
     test('unknown or archived id 404, malformed id 400', async () => {
@@ -187,7 +224,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       const malformed = await put('not-an-id', projectBody());
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual(invalid('id', 'Project id is not valid.'));
-      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin']);
+      expect(await ledgerOf(created._id)).toEqual(['opening_capital:15000000:admin']);
     });
 
     test('roi different from profitRatio and server-owned fields are 400; the project is unchanged', async () => {
@@ -199,7 +236,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(extra.statusCode).toBe(400);
       expect(extra.json()).toEqual(invalid('_', 'Unknown field: archived_at, raised_amount'));
       expect((await ctx.app.inject({ method: 'GET', url: `/api/project/${created._id}` })).json()).toEqual({ project: created });
-      expect(await ledgerOf(created._id)).toEqual(['project_opening:15000000:admin']);
+      expect(await ledgerOf(created._id)).toEqual(['opening_capital:15000000:admin']);
     });
 
     test('anonymous 401, investor 403', async () => {
@@ -227,8 +264,8 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(get.statusCode).toBe(404);
       const row = await db().selectFrom('projects').select(['archived_at', 'raised_amount']).where('id', '=', gone._id).executeTakeFirstOrThrow();
       expect(row.archived_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-      expect(await ledgerOf(gone._id)).toEqual(['project_opening:15000000:admin']);
-      expect(await findLedgerMismatches(db())).toEqual([]);
+      expect(await ledgerOf(gone._id)).toEqual(['opening_capital:15000000:admin']);
+      expect(await ledgerProblems(db())).toEqual([]);
 
       const again = await del(gone._id);
       expect(again.statusCode).toBe(404);

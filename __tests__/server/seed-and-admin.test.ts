@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { demoImageKeys } from '../../src/server/db/seed/demo-image-files';
 import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { ledgerProblems } from './helpers/money';
 import { AdminAccountError, ensureAdmin } from '../../src/server/services/admin-account';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createLocalStorage } from '../../src/server/services/storage/local-storage';
@@ -44,8 +44,8 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(promotions).toHaveLength(3);
     const bank = await ctx.database.db.selectFrom('bank_info').selectAll().executeTakeFirstOrThrow();
     expect(bank.account_number).toMatch(/^\d+$/);
-    // Each project's raised amount is explained by its opening ledger row.
-    expect(await findLedgerMismatches(ctx.database.db)).toEqual([]);
+    // Each project's raised amount is explained by its opening-capital transfer.
+    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
     // The build pre-renders exactly the images the seed stores.
     const stored = fs.readdirSync(path.join(uploadsDir(ctx.config), 'demo')).sort();
     expect(stored).toEqual(demoImageKeys().map(([kind, seed]) => `${kind}-${seed}.jpg`).sort());

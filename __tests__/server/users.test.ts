@@ -87,6 +87,7 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
       role: 'investor',
       isVerified: true,
       twoFactorEnabled: false,
+      availableBalance: 0,
       totalInvestment: 0,
       totalProfit: 0,
       totalLoss: 0,

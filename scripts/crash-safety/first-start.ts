@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDataDir, removeDataDir } from './fixture';
+import { createCrashSchema } from './postgres';
 import { sleep } from './http';
 import { shuffled } from './random';
 import { WorkerPool } from './worker-pool';
@@ -13,6 +14,10 @@ export interface FirstStarts {
   /** The pool of the last round, serving, on `dataDir`: the main phase goes on with it. */
   pool: WorkerPool;
   dataDir: string;
+  /** The last round's PostgreSQL schema URL (--postgres), or null on SQLite. */
+  databaseUrl: string | null;
+  /** Drops the last round's schema (PostgreSQL); nothing on SQLite. */
+  dropDatabase: () => Promise<void>;
   rounds: number;
   /** SIGKILLs that reached a worker still starting: opening or migrating the new database. */
   kills: number;
@@ -24,17 +29,29 @@ export interface FirstStarts {
  * appears; all must then come up. A half-applied migration would fail every later start.
  * `onPool` learns each pool and directory, so an interrupted run can still clean up.
  */
-export async function firstStartRounds(rounds: number, workers: number, entry: string, onPool: (pool: WorkerPool, dataDir: string) => void): Promise<FirstStarts> {
+export async function firstStartRounds(
+  rounds: number,
+  workers: number,
+  entry: string,
+  onPool: (pool: WorkerPool, dataDir: string) => void,
+  postgres: string | null = null,
+): Promise<FirstStarts> {
   let kills = 0;
   for (let round = 1; ; round += 1) {
     const dataDir = createDataDir();
-    const pool = await WorkerPool.launch(workers, dataDir, entry);
+    // On PostgreSQL each round gets an empty schema, which all workers migrate at once.
+    const schema = postgres ? await createCrashSchema(postgres) : null;
+    const pool = await WorkerPool.launch(workers, dataDir, entry, schema?.url ?? '');
     onPool(pool, dataDir);
-    const file = path.join(dataDir, 'halal-invest.sqlite');
-    const waitingSince = performance.now();
-    while (!fs.existsSync(file)) {
-      if (performance.now() - waitingSince > FILE_TIMEOUT_MS) throw new Error(`no worker created ${file} within ${FILE_TIMEOUT_MS / 1000} s`);
-      await sleep(2);
+    if (schema) {
+      await sleep(300); // the workers load and connect; the kills below land while they migrate
+    } else {
+      const file = path.join(dataDir, 'halal-invest.sqlite');
+      const waitingSince = performance.now();
+      while (!fs.existsSync(file)) {
+        if (performance.now() - waitingSince > FILE_TIMEOUT_MS) throw new Error(`no worker created ${file} within ${FILE_TIMEOUT_MS / 1000} s`);
+        await sleep(2);
+      }
     }
     const victims = shuffled(pool.slots).slice(0, 1 + Math.floor(Math.random() * workers));
     await Promise.all(
@@ -44,8 +61,9 @@ export async function firstStartRounds(rounds: number, workers: number, entry: s
       }),
     );
     await pool.allReady();
-    if (round === rounds) return { pool, dataDir, rounds, kills };
+    if (round === rounds) return { pool, dataDir, rounds, kills, databaseUrl: schema?.url ?? null, dropDatabase: schema?.drop ?? (async () => {}) };
     await pool.stop();
+    await schema?.drop();
     removeDataDir(dataDir);
   }
 }

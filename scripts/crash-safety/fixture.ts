@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../src/server/db/connection';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database, DepositsTable } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
@@ -17,6 +17,10 @@ export interface Fixture {
   database: DatabaseHandle;
   adminToken: string;
   investorIds: string[];
+  /** Each investor's session, for the investments (issue 15). */
+  investorTokens: Map<string, string>;
+  /** The project everyone invests in (no funding target, smallest option ৳100). */
+  projectId: string;
 }
 
 /** `halal-crash-<pid>-…`, so a later run can tell the directories of a run that was killed. */
@@ -28,8 +32,8 @@ export function createDataDir(): string {
  * Opens the database the workers created in `dataDir` (migrating is then a no-op that checks the
  * schema is complete) and adds an admin with a session and the investors.
  */
-export async function createFixture(dataDir: string): Promise<Fixture> {
-  const database = createDatabase({ databaseUrl: null, dataDir });
+export async function createFixture(dataDir: string, databaseUrl: string | null = null): Promise<Fixture> {
+  const database = createDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db, database.kind);
   const now = nowIso();
   const adminId = newId();
@@ -58,14 +62,21 @@ export async function createFixture(dataDir: string): Promise<Fixture> {
       })),
     )
     .execute();
-  return { dataDir, database, adminToken, investorIds };
+  const investorTokens = new Map<string, string>();
+  for (const id of investorIds) investorTokens.set(id, await createSession(database.db, id, 1));
+  const projectId = newId();
+  await database.db
+    .insertInto('projects')
+    .values({ id: projectId, title: 'Crash Farm', price: '100000', description: 'Where the crash run invests.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', created_at: now, updated_at: now })
+    .execute();
+  return { dataDir, database, adminToken, investorIds, investorTokens, projectId };
 }
 
 /**
  * Adds `count` pending deposits of random amounts (whole poisha, 100 to 500,000 BDT) spread over
  * the investors, in immediate transactions like the app's own writes; returns their ids.
  */
-export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number): Promise<string[]> {
+export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number, kind: DatabaseKind = 'sqlite'): Promise<string[]> {
   const ids: string[] = [];
   for (let done = 0; done < count; done += INSERT_CHUNK) {
     const now = nowIso();
@@ -76,7 +87,7 @@ export async function addPendingDeposits(db: Kysely<Database>, investorIds: stri
       const amount = 10_000 + Math.floor(Math.random() * 50_000_000);
       return { id, user_id: userId, amount, status: 'pending', screenshot_key: `${userId}/${id}.png`, created_at: now, updated_at: now };
     });
-    await writeTransaction(db, 'sqlite', (trx) => trx.insertInto('deposits').values(rows).execute());
+    await writeTransaction(db, kind, (trx) => trx.insertInto('deposits').values(rows).execute());
   }
   return ids;
 }

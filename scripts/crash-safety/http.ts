@@ -5,7 +5,7 @@ export type Outcome = { kind: 'answer'; status: number; body: unknown } | { kind
 
 export interface RequestOptions {
   port: number;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   path: string;
   token?: string;
   payload?: object;

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
 import { createDatabase } from '../../src/server/db/connection';
-import { findLedgerMismatches } from '../../src/server/services/ledger';
+import { checkLedger } from '../../src/server/services/money/ledger-check';
+import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
 
 export interface Verdict {
@@ -8,13 +10,13 @@ export interface Verdict {
   acknowledgedRejections: number;
   /** Acknowledged decisions the database does not hold (wrong status or missing/extra credit). */
   lost: number;
-  /** Deposits with more than one ledger credit. */
+  /** Deposits with more than one credit (bank → wallet transfer). */
   doubleCredits: number;
   /** Credits of deposits that are not approved, approved deposits without one, credits of another amount. */
   creditMismatches: number;
   /** Deposits answered 409 that are still pending. */
   conflictsStillPending: number;
-  /** Users whose stored total differs from their ledger sum or from their approved deposits. */
+  /** MONEY.md invariants the ledger check finds broken, and wallets that differ from their approved deposits. */
   totalMismatches: number;
   /** Decisions that committed while their worker died before answering, found by a retry's 409. */
   committedUnanswered: number;
@@ -28,37 +30,45 @@ export interface Verdict {
 
 const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
+/** SQLite's own checks: the file is intact, no dangling references, WAL with FULL sync and a busy timeout. */
+async function sqliteFileChecks(db: Kysely<Database>, problems: string[]) {
+  const integrityRows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
+  const integrity = integrityRows.map((row) => row.integrity_check).join('; ');
+  if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
+  const foreignKeys = (await sql`pragma foreign_key_check`.execute(db)).rows;
+  if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
+  const journalMode = (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode ?? '?';
+  const synchronous = SYNCHRONOUS[Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous)] ?? '?';
+  const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
+  if (journalMode !== 'wal') problems.push(`journal_mode is ${journalMode}, not wal`);
+  if (synchronous !== 'FULL' && synchronous !== 'EXTRA') problems.push(`synchronous is ${synchronous}, not FULL`);
+  if (!(busyTimeoutMs > 0)) problems.push('busy_timeout is not set');
+  return { integrity, foreignKeys, journalMode, synchronous, busyTimeoutMs };
+}
+
 /**
  * Opens the database afresh, through the app's own createDatabase (so the pragmas checked are the
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict> {
-  const { db } = createDatabase({ databaseUrl: null, dataDir });
+export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, databaseUrl: string | null = null): Promise<Verdict> {
+  const { db } = createDatabase({ databaseUrl, dataDir });
   try {
     const problems: string[] = [];
-    const integrityRows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
-    const integrity = integrityRows.map((row) => row.integrity_check).join('; ');
-    if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
-    const foreignKeys = (await sql`pragma foreign_key_check`.execute(db)).rows;
-    if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
-
-    const journalMode = (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode ?? '?';
-    const synchronous = SYNCHRONOUS[Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous)] ?? '?';
-    const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
-    if (journalMode !== 'wal') problems.push(`journal_mode is ${journalMode}, not wal`);
-    if (synchronous !== 'FULL' && synchronous !== 'EXTRA') problems.push(`synchronous is ${synchronous}, not FULL`);
-    if (!(busyTimeoutMs > 0)) problems.push('busy_timeout is not set');
+    // PostgreSQL keeps its own integrity and settings; the file and pragma checks are SQLite's.
+    const { integrity, foreignKeys, journalMode, synchronous, busyTimeoutMs } = databaseUrl
+      ? { integrity: 'postgres', foreignKeys: [] as unknown[], journalMode: 'n/a', synchronous: 'n/a', busyTimeoutMs: 0 }
+      : await sqliteFileChecks(db, problems);
 
     const deposits = await db
       .selectFrom('deposits')
-      .leftJoin('ledger_entries', (join) => join.onRef('ledger_entries.deposit_id', '=', 'deposits.id'))
+      .leftJoin('transfers', (join) => join.onRef('transfers.deposit_id', '=', 'deposits.id').on('transfers.kind', '=', 'deposit'))
       .select((eb) => [
         'deposits.id as id',
         'deposits.status as status',
         'deposits.amount as amount',
-        eb.fn.count<number>('ledger_entries.id').as('credits'),
-        eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)).as('credited'),
+        eb.fn.count<number>('transfers.id').as('credits'),
+        eb.fn.coalesce(eb.fn.sum<number>('transfers.amount'), eb.lit(0)).as('credited'),
       ])
       .groupBy(['deposits.id', 'deposits.status', 'deposits.amount'])
       .execute();
@@ -85,16 +95,30 @@ export async function verify(dataDir: string, load: ReviewLoad): Promise<Verdict
     let inDoubtCommitted = 0;
     for (const id of load.inDoubt.keys()) if (byId.get(id)?.status !== 'pending') inDoubtCommitted += 1;
 
-    const ledgerMismatches = await findLedgerMismatches(db);
+    const ledgerMismatches = (await checkLedger(db)).mismatches;
+    // Investors' money only comes in by approved deposits and only moves into holdings, so each
+    // investor's wallet plus holdings is exactly their approved deposits.
     const approvedSums = await db
       .selectFrom('users')
-      .leftJoin('deposits', (join) => join.onRef('deposits.user_id', '=', 'users.id').on('deposits.status', '=', 'approved'))
-      .select((eb) => ['users.id as id', 'users.total_investment as stored', eb.fn.coalesce(eb.fn.sum<number>('deposits.amount'), eb.lit(0)).as('approved')])
-      .groupBy(['users.id', 'users.total_investment'])
+      .select([
+        'users.id as id',
+        sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)`.as('stored'),
+        sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)`.as('approved'),
+      ])
       .execute();
+    // Every acknowledged investment is there, once, with the amount and id its answer gave.
+    for (const [key, investment] of investLoad.acknowledged) {
+      const row = await db.selectFrom('transfers').select(['id', 'amount', 'user_id']).where('idempotency_key', '=', `invest:${investment.userId}:${key}`).executeTakeFirst();
+      if (!row || row.id !== investment.transferId || Number(row.amount) !== investment.amount || row.user_id !== investment.userId) {
+        lost += 1;
+        if (lost <= 5) problems.push(`acknowledged investment ${key} not held: ${JSON.stringify(row ?? 'missing')}`);
+      }
+    }
+    const coInvestments = Number((await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'company_investment').executeTakeFirstOrThrow()).n);
+    if (coInvestments < investLoad.stats.allocations) problems.push(`${investLoad.stats.allocations} co-investments acknowledged, ${coInvestments} held`);
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
-    for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.kind} ${m.id}: stored ${m.stored}, ledger ${m.ledger}`);
-    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: stored ${m.stored}, approved deposits ${m.approved}`);
+    for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
+    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet ${m.stored}, approved deposits ${m.approved}`);
     if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
     if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
     if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);

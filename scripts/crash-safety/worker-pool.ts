@@ -46,8 +46,8 @@ export class WorkerPool {
   ) {}
 
   /** `entry` is the built server.js (build.ts): what `npm start` runs, unchanged. Does not wait for readiness. */
-  static async launch(size: number, dataDir: string, entry: string): Promise<WorkerPool> {
-    // Only the embedded SQLite database, local mail and storage: whatever the caller's shell has set.
+  static async launch(size: number, dataDir: string, entry: string, databaseUrl = ''): Promise<WorkerPool> {
+    // The embedded SQLite database (or the run's PostgreSQL schema), local mail and storage: whatever the caller's shell has set.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -56,7 +56,7 @@ export class WorkerPool {
       DATA_DIR: dataDir,
       CLIENT_DIR: path.join(dataDir, 'no-client'),
       SEED_DEMO: 'false',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       S3_BUCKET: '',
       SMTP_URL: '',

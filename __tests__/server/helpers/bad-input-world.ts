@@ -88,6 +88,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'PUT /api/bank/{id}': bankBody,
     'POST /api/expenses': { description: 'Office rent', amount: 25000, category: 'Rent' },
     'POST /api/investment/allocate-funds': { projectId: project._id, amount: 5000 },
+    // The investor's wallet (৳2,500.50) covers none of these: a valid shape still changes nothing.
+    'POST /api/investment': { projectId: project._id, amount: 50000, idempotencyKey: 'fuzz-invest-key-1' },
   };
 
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -109,6 +111,19 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   for (const projectId of [archived._id, investor.user.id, bank._id, 'ffffffffffffffffffffffff']) {
     add('POST /api/investment/allocate-funds', `allocate to ${projectId}`, { method: 'POST', url: '/api/investment/allocate-funds', as: 'admin', status: 404, ...json({ projectId, amount: 100 }) });
   }
+  // Issue 15: investing refuses closed and unknown projects, amounts below the smallest option and
+  // more than the wallet holds; the fund tab refuses the same for an investor, and unknown investors.
+  const invest = (body: object, as: 'investor' | 'admin' = 'investor', url = '/api/investment') => ({ method: 'POST' as const, url, as, ...json(body) });
+  add('POST /api/investment', 'an archived project', { ...invest({ projectId: archived._id, amount: 50000, idempotencyKey: 'state-key-archived' }), status: 409 });
+  add('POST /api/investment', 'an unknown project', { ...invest({ projectId: 'ffffffffffffffffffffffff', amount: 50000, idempotencyKey: 'state-key-unknown' }), status: 404 });
+  add('POST /api/investment', 'below the smallest option', { ...invest({ projectId: project._id, amount: 100, idempotencyKey: 'state-key-small' }), status: 400 });
+  add('POST /api/investment', 'more than the wallet holds', { ...invest({ projectId: project._id, amount: 100000, idempotencyKey: 'state-key-broke' }), status: 409 });
+  const allocateFor = (userId: string, amount: number) => invest({ projectId: project._id, amount, userId }, 'admin', '/api/investment/allocate-funds');
+  add('POST /api/investment/allocate-funds', 'for an investor whose wallet is short', { ...allocateFor(investor.user.id, 50000), status: 409 });
+  for (const userId of ['ffffffffffffffffffffffff', admin.user.id, project._id]) {
+    add('POST /api/investment/allocate-funds', `for ${userId}, not an investor`, { ...allocateFor(userId, 50000), status: 404 });
+  }
+  add('GET /api/investment/transactions', 'a cursor this server never made', { method: 'GET', url: '/api/investment/transactions?cursor=bm90LWEtY3Vyc29y', as: 'investor', status: 400 });
   add('POST /api/bank', 'bank details exist already', { method: 'POST', url: '/api/bank', as: 'admin', status: 409, ...json(bankBody) });
   for (const text of HOSTILE_TEXT.filter((t) => t.trim() !== '')) {
     add('POST /api/bank', `bank details exist already, name ${JSON.stringify(text).slice(0, 20)}`, { method: 'POST', url: '/api/bank', as: 'admin', ...conflict(text), ...json({ ...bankBody, bankName: text, accountName: text, instruction: text }) });

@@ -20,7 +20,7 @@ export function projectBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** Creates a project through the API, so its raised amount comes with its ledger row. */
+/** Creates a project through the API, so its raised amount comes with its opening-capital transfer. */
 export async function createProjectViaApi(app: FastifyInstance, admin: TestUser, overrides: Record<string, unknown> = {}): Promise<ProjectDto> {
   const res = await app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`POST /api/project answered ${res.statusCode}: ${res.body}`);

@@ -26,7 +26,7 @@ export interface TestContext {
 }
 
 /** Each PostgreSQL test app gets a schema of its own, so parallel test files never meet. */
-async function createSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

@@ -18,9 +18,6 @@ export interface UsersTable {
   is_verified: ColumnType<number, number | undefined, number>;
   is_active: ColumnType<number, number | undefined, number>;
   language: string;
-  total_investment: ColumnType<number, number | undefined, number>;
-  total_profit: ColumnType<number, number | undefined, number>;
-  total_loss: ColumnType<number, number | undefined, number>;
   /** Lower-cased name, email, phone and NID for the admin search (userSearchText). */
   search_text: ColumnType<string, string | undefined, string>;
   /** The TOTP secret, encrypted with the app secret; null until two-factor is set up. */
@@ -45,7 +42,12 @@ export interface ProjectsTable {
   /** JSON array of image paths or URLs. */
   gallery_images: string;
   target_achieved: number;
+  /** A stored balance: moved in the transaction of every transfer into or out of the project's holdings. */
   raised_amount: ColumnType<number, number | undefined, number>;
+  /** poisha; null = no target. Investing beyond it is refused. */
+  funding_target: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The investors' share of profit, 0-100; the rest is the company's as mudarib. */
+  investor_share_percent: ColumnType<number, number | undefined, number>;
   roi: number;
   /** JSON array of BDT amounts. */
   investment_options: string;
@@ -184,26 +186,64 @@ export interface ExpensesTable {
   created_at: string;
 }
 
-export interface FundAllocationsTable {
+/** MONEY.md's account kinds; investor_wallet, holding and withdrawal_hold never go below zero. */
+export type AccountKind =
+  | 'bank'
+  | 'investor_wallet'
+  | 'holding'
+  | 'withdrawal_hold'
+  | 'project_income'
+  | 'project_losses'
+  | 'company_income'
+  | 'company_capital'
+  | 'expenses'
+  | 'opening_capital';
+
+export interface AccountsTable {
   id: string;
-  project_id: string;
-  amount: number;
-  created_by: string;
+  kind: AccountKind;
+  user_id: string | null;
+  project_id: string | null;
+  /** 'bank', 'investor_wallet:<user>', 'holding:<user|company>:<project>' (services/money/account-keys.ts). */
+  account_key: string;
+  debits_posted: ColumnType<number, number | undefined, number>;
+  credits_posted: ColumnType<number, number | undefined, number>;
+  profit_posted: ColumnType<number, number | undefined, number>;
+  loss_posted: ColumnType<number, number | undefined, number>;
   created_at: string;
+  updated_at: string;
 }
 
-export type LedgerEntryType = 'deposit_approved' | 'fund_allocation' | 'expense' | 'project_opening' | 'project_adjustment';
+export type TransferKind =
+  | 'deposit'
+  | 'investment'
+  | 'company_investment'
+  | 'opening_capital'
+  | 'opening_correction'
+  | 'expense'
+  | 'profit'
+  | 'loss'
+  | 'capital_returned'
+  | 'withdrawal_requested'
+  | 'withdrawal_paid'
+  | 'withdrawal_returned';
 
-export interface LedgerEntriesTable {
+/** Append-only (triggers refuse UPDATE and DELETE): a mistake is corrected by a transfer that reverses it. */
+export interface TransfersTable {
   id: string;
-  entry_type: LedgerEntryType;
+  debit_account_id: string;
+  credit_account_id: string;
   amount: number;
+  kind: TransferKind;
   user_id: string | null;
   project_id: string | null;
   deposit_id: string | null;
-  allocation_id: string | null;
   expense_id: string | null;
+  distribution_id: string | null;
+  withdrawal_id: string | null;
+  reverses_transfer_id: string | null;
   actor_id: string | null;
+  idempotency_key: string | null;
   created_at: string;
 }
 
@@ -217,8 +257,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   deposits: DepositsTable;
   expenses: ExpensesTable;
-  fund_allocations: FundAllocationsTable;
-  ledger_entries: LedgerEntriesTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   audit_events: AuditEventsTable;
@@ -234,3 +274,5 @@ export type NewProject = Insertable<ProjectsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type TransferRow = Selectable<TransfersTable>;

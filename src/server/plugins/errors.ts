@@ -15,7 +15,7 @@ function isDatabaseBusy(error: { code?: unknown }): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message, code: error.code, fields: error.fields };
+      const body: ApiError = { message: error.message, code: error.code, fields: error.fields, ...error.details };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -11,6 +11,7 @@ import type { MessageResponse, UserResponse } from '../../shared/api-types';
 import { SECURITY_EVENT_ACTIONS, type AuditAction } from '../../shared/audit';
 import { emailChangeConfirmSchema } from '../../shared/schemas/auth';
 import { findUserById, toUserDto } from '../db/repositories/users';
+import { moneyFiguresOfUser } from '../services/money/figures';
 import { nowIso } from '../db/ids';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
@@ -62,7 +63,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ actor: me.id, target: me.id, action: 'email_changed', otherSessionsRevoked: result.revoked }, 'email changed');
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
-      return { user: toUserDto(updated) };
+      return { user: toUserDto(updated, await moneyFiguresOfUser(app.db, me.id)) };
     },
   );
 

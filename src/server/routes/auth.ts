@@ -22,6 +22,7 @@ import { hashPassword } from '../services/passwords';
 import { consumeReset, findValidReset, issueResetToken } from '../services/password-reset';
 import { createSession, revokeAllSessions, revokeSession } from '../services/sessions';
 import { createChallenge } from '../services/two-factor/challenges';
+import { moneyFiguresOfUser } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 
 type SignUpBody = yup.InferType<typeof signUpSchema>;
@@ -236,7 +237,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return opened;
       });
       request.log.info({ actor: user.id, target: user.id, action: 'login' }, 'signed in');
-      return { token, user: ownUserDto(app.config, user, null) };
+      return { token, user: ownUserDto(app.config, user, null, await moneyFiguresOfUser(app.db, user.id)) };
     },
   );
 

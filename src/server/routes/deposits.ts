@@ -17,6 +17,11 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { reviewDeposit } from '../services/deposit-review';
+import { createBackgroundMail } from '../services/mail/background';
+import { depositDecisionMail } from '../services/mail/deposit-decision-mail';
+import { wallet } from '../services/money/account-keys';
+import { balanceOf } from '../services/money/accounts';
+import { findUserById } from '../db/repositories/users';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
 import { urlSignerFor } from '../services/signed-urls';
 
@@ -34,6 +39,8 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const signer = await urlSignerFor(app.config);
+  const mail = createBackgroundMail(app.mailer);
+  app.addHook('onClose', async () => mail.drain());
   const toDto = (request: FastifyRequest, row: DepositWithUser) =>
     toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer));
 
@@ -102,6 +109,12 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const depositId = request.params.id;
       const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, actorId: admin.id, origin: originOf(request) });
       request.log.info({ actorId: admin.id, depositId, userId, amount, status }, `admin ${status} a deposit`);
+      // The investor hears of it in their language: the new balance, or the reason (after the commit, never inside it).
+      const investor = await findUserById(app.db, userId);
+      if (investor) {
+        const availableBalance = await balanceOf(app.db, wallet(userId));
+        mail.send(depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null }), request.log);
+      }
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
       return { deposit: toDto(request, deposit) };

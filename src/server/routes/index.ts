@@ -10,6 +10,7 @@ import { expensesRoutes } from './expenses';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
+import { ledgerRoutes } from './ledger';
 import { projectRoutes } from './projects';
 import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bankRoutes);
   await api.register(expensesRoutes);
   await api.register(investmentRoutes);
+  await api.register(ledgerRoutes);
   await api.register(auditRoutes);
 };

@@ -1,23 +1,84 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AllocateFundsResponse } from '../../shared/api-types';
-import { allocateFundsSchema, type AllocateFundsBody } from '../../shared/schemas/investment';
-import { toProjectDto } from '../db/repositories/projects';
+import type { HoldingsResponse, InvestResponse, TransactionListResponse } from '../../shared/money-types';
+import {
+  allocateFundsSchema,
+  investSchema,
+  transactionListQuerySchema,
+  type AllocateFundsBody,
+  type InvestBody,
+  type TransactionListQuery,
+} from '../../shared/schemas/investment';
+import { findProject } from '../db/repositories/projects';
+import { findUserById } from '../db/repositories/users';
+import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { allocateFunds } from '../services/fund-allocation';
+import { holdingsOf } from '../services/money/holdings';
+import { invest } from '../services/money/invest';
+import { decodeTransactionCursor, encodeTransactionCursor, transactionsOf } from '../services/money/transactions';
+import { projectAnswer } from '../services/project-answers';
+import { projectNotFound } from '../services/project-writes';
 
-/** The admin fund tab: company money allocated to a project raises its raisedAmount (DECISIONS.md). */
+/**
+ * Investing (MONEY.md): the investor's own wallet money into a project, their holdings and
+ * transactions, and the admin fund tab (company co-investment, or an investor's money for them).
+ */
 export const investmentRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: InvestBody }>('/investment', { config: { access: 'user' }, schema: { body: investSchema } }, async (request, reply) => {
+    const me = currentUser(request);
+    const { projectId, amount, idempotencyKey } = request.body;
+    const result = await invest(app.db, app.dbKind, { userId: me.id, projectId, amount, idempotencyKey, actorId: me.id });
+    if (result.created) app.projectListCache.invalidate();
+    request.log.info({ actor: me.id, target: projectId, action: 'investment.create', amount, retried: !result.created }, 'investor invested');
+    const answer: InvestResponse = { investment: result.investment, wallet: result.wallet };
+    return reply.code(result.created ? 201 : 200).send(answer);
+  });
+
+  app.get('/investment/holdings', { config: { access: 'user' } }, async (request): Promise<HoldingsResponse> => ({
+    holdings: await holdingsOf(app.db, currentUser(request).id),
+  }));
+
+  app.get<{ Querystring: TransactionListQuery }>(
+    '/investment/transactions',
+    { config: { access: 'user' }, schema: { querystring: transactionListQuerySchema } },
+    async (request): Promise<TransactionListResponse> => {
+      const { limit, cursor } = request.query;
+      const after = cursor ? decodeTransactionCursor(cursor) : null;
+      if (cursor && !after) throw new HttpError(400, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR');
+      const page = await transactionsOf(app.db, currentUser(request).id, { limit, after });
+      return { transactions: page.transactions, nextCursor: page.next ? encodeTransactionCursor(page.next) : null };
+    },
+  );
+
   app.post<{ Body: AllocateFundsBody }>(
     '/investment/allocate-funds',
     { config: { access: 'admin' }, schema: { body: allocateFundsSchema } },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { projectId, amount } = request.body;
+      const { projectId, amount, userId, idempotencyKey } = request.body;
+      if (userId) {
+        // For an investor who deals with the office by phone: the same rules as their own investment.
+        const investor = await findUserById(app.db, userId);
+        if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
+        const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
+        if (result.created) app.projectListCache.invalidate();
+        request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
+        const row = await findProject(app.db, projectId);
+        if (!row) throw projectNotFound();
+        const answer: AllocateFundsResponse & InvestResponse = {
+          message: 'Investment allocated successfully',
+          project: await projectAnswer(app.db, row),
+          investment: result.investment,
+          wallet: result.wallet,
+        };
+        return reply.code(result.created ? 201 : 200).send(answer);
+      }
       const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
       app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
-      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: toProjectDto(row) };
+      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
       return reply.code(201).send(answer);
     },
   );

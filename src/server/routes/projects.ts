@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MessageResponse, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
-import { projectBodySchema, projectIdParams, type ProjectBody } from '../../shared/schemas/projects';
-import { findProject, listProjects, toProjectDto } from '../db/repositories/projects';
+import { projectBodySchema, projectIdParams, projectUpdateBodySchema, type ProjectBody, type ProjectUpdateBody } from '../../shared/schemas/projects';
+import { findProject, listProjects } from '../db/repositories/projects';
 import { sendBodyWithEtag, weakEtag } from '../http-cache';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
+import { projectAnswer, projectAnswers } from '../services/project-answers';
 import { archiveProjectAudited, createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
@@ -13,7 +14,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   app.get('/project/list', { config: { access: 'public' } }, async (request, reply) => {
     // One copy for every caller: answers hold relative image paths, so nothing in them depends on the request.
     const list = await app.projectListCache.get(async () => {
-      const answer: ProjectListResponse = { projects: (await listProjects(app.db)).map((row) => toProjectDto(row)) };
+      const answer: ProjectListResponse = { projects: await projectAnswers(app.db, await listProjects(app.db)) };
       const body = JSON.stringify(answer);
       return { body, etag: weakEtag(body) };
     });
@@ -29,7 +30,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectResponse> => {
       const row = await findProject(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
-      return { project: toProjectDto(row) };
+      return { project: await projectAnswer(app.db, row) };
     },
   );
 
@@ -49,20 +50,21 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       const row = await createProject(ctx, request.body);
       app.projectListCache.invalidate();
       request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
-      const answer: ProjectResponse = { project: toProjectDto(row) };
+      const answer: ProjectResponse = { project: await projectAnswer(app.db, row) };
       return reply.code(201).send(answer);
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ProjectBody }>(
+  // The raised amount is derived from the project's holdings: PUT ignores one sent by an older form.
+  app.put<{ Params: { id: string }; Body: ProjectUpdateBody }>(
     '/project/:id',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, body: projectBodySchema } },
+    { config: { access: 'admin' }, schema: { params: projectIdParams, body: projectUpdateBodySchema } },
     async (request): Promise<ProjectResponse> => {
       const ctx = writeContext(request);
       const row = await updateProject(ctx, request.params.id, request.body);
       app.projectListCache.invalidate();
-      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.update', raisedAmount: request.body.raisedAmount }, 'admin updated a project');
-      return { project: toProjectDto(row) };
+      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.update' }, 'admin updated a project');
+      return { project: await projectAnswer(app.db, row) };
     },
   );
 

@@ -13,6 +13,7 @@ import { verifyPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
 import { checkSecondFactor } from '../services/two-factor/account-codes';
 import { countWrongCode, findChallenge, spendChallenge } from '../services/two-factor/challenges';
+import { moneyFiguresOfUser } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../services/two-factor/recovery-codes';
 import { secretBoxFor } from '../services/two-factor/secret-box';
@@ -155,7 +156,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         throw (result.triesLeft ?? 0) > 0 ? wrongCode(result.triesLeft) : challengeInvalid();
       }
       request.log.info({ actor: user.id, target: user.id, action: 'login' }, 'signed in with two-factor');
-      return { token: result.token, user: ownUserDto(app.config, user, nowIso()) };
+      return { token: result.token, user: ownUserDto(app.config, user, nowIso(), await moneyFiguresOfUser(app.db, user.id)) };
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { moneyFiguresOf, moneyFiguresOfUser, NO_MONEY } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
@@ -37,7 +38,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => mail.drain());
 
   app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({
-    user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt),
+    user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt, await moneyFiguresOfUser(app.db, currentUser(request).id)),
   }));
 
   app.put<{ Body: UpdateProfileBody }>(
@@ -78,7 +79,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
       request.log.info({ actor: me.id, target: me.id, action: 'profile_update', emailChangeRequested: emailChanges }, 'profile updated');
-      return emailChanges ? { user: toUserDto(updated), emailChange: { pendingEmail: email } } : { user: toUserDto(updated) };
+      const user = toUserDto(updated, await moneyFiguresOfUser(app.db, me.id));
+      return emailChanges ? { user, emailChange: { pendingEmail: email } } : { user };
     },
   );
 
@@ -90,7 +92,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const after = cursor ? decodeUserCursor(cursor) : null;
       if (cursor && !after) throw new HttpError(400, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR');
       const page = await listActiveUsers(app.db, { q, limit, after });
-      return { users: page.rows.map(toUserDto), nextCursor: page.next ? encodeUserCursor(page.next) : null };
+      const money = await moneyFiguresOf(app.db, page.rows.map((row) => row.id));
+      return { users: page.rows.map((row) => toUserDto(row, money.get(row.id) ?? NO_MONEY)), nextCursor: page.next ? encodeUserCursor(page.next) : null };
     },
   );
 

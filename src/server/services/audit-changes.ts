@@ -24,6 +24,8 @@ export function projectSnapshot(row: ProjectRow): Fields {
     targetAchieved: Number(row.target_achieved),
     roi: Number(row.roi),
     raisedAmount: poishaToBdt(Number(row.raised_amount)),
+    fundingTarget: row.funding_target === null ? null : poishaToBdt(Number(row.funding_target)),
+    investorSharePercent: Number(row.investor_share_percent),
     defaultImage: row.default_image,
   };
 }

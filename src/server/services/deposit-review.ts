@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from './audit';
-import { appendLedgerEntry } from './ledger';
+import { companyAccount, wallet } from './money/account-keys';
+import { postTransfer } from './money/post-transfer';
 
 export interface DepositDecision {
   depositId: string;
@@ -20,8 +21,8 @@ export interface DepositDecision {
 /**
  * Decides a pending deposit exactly once (SECURITY.md 10). The status change is conditional on
  * `status = 'pending'`, so of two concurrent decisions only one changes a row; the other sees 0
- * rows and gets 409. Approval credits the investor and writes the ledger row in the same
- * transaction, and the ledger's UNIQUE deposit_id makes a second credit impossible even so.
+ * rows and gets 409. Approval posts the bank → wallet transfer in the same transaction, and the
+ * unique index on a deposit's transfer makes a second credit impossible even so.
  * Returns the deposit's owner and amount (poisha) for the audit log.
  */
 export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, decision: DepositDecision): Promise<{ userId: string; amount: number }> {
@@ -43,12 +44,16 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
     const deposit = await trx.selectFrom('deposits').select(['user_id', 'amount']).where('id', '=', decision.depositId).executeTakeFirstOrThrow();
     const amount = Number(deposit.amount);
     if (decision.status === 'approved') {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ total_investment: eb('total_investment', '+', amount) }))
-        .where('id', '=', deposit.user_id)
-        .execute();
-      await appendLedgerEntry(trx, { type: 'deposit_approved', amount, userId: deposit.user_id, depositId: decision.depositId, actorId: decision.actorId });
+      // MONEY.md: bank → the investor's wallet; available to invest, not yet invested.
+      await postTransfer(trx, {
+        debit: companyAccount('bank'),
+        credit: wallet(deposit.user_id),
+        amount,
+        kind: 'deposit',
+        actorId: decision.actorId,
+        userId: deposit.user_id,
+        depositId: decision.depositId,
+      });
     }
     // Only a decision that changed the row gets here: a refused second review (409) records nothing.
     await recordAudit(trx, decision.origin, {

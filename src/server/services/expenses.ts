@@ -7,9 +7,10 @@ import { insertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
-import { appendLedgerEntry } from './ledger';
+import { companyAccount } from './money/account-keys';
+import { postTransfer } from './money/post-transfer';
 
-/** An expense is money leaving the company: its row and its 'expense' ledger row land together. */
+/** An expense is money leaving the company's bank (MONEY.md: expenses ← bank): its row and its transfer land together. */
 export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string, origin: RequestOrigin | null = null): Promise<ExpenseRow> {
   const row: ExpenseRow = {
     id: newId(),
@@ -21,7 +22,7 @@ export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, bo
   };
   await writeTransaction(db, kind, async (trx) => {
     await insertExpense(trx, row);
-    await appendLedgerEntry(trx, { type: 'expense', amount: row.amount, actorId, expenseId: row.id });
+    await postTransfer(trx, { debit: companyAccount('expenses'), credit: companyAccount('bank'), amount: row.amount, kind: 'expense', actorId, expenseId: row.id });
     const after = { description: row.description, amount: body.amount, category: row.category };
     await recordAudit(trx, origin, { actorId, action: 'expense_created', targetType: 'expense', targetId: row.id, after });
   });

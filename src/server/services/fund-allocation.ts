@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha, poishaToBdt } from '../../shared/money';
 import type { DatabaseKind } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
-import { addToRaisedAmount } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
-import { appendLedgerEntry } from './ledger';
+import { companyAccount, holding } from './money/account-keys';
+import { fundingTargetReached } from './money/invest-refusals';
+import { postTransfer } from './money/post-transfer';
+import { moveRaisedAmount } from './money/raised-amount';
 import { projectNotFound } from './project-writes';
 
 export interface Allocation {
@@ -19,30 +20,37 @@ export interface Allocation {
 }
 
 /**
- * Allocating funds adds to the project's raised amount (DECISIONS.md). The allocation, the new total
- * and the 'fund_allocation' ledger row commit together or not at all. The total is raised with
- * `raised_amount + x` in one statement, so concurrent allocations never overwrite each other.
+ * The fund tab without an investor: the company's own co-investment (MONEY.md: company_capital →
+ * holding(company, project)). The transfer, the project's raised amount and the audit event commit
+ * together; the raised amount moves by `raised_amount + x` within the funding target, so concurrent
+ * allocations never overwrite each other nor pass the target. (With an investor, the fund tab
+ * invests that investor's wallet money instead: services/money/invest.ts.)
  */
 export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<ProjectRow> {
   const amount = bdtToPoisha(allocation.amount);
-  const now = nowIso();
   return writeTransaction(db, kind, async (trx) => {
-    const before = await trx.selectFrom('projects').select('raised_amount').where('id', '=', allocation.projectId).executeTakeFirst();
-    if (!(await addToRaisedAmount(trx, allocation.projectId, amount, now))) throw projectNotFound();
-    const allocationId = newId();
-    await trx
-      .insertInto('fund_allocations')
-      .values({ id: allocationId, project_id: allocation.projectId, amount, created_by: allocation.actorId, created_at: now })
-      .execute();
-    await appendLedgerEntry(trx, { type: 'fund_allocation', amount, actorId: allocation.actorId, projectId: allocation.projectId, allocationId });
+    const before = await trx.selectFrom('projects').select(['raised_amount', 'archived_at']).where('id', '=', allocation.projectId).executeTakeFirst();
+    if (!before || before.archived_at !== null) throw projectNotFound();
+    if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
+      const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+      throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
+    }
+    const transfer = await postTransfer(trx, {
+      debit: companyAccount('company_capital'),
+      credit: holding(null, allocation.projectId),
+      amount,
+      kind: 'company_investment',
+      actorId: allocation.actorId,
+      projectId: allocation.projectId,
+    });
     const project = await trx.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
     await recordAudit(trx, allocation.origin ?? null, {
       actorId: allocation.actorId,
       action: 'funds_allocated',
       targetType: 'project',
       targetId: allocation.projectId,
-      before: { raisedAmount: poishaToBdt(Number(before?.raised_amount ?? 0)) },
-      after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, allocationId },
+      before: { raisedAmount: poishaToBdt(Number(before.raised_amount)) },
+      after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, transferId: transfer.id },
     });
     return project;
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha } from '../../shared/money';
-import type { ProjectBody } from '../../shared/schemas/projects';
+import type { ProjectBody, ProjectUpdateBody } from '../../shared/schemas/projects';
 import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import { archiveProject, findProjectForWrite, insertProject, projectColumns, updateProjectRow } from '../db/repositories/projects';
@@ -9,12 +9,13 @@ import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from './audit';
 import { changedFields, projectSnapshot } from './audit-changes';
-import { appendLedgerEntry } from './ledger';
+import { companyAccount, holding } from './money/account-keys';
+import { postTransfer } from './money/post-transfer';
 
 export interface ProjectWriteContext {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** The administrator doing it; recorded on the ledger rows. */
+  /** The administrator doing it; recorded on the transfers and audit events. */
   actorId: string;
   /** Where the admin's request came from, for the audit event written with the change. */
   requestOrigin: RequestOrigin | null;
@@ -29,8 +30,9 @@ async function readBack(trx: Kysely<Database>, id: string): Promise<ProjectRow> 
 }
 
 /**
- * A new project and the 'project_opening' ledger row that explains its raised amount, together
- * (the ledger check: raised amount = sum of the project's ledger rows). No row for an opening of 0.
+ * A new project and its opening capital (the create form's raised amount, MONEY.md: opening_capital
+ * → holding(company, project)), together: the ledger check wants the raised amount to equal the
+ * project's holdings. No transfer for an opening of 0.
  */
 export async function createProject(ctx: ProjectWriteContext, body: ProjectBody): Promise<ProjectRow> {
   const raised = bdtToPoisha(body.raisedAmount);
@@ -38,7 +40,9 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   const now = nowIso();
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, created_at: now, updated_at: now });
-    if (raised !== 0) await appendLedgerEntry(trx, { type: 'project_opening', amount: raised, actorId: ctx.actorId, projectId: id });
+    if (raised !== 0) {
+      await postTransfer(trx, { debit: companyAccount('opening_capital'), credit: holding(null, id), amount: raised, kind: 'opening_capital', actorId: ctx.actorId, projectId: id });
+    }
     const created = await readBack(trx, id);
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_created', targetType: 'project', targetId: id, after: projectSnapshot(created) });
     return created;
@@ -46,17 +50,21 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
 }
 
 /**
- * Replaces a live project's fields. A changed raised amount is an admin correction: the signed
- * difference becomes a 'project_adjustment' row, since the ledger is append-only.
+ * Replaces a live project's fields. The raised amount is not one of them: it moves only with
+ * transfers into the project's holdings, so an edit form loaded before an investment cannot undo it.
  */
-export async function updateProject(ctx: ProjectWriteContext, id: string, body: ProjectBody): Promise<ProjectRow> {
-  const raised = bdtToPoisha(body.raisedAmount);
+export async function updateProject(ctx: ProjectWriteContext, id: string, body: ProjectUpdateBody): Promise<ProjectRow> {
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     const current = await findProjectForWrite(trx, ctx.kind, id);
     if (!current) throw projectNotFound();
-    await updateProjectRow(trx, id, { ...projectColumns(body, ctx.publicUrl), raised_amount: raised, updated_at: nowIso() });
-    const difference = raised - Number(current.raised_amount);
-    if (difference !== 0) await appendLedgerEntry(trx, { type: 'project_adjustment', amount: difference, actorId: ctx.actorId, projectId: id });
+    // An edit form that does not send the funding target or the investors' share keeps them (null clears the target).
+    const { funding_target, investor_share_percent, ...columns } = projectColumns(body, ctx.publicUrl);
+    await updateProjectRow(trx, id, {
+      ...columns,
+      funding_target: body.fundingTarget === undefined ? current.funding_target : funding_target,
+      investor_share_percent: body.investorSharePercent === undefined ? current.investor_share_percent : investor_share_percent,
+      updated_at: nowIso(),
+    });
     const updated = await readBack(trx, id);
     const { before, after } = changedFields(projectSnapshot(current), projectSnapshot(updated));
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_updated', targetType: 'project', targetId: id, before, after });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { amountField, idField } from './fields';
+import { amountField, idField, numberOrTextOnly } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 const SELECT_PROJECT = 'Please select a project';
@@ -13,6 +13,12 @@ export const allocateFundsSchema = yup
       .transform((value: unknown) => (value === '' ? undefined : value))
       .required(SELECT_PROJECT),
     amount: amountField('Amount', { required: INVALID_AMOUNT, invalid: INVALID_AMOUNT }),
+    // Issue 15: with an investor, the fund tab invests that investor's wallet money for them; an
+    // empty select ('') is the company's own co-investment.
+    userId: idField('Investor')
+      .transform((value: unknown) => (value === '' ? undefined : value))
+      .optional(),
+    idempotencyKey: yup.string().typeError('idempotencyKey must be text.').min(8).max(64).optional(),
   })
   .noUnknown(UNKNOWN);
 
@@ -29,3 +35,14 @@ export const investSchema = yup
   .noUnknown(UNKNOWN);
 
 export type InvestBody = yup.InferType<typeof investSchema>;
+
+/** GET /api/investment/transactions: newest first, keyset pages. */
+export const transactionListQuerySchema = yup
+  .object({
+    // A repeated ?limit= arrives as a list; numberOrTextOnly refuses it instead of reading the first.
+    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(20),
+    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+  })
+  .noUnknown(UNKNOWN);
+
+export type TransactionListQuery = yup.InferType<typeof transactionListQuerySchema>;

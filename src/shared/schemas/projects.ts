@@ -61,6 +61,7 @@ export interface ProjectFormMessages {
   optionsFormat: string;
   optionsCount: string;
   fundingTargetInvalid: string;
+  shareWhole: string;
 }
 
 // Messages from the spec (section 5); the form and the API answer with the same words.
@@ -80,6 +81,7 @@ export const PROJECT_FORM_MESSAGES: ProjectFormMessages = {
   optionsFormat: 'Enter valid numbers separated by commas',
   optionsCount: `Enter at most ${INVESTMENT_OPTIONS_MAX} investment options`,
   fundingTargetInvalid: 'Funding Target must be an amount in BDT, or empty for none',
+  shareWhole: "Investors' Share must be a whole number between 0 and 100",
 };
 
 const M = PROJECT_FORM_MESSAGES;
@@ -173,7 +175,7 @@ export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
         .test('amount', m.fundingTargetInvalid, (value) => !value || parseFundingTarget(value) !== null),
       // Required in the form (it starts at the default); formik validates a cleared field as absent, so a
       // default here would pass a blank share and send 0.
-      investorSharePercent: percentText('investorSharePercent', m),
+      investorSharePercent: percentText('investorSharePercent', m).test('whole', m.shareWhole, (value) => !value || /^\d+$/.test(toAsciiDigits(value.trim()))),
     })
     .noUnknown(UNKNOWN);
 
@@ -183,6 +185,50 @@ export type ProjectFormValues = yup.InferType<typeof projectFormSchema>;
 
 const percentNumber = (field: 'targetAchieved' | 'profitRatio' | 'investorSharePercent') =>
   yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.percentRange).required(M.required[field]).min(0, M.percentRange).max(100, M.percentRange);
+
+/** The create form's raised amount: the project's opening capital (MONEY.md). */
+const raisedAmountField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const digits = stripNonDigits(original);
+      return digits === '' ? (original.trim() === '' ? undefined : Number.NaN) : Number(digits);
+    })
+    .typeError('Raised Amount must be a number')
+    .min(0, 'Raised Amount cannot be negative')
+    .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
+    .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
+    // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
+    .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
+      return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
+    });
+
+/** Optional funding target (BDT); null or absent = none. Investing beyond it is refused. */
+const fundingTargetField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform(blankToUndefined)
+    .typeError('Funding Target must be a number')
+    .nullable()
+    .optional()
+    .positive('Funding Target must be more than 0')
+    .max(RAISED_AMOUNT_MAX_BDT, 'Funding Target is too large')
+    .test('two-decimals', 'Funding Target can have at most 2 decimals', (value) => value === undefined || value === null || hasAtMostTwoDecimals(value));
+
+/** The investors' profit share in whole percent, 0-100 (the rest is the company's as mudarib). */
+const investorSharePercentField = () =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .transform(blankToUndefined)
+    .typeError(M.shareWhole)
+    .optional()
+    .integer(M.shareWhole)
+    .min(0, M.shareWhole)
+    .max(100, M.shareWhole);
 
 /** The API body of POST /api/project and PUT /api/project/:id; the server adds only database checks. */
 export const projectBodySchema = yup
@@ -202,23 +248,9 @@ export const projectBodySchema = yup
       .test('equals-profit-ratio', 'ROI must equal the profit ratio', function equalsProfitRatio(value) {
         return value === undefined || value === (this.parent as { profitRatio?: unknown }).profitRatio;
       }),
-    raisedAmount: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .transform((value: unknown, original: unknown) => {
-        if (typeof original !== 'string') return value;
-        const digits = stripNonDigits(original);
-        return digits === '' ? (original.trim() === '' ? undefined : Number.NaN) : Number(digits);
-      })
-      .typeError('Raised Amount must be a number')
-      .required(M.required.raisedAmount)
-      .min(0, 'Raised Amount cannot be negative')
-      .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
-      .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
-      // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
-      .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
-        return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
-      }),
+    raisedAmount: raisedAmountField().required(M.required.raisedAmount),
+    fundingTarget: fundingTargetField(),
+    investorSharePercent: investorSharePercentField(),
     investmentOptions: yup
       .array()
       .typeError(M.optionsFormat)
@@ -236,28 +268,6 @@ export const projectBodySchema = yup
       .required(M.required.investmentOptions)
       .min(1, M.required.investmentOptions)
       .max(INVESTMENT_OPTIONS_MAX, M.optionsCount),
-    // Issue 15: optional; null (or '' / absent) is no target. Text is read like the form's ('5,00,000').
-    fundingTarget: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .transform((value: unknown, original: unknown) => {
-        if (typeof original !== 'string') return value;
-        if (original.trim() === '') return null;
-        return parseFundingTarget(original) ?? Number.NaN;
-      })
-      .typeError(M.fundingTargetInvalid)
-      .nullable()
-      .default(null)
-      .positive(M.fundingTargetInvalid)
-      .max(RAISED_AMOUNT_MAX_BDT, 'Funding Target is too large')
-      .test('decimal-text', M.fundingTargetInvalid, function targetText(value) {
-        return value === null || value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Funding Target', M.fundingTargetInvalid).call(this, value);
-      }),
-    // Issue 15: the investors' share of profit (MONEY.md), 70 when not given.
-    investorSharePercent: percentNumber('investorSharePercent')
-      .optional()
-      .default(DEFAULT_INVESTOR_SHARE_PERCENT)
-      .test('two-decimals', M.percentRange, (value) => value === undefined || hasAtMostTwoDecimals(value)),
     // Every field except the images is required (spec section 5): none is '' and shows the placeholder.
     defaultImage: optionalImageUrlField('Default image'),
     galleryImages: yup
@@ -272,14 +282,9 @@ export const projectBodySchema = yup
 export type ProjectBody = yup.InferType<typeof projectBodySchema>;
 
 /**
- * PUT /api/project/:id (issue 15): the raised amount is derived from accounts, so an edit never sets
- * it; one sent by an older client is dropped, not refused, and cannot undo money invested meanwhile.
+ * PUT /api/project/:id: the same body, but the raised amount is derived from the project's holdings
+ * and ignored, so a stale edit form can never cancel money invested meanwhile (issue 15).
  */
-export const projectUpdateBodySchema = projectBodySchema
-  .shape({
-    raisedAmount: yup.mixed().strip(),
-  })
-  // shape() builds a new object schema, which does not keep noUnknown.
-  .noUnknown(UNKNOWN);
+export const projectUpdateBodySchema = projectBodySchema.shape({ raisedAmount: raisedAmountField().optional() });
 
 export type ProjectUpdateBody = yup.InferType<typeof projectUpdateBodySchema>;

@@ -4,6 +4,7 @@ import * as accountsAndMoney from './002-accounts-and-money';
 import * as userSearch from './003-user-search';
 import * as security from './004-security';
 import * as timingDecoy from './005a-hardening-timing-decoy';
+import * as moneyCore from './006-money-core';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-user-search': userSearch,
   '004-security': security,
   '005a-hardening-timing-decoy': timingDecoy,
+  '006-money-core': moneyCore,
 };

@@ -1,15 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { ProjectDto } from '../../../shared/api-types';
-import { poishaToBdt } from '../../../shared/money';
-import type { ProjectBody } from '../../../shared/schemas/projects';
+import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
+import { DEFAULT_INVESTOR_SHARE_PERCENT, type ProjectBody } from '../../../shared/schemas/projects';
 import { toStoredImageUrl } from '../../stored-image-url';
 import type { DatabaseKind } from '../connection';
 import type { Database, NewProject, ProjectRow } from '../schema';
 
-/** The columns an admin's create/edit body sets; the raised amount goes with its ledger row instead. */
+/** The columns an admin's create/edit body sets; the raised amount moves only with transfers into holdings. */
 export type ProjectColumns = Pick<
   NewProject,
-  'title' | 'location' | 'price' | 'description' | 'default_image' | 'gallery_images' | 'target_achieved' | 'roi' | 'investment_options'
+  | 'title'
+  | 'location'
+  | 'price'
+  | 'description'
+  | 'default_image'
+  | 'gallery_images'
+  | 'target_achieved'
+  | 'roi'
+  | 'investment_options'
+  | 'funding_target'
+  | 'investor_share_percent'
 >;
 
 export async function listProjects(db: Kysely<Database>): Promise<ProjectRow[]> {
@@ -24,7 +34,7 @@ export async function insertProject(db: Kysely<Database>, project: NewProject): 
   await db.insertInto('projects').values(project).execute();
 }
 
-export function projectColumns(body: ProjectBody, origin: string): ProjectColumns {
+export function projectColumns(body: Omit<ProjectBody, 'raisedAmount'>, origin: string): ProjectColumns {
   return {
     title: body.title,
     location: body.location,
@@ -36,6 +46,8 @@ export function projectColumns(body: ProjectBody, origin: string): ProjectColumn
     // The spec's client sends roi copied from profitRatio; the schema refuses any other roi.
     roi: body.profitRatio,
     investment_options: JSON.stringify(body.investmentOptions),
+    funding_target: body.fundingTarget === null || body.fundingTarget === undefined ? null : bdtToPoisha(body.fundingTarget),
+    investor_share_percent: body.investorSharePercent ?? DEFAULT_INVESTOR_SHARE_PERCENT,
   };
 }
 
@@ -54,22 +66,11 @@ export async function findProjectForWrite(trx: Kysely<Database>, kind: DatabaseK
     .executeTakeFirst();
 }
 
-export async function updateProjectRow(trx: Kysely<Database>, id: string, values: ProjectColumns & { raised_amount: number; updated_at: string }): Promise<void> {
+export async function updateProjectRow(trx: Kysely<Database>, id: string, values: ProjectColumns & { updated_at: string }): Promise<void> {
   await trx.updateTable('projects').set(values).where('id', '=', id).execute();
 }
 
-/** Adds poisha to a live project's raised amount in one statement; false when no live project has the id. */
-export async function addToRaisedAmount(trx: Kysely<Database>, id: string, poisha: number, now: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('projects')
-    .set((eb) => ({ raised_amount: eb('raised_amount', '+', poisha), updated_at: now }))
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Deleting archives: allocations and ledger rows keep pointing at the project. False when already gone. */
+/** Deleting archives: accounts and transfers keep pointing at the project. False when already gone. */
 export async function archiveProject(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
   const result = await db.updateTable('projects').set({ archived_at: now, updated_at: now }).where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -94,7 +95,8 @@ function parseJsonArray<T>(text: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export function toProjectDto(row: ProjectRow): ProjectDto {
+/** `investorCount` comes from the accounts (services/money/figures.ts investorCounts). */
+export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto {
   const defaultImage = answerImageUrl(row.default_image);
   return {
     _id: row.id,
@@ -107,10 +109,9 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     galleryImages: parseJsonArray<string>(row.gallery_images).map(answerImageUrl),
     targetAchieved: Number(row.target_achieved),
     raisedAmount: poishaToBdt(Number(row.raised_amount)),
-    // Contract placeholders until the money core (issue 15) derives them from accounts.
-    fundingTarget: null,
-    investorSharePercent: 70,
-    investorCount: 0,
+    fundingTarget: row.funding_target === null ? null : poishaToBdt(Number(row.funding_target)),
+    investorSharePercent: Number(row.investor_share_percent),
+    investorCount,
     roi: Number(row.roi),
     investmentOptions: parseJsonArray<number>(row.investment_options),
     createdAt: row.created_at,

@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserDto } from '../../../shared/api-types';
 import { poishaToBdt } from '../../../shared/money';
+import type { MoneyFigures } from '../../services/money/figures';
 import { nowIso } from '../ids';
 import type { Database, UserRow } from '../schema';
 
-/** The only shape a user leaves the server in: no hash, no token, no internal flags. */
-export function toUserDto(row: UserRow): UserDto {
+/**
+ * The only shape a user leaves the server in: no hash, no token, no internal flags. `money` is read
+ * from the user's accounts (services/money/figures.ts), in poisha.
+ */
+export function toUserDto(row: UserRow, money: MoneyFigures): UserDto {
   return {
     _id: row.id,
     fullname: row.fullname,
@@ -17,11 +21,10 @@ export function toUserDto(row: UserRow): UserDto {
     role: row.role,
     isVerified: row.is_verified === 1,
     twoFactorEnabled: row.totp_enabled_at !== null,
-    // Contract placeholder until the money core (issue 15) reads the wallet account.
-    availableBalance: 0,
-    totalInvestment: poishaToBdt(Number(row.total_investment)),
-    totalProfit: poishaToBdt(Number(row.total_profit)),
-    totalLoss: poishaToBdt(Number(row.total_loss)),
+    availableBalance: poishaToBdt(money.availableBalance),
+    totalInvestment: poishaToBdt(money.totalInvestment),
+    totalProfit: poishaToBdt(money.totalProfit),
+    totalLoss: poishaToBdt(money.totalLoss),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

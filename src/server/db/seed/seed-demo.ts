@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../services/storage/file-storage';
 import { bdtToPoisha } from '../../../shared/money';
-import { appendLedgerEntry } from '../../services/ledger';
+import { companyAccount, holding } from '../../services/money/account-keys';
+import { postTransfer } from '../../services/money/post-transfer';
 import { newId } from '../ids';
 import type { Database } from '../schema';
 import { demoBank, demoProjects, demoPromotions } from './demo-content';
@@ -30,7 +31,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
       // Older entries first in the list means the first demo project is the newest.
       const createdAt = new Date(now - index * 3 * DAY_MS).toISOString();
       const projectId = newId();
-      // The project and the ledger row that explains its raised amount land together.
+      // The project and the opening-capital transfer that explains its raised amount land together.
       await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('projects')
@@ -50,7 +51,10 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
           updated_at: createdAt,
         })
         .execute();
-      await appendLedgerEntry(trx, { type: 'project_opening', amount: bdtToPoisha(project.raisedAmount), actorId: null, projectId });
+      const opening = bdtToPoisha(project.raisedAmount);
+      if (opening > 0) {
+        await postTransfer(trx, { debit: companyAccount('opening_capital'), credit: holding(null, projectId), amount: opening, kind: 'opening_capital', actorId: null, projectId });
+      }
       });
       result.projects += 1;
     }

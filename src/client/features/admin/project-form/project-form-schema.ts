@@ -32,6 +32,7 @@ export const projectFormSchema = buildProjectFormSchema({
   optionsFormat: `${KEY}.optionsFormat`,
   optionsCount: `${KEY}.optionsCount`,
   fundingTargetInvalid: `${KEY}.fundingTargetInvalid`,
+  shareWhole: `${KEY}.shareWhole`,
 });
 
 export { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues };

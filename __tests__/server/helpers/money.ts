@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { LedgerMismatchDto } from '../../../src/shared/money-types';
+import type { Database } from '../../../src/server/db/schema';
+import type { DatabaseKind } from '../../../src/server/db/connection';
+import { newId, nowIso } from '../../../src/server/db/ids';
+import { reviewDeposit } from '../../../src/server/services/deposit-review';
+import { checkLedger } from '../../../src/server/services/money/ledger-check';
+
+/** The MONEY.md invariants the ledger check finds broken; [] when the books balance. */
+export async function ledgerProblems(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
+  return (await checkLedger(db)).mismatches;
+}
+
+/** An account's balance (credits − debits) in poisha by its key; 0 when it does not exist. */
+export async function balanceByKey(db: Kysely<Database>, key: string): Promise<number> {
+  const row = await db.selectFrom('accounts').select(['credits_posted', 'debits_posted']).where('account_key', '=', key).executeTakeFirst();
+  return row ? Number(row.credits_posted) - Number(row.debits_posted) : 0;
+}
+
+export const walletPoisha = (db: Kysely<Database>, userId: string) => balanceByKey(db, `investor_wallet:${userId}`);
+
+/** Transfers of one kind, oldest first, as plain figures. */
+export async function transfersOfKind(db: Kysely<Database>, kind: string) {
+  const rows = await db.selectFrom('transfers').selectAll().where('kind', '=', kind as never).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+export async function countRows(db: Kysely<Database>, table: 'transfers' | 'accounts'): Promise<number> {
+  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Puts `bdt` into the investor's wallet the way production does: a pending deposit, approved by an
+ * admin through the review service (bank → wallet transfer). Returns the deposit id.
+ */
+export async function fundWallet(db: Kysely<Database>, kind: DatabaseKind, userId: string, adminId: string, bdt: number): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('deposits')
+    .values({ id, user_id: userId, amount: Math.round(bdt * 100), status: 'pending', screenshot_key: `private/${userId}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+    .execute();
+  await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
+  return id;
+}

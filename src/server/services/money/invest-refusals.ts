@@ -1,0 +1,24 @@
+import { poishaToBdt } from '../../../shared/money';
+import { HttpError } from '../../http-error';
+
+/** The answers of an investment that cannot be made (shared/money-types.ts InvestRefusal). */
+export const projectClosed = () => new HttpError(409, 'This project is closed and takes no more investments.', 'PROJECT_CLOSED');
+
+export const fundingTargetReached = (remainingPoisha: number) =>
+  new HttpError(
+    409,
+    remainingPoisha > 0
+      ? `This project's funding target leaves room for ৳${poishaToBdt(remainingPoisha)} only.`
+      : "This project is fully funded: its funding target has been reached.",
+    'FUNDING_TARGET_REACHED',
+    undefined,
+    { remaining: poishaToBdt(Math.max(0, remainingPoisha)) },
+  );
+
+export const insufficientBalance = (missingPoisha: number) =>
+  new HttpError(409, `Your available balance is ৳${poishaToBdt(missingPoisha)} short of this amount.`, 'INSUFFICIENT_BALANCE', undefined, {
+    missing: poishaToBdt(missingPoisha),
+  });
+
+export const amountTooSmall = (smallestBdt: number) =>
+  new HttpError(400, `The smallest investment in this project is ৳${smallestBdt}.`, 'AMOUNT_TOO_SMALL');

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { InvestResponse } from '../../../shared/money-types';
+import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
+import { investmentReference } from '../../../shared/references';
+import type { DatabaseKind } from '../../db/connection';
+import { isUniqueViolation } from '../../db/repositories/users';
+import type { Database, TransferRow } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { recordAudit, type RequestOrigin } from '../audit';
+import { projectNotFound } from '../project-writes';
+import { holding, wallet } from './account-keys';
+import { balanceOf } from './accounts';
+import { amountTooSmall, fundingTargetReached, insufficientBalance, projectClosed } from './invest-refusals';
+import { postTransfer } from './post-transfer';
+import { moveRaisedAmount } from './raised-amount';
+
+export interface InvestRequest {
+  /** Whose wallet money goes in. */
+  userId: string;
+  projectId: string;
+  /** BDT */
+  amount: number;
+  idempotencyKey: string | null;
+  /** Who did it: the investor, or the admin at the fund tab for them. */
+  actorId: string;
+  /** Set for an admin's allocation: the audit event 'funds_allocated' is written with it. */
+  auditOrigin?: RequestOrigin | null;
+}
+
+export interface InvestResult extends InvestResponse {
+  /** false when a retried key answered the first investment */
+  created: boolean;
+}
+
+
+/** Keys are the user's own: another user's key never finds (or blocks) this user's investment. */
+const scopedKey = (userId: string, key: string | null) => (key ? `invest:${userId}:${key}` : null);
+
+async function answerFor(db: Kysely<Database>, transfer: TransferRow, userId: string, created: boolean): Promise<InvestResult> {
+  const project = await db.selectFrom('projects').select('title').where('id', '=', transfer.project_id as string).executeTakeFirstOrThrow();
+  return {
+    created,
+    investment: {
+      _id: transfer.id,
+      projectId: transfer.project_id as string,
+      projectTitle: project.title,
+      amount: poishaToBdt(Number(transfer.amount)),
+      reference: investmentReference(transfer.id),
+      createdAt: transfer.created_at,
+    },
+    wallet: { availableBalance: poishaToBdt(await balanceOf(db, wallet(userId))) },
+  };
+}
+
+async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<TransferRow | undefined> {
+  return key ? db.selectFrom('transfers').selectAll().where('idempotency_key', '=', key).where('kind', '=', 'investment').executeTakeFirst() : undefined;
+}
+
+/**
+ * Invests wallet money in a project (MONEY.md: investor_wallet → holding). Refusals, in the order
+ * that helps the investor most: unknown project 404, archived 409 PROJECT_CLOSED, below the
+ * smallest option 400, beyond the funding target 409, more than the wallet holds 409. The checks
+ * before the transaction only shape the answer; the conditional updates inside it are the guard,
+ * so concurrent requests can neither overdraw the wallet nor pass the target.
+ */
+export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: InvestRequest): Promise<InvestResult> {
+  const key = scopedKey(request.userId, request.idempotencyKey);
+  const earlier = await firstWithKey(db, key);
+  if (earlier) return answerFor(db, earlier, request.userId, false);
+  const amount = bdtToPoisha(request.amount);
+  try {
+    const transfer = await writeTransaction(db, kind, async (trx) => {
+      const project = await trx.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
+      if (!project) throw projectNotFound();
+      if (project.archived_at !== null) throw projectClosed();
+      const options = (JSON.parse(project.investment_options) as unknown[]).map(Number).filter((value) => value > 0);
+      const smallest = options.length > 0 ? Math.min(...options) : 0;
+      if (amount < bdtToPoisha(smallest)) throw amountTooSmall(smallest);
+      if (!(await moveRaisedAmount(trx, project.id, amount, { withinTarget: true }))) {
+        const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'archived_at']).where('id', '=', project.id).executeTakeFirstOrThrow();
+        if (now.archived_at !== null) throw projectClosed();
+        throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
+      }
+      const row = await postTransfer(trx, {
+        debit: wallet(request.userId),
+        credit: holding(request.userId, project.id),
+        amount,
+        kind: 'investment',
+        actorId: request.actorId,
+        userId: request.userId,
+        projectId: project.id,
+        idempotencyKey: key,
+        insufficient: (available) => insufficientBalance(amount - available),
+      });
+      if (request.auditOrigin !== undefined) {
+        await recordAudit(trx, request.auditOrigin, {
+          actorId: request.actorId,
+          action: 'funds_allocated',
+          targetType: 'project',
+          targetId: project.id,
+          before: { raisedAmount: poishaToBdt(Number(project.raised_amount)) },
+          after: { raisedAmount: poishaToBdt(Number(project.raised_amount) + amount), amount: request.amount, userId: request.userId, transferId: row.id },
+        });
+      }
+      return row;
+    });
+    return answerFor(db, transfer, request.userId, true);
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer its investment.
+    const first = isUniqueViolation(error) ? await firstWithKey(db, key) : undefined;
+    if (first) return answerFor(db, first, request.userId, false);
+    throw error;
+  }
+}

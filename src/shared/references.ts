@@ -1,0 +1,7 @@
+/**
+ * Short references an investor quotes to support (issue 15), derived from the row's id so the
+ * server and the client always show the same text: 'DEP-7K3M9Q2A' for a deposit, 'INV-…' for an
+ * investment (its transfer).
+ */
+export const depositReference = (depositId: string) => `DEP-${depositId.slice(0, 8).toUpperCase()}`;
+export const investmentReference = (transferId: string) => `INV-${transferId.slice(0, 8).toUpperCase()}`;
