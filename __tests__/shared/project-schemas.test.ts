@@ -131,15 +131,12 @@ describe('projectBodySchema (the API body)', () => {
       roi: 12.5,
       raisedAmount: 150000,
       galleryImages: [],
-      // Issue 15: absent, no funding target and the default investors' share.
-      fundingTarget: null,
-      investorSharePercent: 70,
     });
   });
 
   // Issue 20: every field except the images is required; a project without one shows the placeholder.
   test.each([[{ defaultImage: undefined }], [{ defaultImage: '' }], [{ defaultImage: '   ' }]])('the default image is optional (%p is no image)', (overrides) => {
-    expect(projectBodySchema.validateSync({ ...validBody, ...overrides })).toEqual({ ...validBody, defaultImage: '', galleryImages: [], fundingTarget: null, investorSharePercent: 70 });
+    expect(projectBodySchema.validateSync({ ...validBody, ...overrides })).toEqual({ ...validBody, defaultImage: '', galleryImages: [] });
   });
 
   test.each([
