@@ -84,17 +84,20 @@ describe('project form: funding target and investors\' profit share (issue 15)',
     expect(bodies).toHaveLength(0);
   });
 
-  test('edit: filled from the project; clearing the target sends null, the share as typed, and no raised amount', async () => {
+  test('edit: filled from the project; clearing the target sends null, the share as typed (whole percent), and no raised amount', async () => {
     const bodies = bodiesOf('put');
     await renderProjectForm('/admin/project/create?edit=p1', { heading: 'Edit Project' });
     await screen.findByRole('textbox', { name: /^Title/ });
     expect(moneyField('target')).toHaveValue('5000000');
     expect(moneyField('share')).toHaveValue('65');
     await type('target', '');
+    // The share is stored as a whole percent: a fraction is refused in the form, before any request.
     await type('share', '72.5');
+    expect(await screen.findByText("Enter the investors' share as a whole number from 0 to 100")).toBeInTheDocument();
+    await type('share', '72');
     await user().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ fundingTarget: null, investorSharePercent: 72.5 });
+    expect(bodies[0]).toMatchObject({ fundingTarget: null, investorSharePercent: 72 });
     expect(bodies[0]).not.toHaveProperty('raisedAmount');
   });
 
