@@ -70,9 +70,10 @@ export async function createDeposit(request: APIRequestContext, investor: Invest
   return deposit._id;
 }
 
-export async function totalInvestmentOf(request: APIRequestContext, token: string): Promise<number> {
-  const { user } = await okJson<{ user: { totalInvestment: number } }>(await request.get('/api/auth/user', { headers: bearer(token) }), 'me');
-  return user.totalInvestment;
+/** The investor's money as the server answers it: the wallet (available balance) and capital in holdings (MONEY.md). */
+export async function moneyOf(request: APIRequestContext, token: string): Promise<{ available: number; invested: number }> {
+  const { user } = await okJson<{ user: { availableBalance: number; totalInvestment: number } }>(await request.get('/api/auth/user', { headers: bearer(token) }), 'me');
+  return { available: user.availableBalance, invested: user.totalInvestment };
 }
 
 const SIGN_IN = {

@@ -10,7 +10,7 @@ import {
   projectByTitle,
   signInThroughForm,
   storedToken,
-  totalInvestmentOf,
+  moneyOf,
 } from './admin-helpers';
 import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
@@ -43,14 +43,14 @@ async function expectAdminInvestmentList(page: Page, testInfo: TestInfo): Promis
 /** The <dd> that follows a <dt> in a description list (profile totals, review summary). */
 const valueOf = (scope: Locator, term: string) => scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('deposits (bn): admin approves one and rejects one; the investor total grows by the approved amount only', async ({ page, request }, testInfo) => {
+test('deposits (bn): admin approves one and rejects one; the investor\'s wallet grows by the approved amount only', async ({ page, request }, testInfo) => {
   // Sign-up, mail code, two uploads and two reviews: more than the default 30 s on a slow machine.
   test.setTimeout(90_000);
   // Two pending deposits from a fresh investor, made through the API calls the deposit screen uses.
   const investor = await createInvestor(request, 'admin-journey');
   await createDeposit(request, investor, 1500);
   await createDeposit(request, investor, 2500);
-  expect(await totalInvestmentOf(request, investor.token)).toBe(0);
+  expect(await moneyOf(request, investor.token)).toEqual({ available: 0, invested: 0 });
 
   // A signed-out visit to the dashboard goes to /signin and comes back to the same tab afterwards.
   await page.goto('/admin/dashboard?tab=deposits&lng=bn');
@@ -102,8 +102,8 @@ test('deposits (bn): admin approves one and rejects one; the investor total grow
   await expect(rejectedRow).toContainText(`মন্তব্য: ${reason}`);
   await saveScreenshot(page, testInfo, 'admin-deposits-reviewed-bn');
 
-  // The server credited the approved amount only.
-  expect(await totalInvestmentOf(request, investor.token)).toBe(1500);
+  // The server credited the approved amount only, to the wallet (MONEY.md): nothing is invested yet.
+  expect(await moneyOf(request, investor.token)).toEqual({ available: 1500, invested: 0 });
 
   // The investor signs in on the same browser (the admin's stored session dropped) and opens the profile.
   await page.evaluate(() => localStorage.removeItem('token'));
@@ -112,8 +112,10 @@ test('deposits (bn): admin approves one and rejects one; the investor total grow
   await page.getByRole('main').getByRole('link', { name: 'লগ ইন' }).click();
   await signInThroughForm(page, 'bn', investor.email, investor.password);
   await expect(page).toHaveURL(/\/profile/);
+  const wallet = page.getByRole('region', { name: 'আমার ওয়ালেট' });
+  await expect(wallet.getByText('১,৫০০৳', { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'বিনিয়োগের সারসংক্ষেপ' });
-  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('১,৫০০৳');
+  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('০৳');
   await saveScreenshot(page, testInfo, 'investor-profile-after-review-bn');
 });
 
