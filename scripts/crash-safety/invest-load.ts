@@ -64,7 +64,8 @@ export class InvestLoad {
         await sleep(10);
         continue;
       }
-      const amountBdt = 100 + Math.floor(Math.random() * 500_000) / 100;
+      // Made from whole poisha: 100 + 1234.57 would be sent as 1334.5700000000002, which the API refuses (3+ decimals).
+      const amountBdt = (10_000 + Math.floor(Math.random() * 500_000)) / 100;
       if (Math.random() < ALLOCATION_SHARE) {
         await this.send(slot, '/api/investment/allocate-funds', this.adminToken, { projectId: this.projectId, amount: amountBdt }, (outcome) => {
           if (outcome.kind === 'answer' && outcome.status === 201) this.stats.allocations += 1;
