@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProjectDto, UserDto } from '../../src/shared/api-types';
 import { formatBdt, formatNumber } from '../../src/shared/format';
 import type { HoldingsResponse, LedgerCheckResponse } from '../../src/shared/money-types';
-import { createDeposit, createInvestor, signInThroughForm } from './admin-helpers';
+import { createDeposit, createInvestor, signInThroughForm, storedToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { expectNoAxeViolations, saveScreenshot, text } from './helpers';
 
@@ -31,17 +31,21 @@ for (const lng of ['en', 'bn'] as const) {
   test(`money journey (${lng}): deposit approved, invest from the project page, holding, figures and balanced books`, async ({ page, request }, testInfo) => {
     // Sign-up by mail code, an upload, a review, two sign-ins and the invest dialog.
     test.setTimeout(120_000);
-    const investor = await createInvestor(request, `money-${lng}-${testInfo.project.name}`);
-    const depositId = await createDeposit(request, investor, 100_000);
-    const adminToken = await adminSessionToken(request, testInfo);
-    await json(await request.put(`/api/deposit/${depositId}`, { headers: bearer(adminToken), data: { status: 'approved' } }), 'approve');
+    const signedUp = await createInvestor(request, `money-${lng}-${testInfo.project.name}`, { signIn: false });
     const project = await openProject(request);
 
     // Signed out, Invest goes to sign-in, which comes back to the project page.
     await page.goto(`/investments/details/${project._id}?lng=${lng}`);
     await page.getByRole('button', { name: text(lng, 'details.invest') }).click();
-    await signInThroughForm(page, lng, investor.email, investor.password);
+    await signInThroughForm(page, lng, signedUp.email, signedUp.password);
     await expect(page).toHaveURL(new RegExp(`/investments/details/${project._id}`));
+
+    // The ৳1,00,000 deposit (the deposit screen's calls, with the session the form opened) is approved.
+    const investor = { ...signedUp, token: await storedToken(page) };
+    const depositId = await createDeposit(request, investor, 100_000);
+    const adminToken = await adminSessionToken(request, testInfo);
+    await json(await request.put(`/api/deposit/${depositId}`, { headers: bearer(adminToken), data: { status: 'approved' } }), 'approve');
+    await page.reload();
 
     await page.getByRole('button', { name: text(lng, 'details.invest') }).click();
     const dialog = page.getByRole('dialog');

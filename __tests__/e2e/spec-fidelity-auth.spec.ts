@@ -8,7 +8,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 
 test('profile: Authentication Required in place, Log In comes back to /profile, a revoked session shows Session expired in place', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const investor = await createInvestor(request, 'spec-auth-profile');
+  const investor = await createInvestor(request, 'spec-auth-profile', { signIn: false });
   const main = page.getByRole('main');
 
   // Signed out: the state is shown at /profile itself (DECISIONS.md), not a move to /signin.
@@ -38,7 +38,7 @@ test('profile: Authentication Required in place, Log In comes back to /profile, 
 
 test('forgot password: lands on /resetpassword?email=… with the email shown, and the mailed token resets the password', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const investor = await createInvestor(request, 'spec-auth-reset');
+  const investor = await createInvestor(request, 'spec-auth-reset', { signIn: false });
   const main = page.getByRole('main');
 
   await page.goto('/signin?lng=en');

@@ -39,7 +39,7 @@ for (const lng of ['en', 'bn'] as const) {
   test(`an investor turns on two-factor and signs in with the authenticator code (${lng})`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const text = TEXT[lng];
-    const investor = await createInvestor(request, `two-factor-${lng}`);
+    const investor = await createInvestor(request, `two-factor-${lng}`, { signIn: false });
     // Signed out, the profile shows 'Authentication Required' in place; its Log In comes back here.
     await page.goto(`/profile?lng=${lng}`);
     await page.getByRole('main').getByRole('link', { name: text.logIn }).click();
