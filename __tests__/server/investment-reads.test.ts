@@ -1,5 +1,5 @@
 import type { ProjectDto } from '../../src/shared/api-types';
-import { encodeTransactionCursor } from '../../src/server/services/money/transactions';
+import { encodeCursor } from '../../src/server/db/keyset-cursor';
 import { fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
   });
 
   test('transactions: bad limits and cursors are 400', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1&limit=2', 'cursor=%%%', 'cursor=bm9wZQ', `cursor=${encodeTransactionCursor({ createdAt: 'x', id: 'y' })}`, 'other=1']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1&limit=2', 'cursor=%%%', 'cursor=bm9wZQ', `cursor=${encodeCursor({ createdAt: 'x', id: 'y' })}`, 'other=1']) {
       expect([query, (await get(`/api/investment/transactions?${query}`)).statusCode]).toEqual([query, 400]);
     }
   });

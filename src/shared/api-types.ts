@@ -131,6 +131,13 @@ export interface DepositResponse {
 
 export interface DepositListResponse {
   deposits: DepositDto[];
+  /** Pass as `?cursor=` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /api/deposit/pending-count (admin): what the deposits tab's badge shows. */
+export interface PendingDepositCountResponse {
+  pending: number;
 }
 
 export interface BankInfoDto {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { DepositListResponse, DepositResponse } from '../../shared/api-types';
+import type { DepositListResponse, DepositResponse, PendingDepositCountResponse } from '../../shared/api-types';
 import { bdtToPoisha } from '../../shared/money';
 import {
   createDepositSchema,
@@ -11,7 +11,8 @@ import {
   type DepositListQuery,
   type ReviewDepositInput,
 } from '../../shared/schemas/deposits';
-import { findDeposit, findDepositByIdempotencyKey, insertDeposit, listDeposits, toDepositDto, type DepositWithUser } from '../db/repositories/deposits';
+import { cursorFromQuery } from '../db/keyset-cursor';
+import { countPendingDeposits, findDeposit, findDepositByIdempotencyKey, insertDeposit, listDeposits, toDepositDto, type DepositWithUser } from '../db/repositories/deposits';
 import { newId, nowIso } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -93,12 +94,16 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { querystring: depositListQuerySchema } },
     async (request): Promise<DepositListResponse> => {
       const user = currentUser(request);
-      const { status, limit } = request.query;
+      const { status, limit, cursor } = request.query;
       // Administrators see every deposit; an investor only their own (others' are not found, SECURITY.md 7).
-      const rows = await listDeposits(app.db, { userId: user.role === 'admin' ? undefined : user.id, status, limit });
-      return { deposits: rows.map((row) => toDto(request, row)) };
+      const { page, next } = await listDeposits(app.db, { userId: user.role === 'admin' ? undefined : user.id, status, limit, after: cursorFromQuery(cursor) });
+      return { deposits: page.map((row) => toDto(request, row)), nextCursor: next };
     },
   );
+
+  app.get('/deposit/pending-count', { config: { access: 'admin' } }, async (): Promise<PendingDepositCountResponse> => ({
+    pending: await countPendingDeposits(app.db),
+  }));
 
   app.put<{ Params: { id: string }; Body: ReviewDepositInput }>(
     '/deposit/:id',

@@ -17,7 +17,8 @@ import { originOf } from '../services/audit';
 import { allocateFunds } from '../services/fund-allocation';
 import { holdingsOf } from '../services/money/holdings';
 import { invest } from '../services/money/invest';
-import { decodeTransactionCursor, encodeTransactionCursor, transactionsOf } from '../services/money/transactions';
+import { transactionsOf } from '../services/money/transactions';
+import { cursorFromQuery } from '../db/keyset-cursor';
 import { projectAnswer } from '../services/project-answers';
 import { projectNotFound } from '../services/project-writes';
 
@@ -45,10 +46,8 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { querystring: transactionListQuerySchema } },
     async (request): Promise<TransactionListResponse> => {
       const { limit, cursor } = request.query;
-      const after = cursor ? decodeTransactionCursor(cursor) : null;
-      if (cursor && !after) throw new HttpError(400, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR');
-      const page = await transactionsOf(app.db, currentUser(request).id, { limit, after });
-      return { transactions: page.transactions, nextCursor: page.next ? encodeTransactionCursor(page.next) : null };
+      const page = await transactionsOf(app.db, currentUser(request).id, { limit, after: cursorFromQuery(cursor) });
+      return { transactions: page.transactions, nextCursor: page.next };
     },
   );
 

@@ -48,6 +48,8 @@ export const depositListQuerySchema = yup
     status: yup.string<DepositStatus>().oneOf(DEPOSIT_STATUSES, 'status must be pending, approved or rejected.'),
     // A repeated ?limit= arrives as a list; yup alone would read its first value.
     limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
+    // The `nextCursor` of the page before; absent for the newest page.
+    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
   })
   .noUnknown(UNKNOWN);
 export type DepositListQuery = yup.InferType<typeof depositListQuerySchema>;

@@ -5,6 +5,7 @@ import * as userSearch from './003-user-search';
 import * as security from './004-security';
 import * as timingDecoy from './005a-hardening-timing-decoy';
 import * as moneyCore from './006-money-core';
+import * as depositPaging from './007-deposit-paging';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-security': security,
   '005a-hardening-timing-decoy': timingDecoy,
   '006-money-core': moneyCore,
+  '007-deposit-paging': depositPaging,
 };

@@ -1,7 +1,8 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DepositDto, DepositStatus } from '../../../shared/api-types';
 import { poishaToBdt } from '../../../shared/money';
 import type { Database, DepositRow, DepositsTable } from '../schema';
+import { pageOf, type KeysetCursor } from '../keyset-cursor';
 
 /** A deposit with the investor's name and email, as lists and answers show it. */
 export interface DepositWithUser extends DepositRow {
@@ -22,14 +23,26 @@ export interface DepositListFilter {
   userId?: string;
   status?: DepositStatus;
   limit: number;
+  /** The last deposit of the page before (keyset); null for the newest page. */
+  after: KeysetCursor | null;
 }
 
-/** Newest first; the (created_at, id) and (user_id, created_at) indexes serve both views. */
-export async function listDeposits(db: Kysely<Database>, { userId, status, limit }: DepositListFilter): Promise<DepositWithUser[]> {
+/**
+ * One page, newest first, and the next page's cursor. The (created_at, id), (status, created_at, id)
+ * and (user_id, created_at) indexes serve the views, walked backwards from the cursor.
+ */
+export async function listDeposits(db: Kysely<Database>, { userId, status, limit, after }: DepositListFilter): Promise<{ page: DepositWithUser[]; next: string | null }> {
   let query = selectDepositsWithUser(db);
   if (userId !== undefined) query = query.where('deposits.user_id', '=', userId);
   if (status !== undefined) query = query.where('deposits.status', '=', status);
-  return query.orderBy('deposits.created_at', 'desc').orderBy('deposits.id', 'desc').limit(limit).execute();
+  if (after) query = query.where(sql<boolean>`(deposits.created_at, deposits.id) < (${after.createdAt}, ${after.id})`);
+  const rows = await query.orderBy('deposits.created_at', 'desc').orderBy('deposits.id', 'desc').limit(limit + 1).execute();
+  return pageOf(rows, limit);
+}
+
+export async function countPendingDeposits(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('deposits').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findDeposit(db: Kysely<Database>, id: string): Promise<DepositWithUser | undefined> {

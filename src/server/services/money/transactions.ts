@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TransactionDto, TransactionKind } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
 import type { Database } from '../../db/schema';
+import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
 
 /** Which way each kind moves the investor's money (wallet or holdings), as the list shows it. */
 const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
@@ -17,22 +18,6 @@ const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
 };
 const KINDS = Object.keys(DIRECTION) as TransactionKind[];
 
-export interface TransactionCursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeTransactionCursor(cursor: TransactionCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-/** null when the text is not a cursor this server made. */
-export function decodeTransactionCursor(text: string): TransactionCursor | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const match = /^(\d{4}-\d{2}-\d{2}T[0-9:.]+Z)\|([0-9a-f]{24})$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  return match ? { createdAt: match[1] as string, id: match[2] as string } : null;
-}
-
 /**
  * One page of the transfers that touched the investor, newest first. The (user_id, created_at, id)
  * index is walked backwards from the cursor, so page 500 costs what page 1 does.
@@ -40,8 +25,8 @@ export function decodeTransactionCursor(text: string): TransactionCursor | null 
 export async function transactionsOf(
   db: Kysely<Database>,
   userId: string,
-  { limit, after }: { limit: number; after: TransactionCursor | null },
-): Promise<{ transactions: TransactionDto[]; next: TransactionCursor | null }> {
+  { limit, after }: { limit: number; after: KeysetCursor | null },
+): Promise<{ transactions: TransactionDto[]; next: string | null }> {
   const rows = await db
     .selectFrom('transfers as t')
     .leftJoin('projects as p', 'p.id', 't.project_id')
@@ -53,8 +38,7 @@ export async function transactionsOf(
     .orderBy('t.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const { page, next } = pageOf(rows, limit);
   return {
     transactions: page.map((row) => ({
       _id: row.id,
@@ -66,6 +50,6 @@ export async function transactionsOf(
       depositId: row.deposit_id,
       createdAt: row.created_at,
     })),
-    next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null,
+    next,
   };
 }
