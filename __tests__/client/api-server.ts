@@ -28,6 +28,8 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     investorCount: 0,
     roi: 12,
     investmentOptions: [50000, 100000],
+    status: 'open',
+    completedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };

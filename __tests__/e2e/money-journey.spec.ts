@@ -34,11 +34,13 @@ for (const lng of ['en', 'bn'] as const) {
     const signedUp = await createInvestor(request, `money-${lng}-${testInfo.project.name}`, { signIn: false });
     const project = await openProject(request);
 
-    // Signed out, Invest goes to sign-in, which comes back to the project page.
+    // Signed out, Invest goes to sign-in, which comes back to the project page with the dialog open
+    // (the wallet is still empty, so it offers a deposit).
     await page.goto(`/investments/details/${project._id}?lng=${lng}`);
     await page.getByRole('button', { name: text(lng, 'details.invest') }).click();
     await signInThroughForm(page, lng, signedUp.email, signedUp.password);
-    await expect(page).toHaveURL(new RegExp(`/investments/details/${project._id}`));
+    await expect(page).toHaveURL(new RegExp(`/investments/details/${project._id}(\\?[^#]*)?$`));
+    await expect(page.getByRole('dialog')).toBeVisible();
 
     // The ৳1,00,000 deposit (the deposit screen's calls, with the session the form opened) is approved.
     const investor = { ...signedUp, token: await storedToken(page) };

@@ -43,6 +43,8 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       investorCount: 0,
       roi: 12.5,
       investmentOptions: [50000, 100000],
+      status: 'open',
+      completedAt: null,
       createdAt: '2026-03-01T00:00:00.000Z',
     });
   });

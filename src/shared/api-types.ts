@@ -19,6 +19,9 @@ export interface ProjectDto {
   investorCount: number;
   roi: number;
   investmentOptions: number[];
+  /** 'completed' (issue 16): capital returned to the holders; no more investments or distributions. */
+  status: 'open' | 'completed';
+  completedAt: string | null;
   createdAt: string;
 }
 

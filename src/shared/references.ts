@@ -5,3 +5,4 @@
  */
 export const depositReference = (depositId: string) => `DEP-${depositId.slice(0, 8).toUpperCase()}`;
 export const investmentReference = (transferId: string) => `INV-${transferId.slice(0, 8).toUpperCase()}`;
+export const distributionReference = (distributionId: string) => `DIS-${distributionId.slice(0, 8).toUpperCase()}`;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, useApiServer } from '../api-server';
 import { fillSignIn, findSignInForm, loginSucceeds } from '../sign-in/sign-in-helpers';
@@ -9,20 +9,31 @@ jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 
 describe('the project page Invest action', () => {
-  test('signed out, Invest goes to sign in, which comes back to the project', async () => {
+  test('signed out, Invest goes to sign in, which comes back to the project with the invest dialog open', async () => {
     const { handler } = loginSucceeds();
     server.use(handler);
     const project = investProject();
     const { router } = await renderProjectPage({ signedIn: false, project });
     await userEvent.click(screen.getByRole('button', { name: 'Invest' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.state).toEqual({ from: `/investments/details/${project._id}` });
+    expect(router.state.location.state).toEqual({ from: `/investments/details/${project._id}#invest` });
 
     const form = await findSignInForm();
     await fillSignIn('karim@example.com', 'secret-pass', form);
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/investments/details/${project._id}`));
-    expect(await screen.findByRole('button', { name: 'Invest' })).toBeInTheDocument();
+    // The investor asked to invest: the dialog is open without a second press, and the mark has left
+    // the address so a reload does not open it again.
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('textbox', { name: /^Amount to invest/ })).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+  });
+
+  test('a fully funded project reached with the mark opens no dialog', async () => {
+    const { router } = await renderProjectPage({ project: investProject({ fundingTarget: 10, raisedAmount: 10 }) });
+    await act(() => router.navigate(`/investments/details/${investProject()._id}#invest`));
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('a project whose funding target is reached says "Fully funded" and offers no Invest', async () => {

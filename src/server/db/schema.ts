@@ -54,6 +54,8 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set once by completion (issue 16): capital returned, no more investments or distributions. */
+  completed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiscountsTable {
@@ -221,8 +223,16 @@ export type TransferKind =
   | 'opening_capital'
   | 'opening_correction'
   | 'expense'
+  /** bank → project_income: a period's profit received (issue 16) */
+  | 'profit_received'
+  /** project_income → an investor's wallet: their share */
   | 'profit'
+  /** project_income → company_income: the mudarib share and company holdings' shares */
+  | 'profit_company'
+  /** holding → project_losses: a holder's share of a loss */
   | 'loss'
+  /** the mirror of a distribution's transfer, posted by its reversal (reverses_transfer_id set) */
+  | 'distribution_reversal'
   | 'capital_returned'
   | 'withdrawal_requested'
   | 'withdrawal_paid'
@@ -247,6 +257,27 @@ export interface TransfersTable {
   created_at: string;
 }
 
+export interface DistributionsTable {
+  id: string;
+  project_id: string;
+  kind: 'profit' | 'loss';
+  period_start: string;
+  period_end: string;
+  /** poisha */
+  amount: number;
+  investor_pool: number;
+  company_share: number;
+  holders: number;
+  note: string;
+  /** Set on a reversal row: the distribution it reverses (once, by a unique index). */
+  reverses_distribution_id: string | null;
+  /** A reversal's reason. */
+  reason: string | null;
+  actor_id: string;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -258,6 +289,7 @@ export interface Database {
   deposits: DepositsTable;
   expenses: ExpensesTable;
   accounts: AccountsTable;
+  distributions: DistributionsTable;
   transfers: TransfersTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
@@ -276,3 +308,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type TransferRow = Selectable<TransfersTable>;
+export type DistributionRow = Selectable<DistributionsTable>;

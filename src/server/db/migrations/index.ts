@@ -6,6 +6,7 @@ import * as security from './004-security';
 import * as timingDecoy from './005a-hardening-timing-decoy';
 import * as moneyCore from './006-money-core';
 import * as depositPaging from './007-deposit-paging';
+import * as distributions from './008-distributions';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005a-hardening-timing-decoy': timingDecoy,
   '006-money-core': moneyCore,
   '007-deposit-paging': depositPaging,
+  '008-distributions': distributions,
 };

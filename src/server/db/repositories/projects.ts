@@ -114,6 +114,8 @@ export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto
     investorCount,
     roi: Number(row.roi),
     investmentOptions: parseJsonArray<number>(row.investment_options),
+    status: row.completed_at === null ? 'open' : 'completed',
+    completedAt: row.completed_at,
     createdAt: row.created_at,
   };
 }

@@ -1,7 +1,7 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,9 +19,12 @@ export interface InvestDialogSlotProps {
 /** The dialog's component, loaded on demand; `preload` fetches its code ahead of the click. */
 export type InvestDialogSlot = ComponentType<InvestDialogSlotProps> & { preload?: () => Promise<void> };
 
+/** The page address sign-in returns to when the visitor pressed Invest signed out: the dialog opens there. */
+export const REOPEN_INVEST_HASH = '#invest';
+
 /**
  * The project's Invest button (issue 15). Signed out, it goes to sign-in, which comes back to this
- * page; signed in, it opens the invest dialog. A project whose funding target is reached offers none
+ * page with the dialog open; signed in, it opens the invest dialog. A project whose funding target is reached offers none
  * (its funding figures say "Fully funded").
  */
 export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
@@ -30,13 +33,22 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const fullyFunded = isFullyFunded(project);
+
+  // Back from sign-in: the investor asked to invest, so the dialog opens without a second press.
+  // The mark leaves the address at once, so a reload or Back does not open it again.
+  useEffect(() => {
+    if (location.hash !== REOPEN_INVEST_HASH || !signedIn) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true });
+    if (!fullyFunded) setOpen(true);
+  }, [location.hash, location.pathname, location.search, signedIn, fullyFunded, navigate]);
 
   // The funding figures above already say "Fully funded" and that no more money is taken.
-  if (isFullyFunded(project)) return null;
+  if (fullyFunded) return null;
 
   const onClick = () => {
     if (!signedIn) {
-      const from = `${location.pathname}${location.search}${location.hash}`;
+      const from = `${location.pathname}${location.search}${REOPEN_INVEST_HASH}`;
       void navigate('/signin', { state: { from } satisfies SignInRedirectState });
       return;
     }
