@@ -56,6 +56,8 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           investorCount: 0,
           roi: 12.5,
           investmentOptions: [50000, 100000],
+          status: 'open',
+          completedAt: null,
           createdAt: expect.any(String),
         },
       });
