@@ -35,7 +35,7 @@ export interface DistributionInput {
 }
 
 /** A refusal (4xx) is answered the same way again; a lost answer or a fault may be retried. */
-const retryable = (failure: ServerFailure | null) => failure !== null && (failure.status === 'network' || failure.status === null || failure.status >= 500);
+export const isRetryable = (failure: ServerFailure | null) => failure !== null && (failure.status === 'network' || failure.status === null || failure.status >= 500);
 
 /**
  * Sharing a project's profit or loss (issue 16): edit the period and amount, preview every holder's
@@ -56,7 +56,7 @@ export const distributionMachine = setup({
   guards: {
     canPreview: ({ context, event }) =>
       event.type === 'PREVIEW' && context.projectId !== null && Object.keys(validateDistribution(event.values)).length === 0,
-    retryable: ({ context }) => retryable(context.failure),
+    retryable: ({ context }) => isRetryable(context.failure),
   },
   actions: {
     selectProject: assign(({ event }) => (event.type === 'SELECT_PROJECT' ? { projectId: event.projectId, failure: null } : {})),
