@@ -15,7 +15,7 @@ type Answer = { status: number; body: unknown };
 export function distributionsServer(
   options: { preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {},
 ) {
-  const requests = { preview: [] as unknown[], post: [] as unknown[], reverse: [] as unknown[] };
+  const requests = { list: 0, preview: [] as unknown[], post: [] as unknown[], reverse: [] as unknown[] };
   const previews = options.preview ?? [{ status: 200, body: { distribution: previewFixture() } }];
   const posts = options.post ?? [{ status: 201, body: { distribution: postedFixture() } }];
   const answer = (list: Answer[], count: number) => {
@@ -24,7 +24,10 @@ export function distributionsServer(
   };
   server.use(
     projectList([PROJECT]),
-    http.get(BASE, () => HttpResponse.json({ distributions: options.list ?? [] })),
+    http.get(BASE, () => {
+      requests.list += 1;
+      return HttpResponse.json({ distributions: options.list ?? [] });
+    }),
     http.post(`${BASE}/preview`, async ({ request }) => {
       requests.preview.push(await request.json());
       return answer(previews, requests.preview.length - 1);

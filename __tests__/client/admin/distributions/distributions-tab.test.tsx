@@ -55,6 +55,8 @@ describe('admin distributions tab', () => {
 
     expect(await screen.findByText('Profit of ৳1,00,000 shared. Reference DIS-D1570000.')).toBeInTheDocument();
     expect(requests.post).toEqual([{ ...(requests.preview[0] as object), idempotencyKey: expect.stringMatching(/^.{8,64}$/) }]);
+    // The project's past distributions are read again, now with the new one.
+    await waitFor(() => expect(requests.list).toBe(2));
     await userEvent.click(screen.getByRole('button', { name: 'New distribution' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('');
   });
@@ -115,6 +117,20 @@ describe('admin distributions tab', () => {
     expect(requests.preview).toHaveLength(0);
   });
 
+  test('with 10,000 holders only the lines in view (plus a few) are in the page, each knowing its place', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ userId: `u${i + 1}`, fullname: `Investor ${i + 1}`, capital: 1000, days: 25, weight: 25000, amount: 7 }));
+    distributionsServer({ preview: [{ status: 200, body: { distribution: previewFixture({ investorPool: 70000, lines: many }) } }] });
+    await renderWithProviders(<DistributionsTab />);
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('heading', { name: 'Preview: nothing is posted yet' });
+
+    expect(screen.getByText('10,000 holders')).toBeInTheDocument();
+    expect(lines().length).toBeLessThanOrEqual(10);
+    expect(lines()[0]).toHaveTextContent('Investor 1');
+    expect(lines()[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
   test('past distributions list their figures; Reverse needs a reason', async () => {
     const reversed = postedFixture({ _id: 'd15700000000000000000000', reference: 'DIS-D1570000', periodStart: '2026-10-01', periodEnd: '2026-10-31', reversedAt: '2026-11-02T08:00:00.000Z', reversalReason: 'Wrong amount' });
     const live = postedFixture({ _id: 'e25800000000000000000000', reference: 'DIS-E2580000', kind: 'loss', amount: 20000, investorPool: 20000, companyShare: 0 });
@@ -145,6 +161,20 @@ describe('admin distributions tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.reverse).toEqual([{ reason: 'Counted twice' }]);
     expect(await screen.findByText('The distribution was reversed.')).toBeInTheDocument();
+  });
+
+  test('a reversal the server refuses (409 ALREADY_REVERSED) is said clearly and the dialog stays open', async () => {
+    const { lines: _lines, ...row } = postedFixture();
+    distributionsServer({ list: [row], reverse: { status: 409, body: { message: 'Already reversed.', code: 'ALREADY_REVERSED' } } });
+    await renderWithProviders(<DistributionsTab />);
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toBeEnabled());
+    await userEvent.selectOptions(project, 'Bashundhara Green Residency');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reverse DIS-D1570000' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Counted twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await within(dialog).findByText('This distribution has already been reversed.')).toBeInTheDocument();
   });
 
   test('in Bengali: Bengali digits with ৳, the company line named in Bengali', async () => {
