@@ -24,5 +24,10 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'bank', labelKey: 'admin.tabs.bank', Component: lazy(() => import('../bank/components/bank-tab').then((m) => ({ default: m.BankTab }))) },
   { id: 'expenses', labelKey: 'admin.tabs.expenses', Component: lazy(() => import('../expenses/components/expenses-tab').then((m) => ({ default: m.ExpensesTab }))) },
   { id: 'fund', labelKey: 'admin.tabs.fund', Component: lazy(() => import('../fund/components/fund-tab').then((m) => ({ default: m.FundTab }))) },
+  {
+    id: 'distributions',
+    labelKey: 'admin.tabs.distributions',
+    Component: lazy(() => import('../distributions/components/distributions-tab').then((m) => ({ default: m.DistributionsTab }))),
+  },
   { id: 'activity', labelKey: 'admin.tabs.activity', Component: lazy(() => import('../activity/components/activity-tab').then((m) => ({ default: m.ActivityTab }))) },
 ];

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../../shared/format';
+import { distributionReference } from '../../../../../shared/references';
+import { useSnackbar } from '../../../../components/toast-provider';
+import { useFailureText } from '../../shell/failure-text';
+import { useProjectDistributionsQuery, type PastDistribution } from '../api';
+import { DistributionSummary } from './distribution-summary';
+import { ReverseDialog } from './reverse-dialog';
+
+/** One past distribution as a card: its figures, and Reverse unless it was reversed already. */
+function PastDistributionCard({ distribution, onReverse }: { distribution: PastDistribution; onReverse: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const reference = distribution.reference ?? distributionReference(distribution._id ?? '');
+  const extra: Array<[string, string]> = [
+    [t('admin.distributions.reference'), reference],
+    [t('admin.distributions.postedOn'), distribution.createdAt ? formatDate(distribution.createdAt, lng) : ''],
+  ];
+  return (
+    <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
+      <DistributionSummary distribution={distribution} extra={extra} />
+      {distribution.reversedAt ? (
+        <Box>
+          <Chip size="small" color="warning" label={t('admin.distributions.reversedOn', { date: formatDate(distribution.reversedAt, lng) })} />
+          {distribution.reversalReason && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('admin.distributions.reversalReason', { reason: distribution.reversalReason })}
+            </Typography>
+          )}
+        </Box>
+      ) : (
+        <Box>
+          <Button size="small" color="error" variant="outlined" onClick={onReverse} aria-label={t('admin.distributions.reverse.label', { reference })}>
+            {t('admin.distributions.reverse.open')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The project's distributions, newest period first, each reversible once. */
+export function PastDistributions({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, isFetching, refetch } = useProjectDistributionsQuery(projectId);
+  const [reversing, setReversing] = useState<PastDistribution | null>(null);
+
+  let body;
+  if (!data && error && !isFetching) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('admin.distributions.retry')}
+          </Button>
+        }
+      >
+        {failureText(error, 'admin.distributions.listFailed')}
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Typography color="text.secondary">{t('common.loading')}</Typography>;
+  } else if (data.length === 0) {
+    body = <Typography color="text.secondary">{t('admin.distributions.none')}</Typography>;
+  } else {
+    body = (
+      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {data.map((distribution) => (
+          <PastDistributionCard key={distribution._id} distribution={distribution} onReverse={() => setReversing(distribution)} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="past-distributions-title" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="past-distributions-title" variant="h4" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        {t('admin.distributions.pastTitle')}
+      </Typography>
+      {body}
+      {reversing && (
+        <ReverseDialog
+          distribution={reversing}
+          onClose={(reversed) => {
+            setReversing(null);
+            if (reversed) enqueueSnackbar(t('admin.distributions.reverse.done'), { variant: 'success' });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
