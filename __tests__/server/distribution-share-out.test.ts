@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { LossExceedsCapitalError, shareLoss, shareProfit, type ShareHolder } from '../../src/server/services/distributions/share-out';
+import { dayNumber } from '../../src/server/services/distributions/bangladesh-days';
+import { walk } from '../../src/server/services/distributions/holder-weights';
 
 const byId = (lines: { accountId: string; amount: number }[]) => Object.fromEntries(lines.map((l) => [l.accountId, l.amount]));
 const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + l.amount, 0);
@@ -132,9 +134,30 @@ describe('share-out properties', () => {
         expect(sum(lines)).toBe(loss);
         lines.forEach((line, i) => {
           expect(line.amount).toBeGreaterThanOrEqual(0);
-          expect(line.amount).toBeLessThanOrEqual(list[i].weight > 0n ? list[i].cap : 0);
+          const holder = list[i]!;
+          expect(line.amount).toBeLessThanOrEqual(holder.weight > 0n ? holder.cap : 0);
         });
       }),
     );
+  });
+});
+
+describe('walk (capital-days of one holding)', () => {
+  const d = (day: string) => dayNumber(day);
+  it('counts a holding invested before the period for every day, and one invested on the last day for one', () => {
+    expect(walk([{ day: d('2026-01-01'), delta: 100 }], d('2026-04-01'), d('2026-06-30'))).toEqual({ capitalAtEnd: 100, days: 91, weight: 9_100n });
+    expect(walk([{ day: d('2026-06-30'), delta: 100 }], d('2026-04-01'), d('2026-06-30'))).toEqual({ capitalAtEnd: 100, days: 1, weight: 100n });
+  });
+
+  it('follows the capital day by day and ignores changes after the period', () => {
+    const changes = [
+      { day: d('2026-03-30'), delta: 50 },
+      { day: d('2026-04-03'), delta: 30 }, // 80 from the 3rd
+      { day: d('2026-04-05'), delta: -80 }, // 0 from the 5th
+      { day: d('2026-04-08'), delta: 10 }, // 10 from the 8th
+      { day: d('2026-04-11'), delta: 999 },
+    ];
+    // 1st-2nd: 50×2, 3rd-4th: 80×2, 5th-7th: 0, 8th-10th: 10×3
+    expect(walk(changes, d('2026-04-01'), d('2026-04-10'))).toEqual({ capitalAtEnd: 10, days: 7, weight: 290n });
   });
 });

@@ -30,26 +30,23 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function largestRemainder(pool: bigint, holders: readonly ShareHolder[]): bigint[] {
   const total = holders.reduce((sum, h) => sum + h.weight, 0n);
   if (total <= 0n) throw new RangeError('No holder has any weight.');
-  const shares = new Array<bigint>(holders.length);
-  const remainders = new Array<bigint>(holders.length);
   let given = 0n;
-  for (let i = 0; i < holders.length; i += 1) {
-    const product = pool * holders[i].weight;
-    shares[i] = product / total;
-    remainders[i] = product % total;
-    given += shares[i];
-  }
-  let leftover = Number(pool - given); // < holders.length
+  const parts = holders.map((h, index) => {
+    const product = pool * h.weight;
+    const share = product / total;
+    given += share;
+    return { index, id: h.accountId, share, remainder: product % total };
+  });
+  let leftover = Number(pool - given); // fewer than holders.length
   if (leftover > 0) {
-    const order = holders.map((_, i) => i);
-    order.sort((a, b) => (remainders[a] === remainders[b] ? compareIds(holders[a].accountId, holders[b].accountId) : remainders[a] > remainders[b] ? -1 : 1));
-    for (const i of order) {
+    const order = [...parts].sort((a, b) => (a.remainder === b.remainder ? compareIds(a.id, b.id) : a.remainder > b.remainder ? -1 : 1));
+    for (const part of order) {
       if (leftover === 0) break;
-      shares[i] += 1n;
+      part.share += 1n;
       leftover -= 1;
     }
   }
-  return shares;
+  return parts.map((part) => part.share);
 }
 
 /** A profit's investor pool shared by weight. Holders with no weight get 0 and are still listed. */
@@ -86,13 +83,9 @@ function shareBy(poolPoisha: number, holders: readonly ShareHolder[], capped: bo
   // Each round either fits every open line under its cap, or fixes at least one holder at its cap: at most n rounds.
   while (remaining > 0n) {
     const shares = largestRemainder(remaining, open.map(({ h }) => h));
-    if (!capped) {
-      open.forEach(({ i }, k) => (amounts[i] = shares[k]));
-      break;
-    }
-    const over = open.filter(({ h }, k) => shares[k] >= BigInt(h.cap ?? 0));
+    const over = capped ? open.filter(({ h }, k) => (shares[k] ?? 0n) >= BigInt(h.cap ?? 0)) : [];
     if (over.length === 0) {
-      open.forEach(({ i }, k) => (amounts[i] = shares[k]));
+      open.forEach(({ i }, k) => (amounts[i] = shares[k] ?? 0n));
       break;
     }
     for (const { h, i } of over) {
