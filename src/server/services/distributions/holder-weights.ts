@@ -31,18 +31,27 @@ function bangladeshDayOf(kind: DatabaseKind, column: RawBuilder<unknown>): RawBu
  * by account id). One query nets the holdings' transfers by account and Bangladesh day up to the
  * period's end; the day-by-day walk is then done per account in memory, over its change days only.
  */
-export async function holderWeights(db: Kysely<Database>, kind: DatabaseKind, projectId: string, periodStart: string, periodEnd: string): Promise<HolderWeight[]> {
+export async function holderWeights(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  projectId: string,
+  periodStart: string,
+  periodEnd: string,
+  /** Leaves out a posted distribution's own transfers, to read its weights back as they were. */
+  withoutDistributionId: string | null = null,
+): Promise<HolderWeight[]> {
   const before = endOfBangladeshDay(periodEnd);
   const day = (alias: string) => bangladeshDayOf(kind, sql.ref(`${alias}.created_at`));
+  const own = withoutDistributionId === null ? sql`` : sql`and (t.distribution_id is null or t.distribution_id <> ${withoutDistributionId})`;
   const changes = await sql<{ account_id: string; day: string; delta: string | number }>`
     select x.account_id, x.day, sum(x.delta) as delta from (
       select t.credit_account_id as account_id, ${day('t')} as day, t.amount as delta
         from transfers t join accounts a on a.id = t.credit_account_id
-        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before}
+        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before} ${own}
       union all
       select t.debit_account_id as account_id, ${day('t')} as day, -t.amount as delta
         from transfers t join accounts a on a.id = t.debit_account_id
-        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before}
+        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before} ${own}
     ) x group by x.account_id, x.day order by x.account_id, x.day`.execute(db);
 
   const accounts = await db
