@@ -60,6 +60,10 @@ export type TransactionKind =
   | 'investment'
   | 'profit'
   | 'loss'
+  /** A reversed distribution's profit taken back from the wallet. */
+  | 'profit_reversed'
+  /** A reversed distribution's loss put back into the holding. */
+  | 'loss_reversed'
   | 'capital_returned'
   | 'withdrawal_requested'
   | 'withdrawal_paid'

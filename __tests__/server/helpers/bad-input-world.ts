@@ -90,6 +90,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/investment/allocate-funds': { projectId: project._id, amount: 5000 },
     // The investor's wallet (৳2,500.50) covers none of these: a valid shape still changes nothing.
     'POST /api/investment': { projectId: project._id, amount: 50000, idempotencyKey: 'fuzz-invest-key-1' },
+    'POST /api/project/{id}/distributions/preview': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter' },
+    'POST /api/project/{id}/distributions': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter', idempotencyKey: 'fuzz-distribution-key-1' },
   };
 
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -202,10 +204,16 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
       'GET /api/file/private/{*}': signed.path,
+      'POST /api/project/{id}/distributions/preview': `/api/project/${project._id}/distributions/preview`,
+      'POST /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
+      'GET /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
     },
     validQueries: { 'GET /api/file/private/{*}': signed.query },
     multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
-    pathIdKinds: { '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
+    pathIdKinds: {
+      '/api/project/{id}/distributions/preview': 'project',
+      '/api/project/{id}/distributions': 'project',
+      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id],
       user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { depositsRoutes } from './deposits';
 import { discountsRoutes } from './discounts';
+import { distributionsRoutes } from './distributions';
 import { expensesRoutes } from './expenses';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bankRoutes);
   await api.register(expensesRoutes);
   await api.register(investmentRoutes);
+  await api.register(distributionsRoutes);
   await api.register(ledgerRoutes);
   await api.register(auditRoutes);
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LedgerCheckResponse, LedgerMismatchDto } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
 import type { AccountKind, Database } from '../../db/schema';
+import { distributionProblems } from '../distributions/ledger-invariants';
 import { accountKey, BALANCE_LIMITED } from './account-keys';
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -100,6 +101,6 @@ async function depositCredits(db: Kysely<Database>): Promise<LedgerMismatchDto[]
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResponse> {
   const totals = await accountTotals(db);
   const transfers = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const mismatches = [...totals.found, ...(await debitsEqualCredits(db)), ...(await projectRaised(db)), ...(await depositCredits(db))];
+  const mismatches = [...totals.found, ...(await debitsEqualCredits(db)), ...(await projectRaised(db)), ...(await depositCredits(db)), ...(await distributionProblems(db))];
   return { ok: mismatches.length === 0, accounts: totals.count, transfers: n(transfers.n), mismatches };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionDto, TransactionKind } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
-import type { Database } from '../../db/schema';
+import type { Database, TransferKind } from '../../db/schema';
 import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
 
 /** Which way each kind moves the investor's money (wallet or holdings), as the list shows it. */
@@ -11,12 +11,20 @@ const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
   investment: 'out',
   profit: 'in',
   loss: 'out',
+  profit_reversed: 'out',
+  loss_reversed: 'in',
   capital_returned: 'in',
   withdrawal_requested: 'out',
   withdrawal_paid: 'out',
   withdrawal_returned: 'in',
 };
-const KINDS = Object.keys(DIRECTION) as TransactionKind[];
+/** The transfer kinds listed: a 'distribution_reversal' is named after the kind it reverses. */
+const KINDS = [...(Object.keys(DIRECTION) as TransactionKind[]).filter((kind) => !kind.endsWith('_reversed')), 'distribution_reversal'] as const;
+
+function kindOf(kind: string, reversedKind: string | null): TransactionKind {
+  if (kind !== 'distribution_reversal') return kind as TransactionKind;
+  return reversedKind === 'loss' ? 'loss_reversed' : 'profit_reversed';
+}
 
 /**
  * One page of the transfers that touched the investor, newest first. The (user_id, created_at, id)
@@ -30,9 +38,10 @@ export async function transactionsOf(
   const rows = await db
     .selectFrom('transfers as t')
     .leftJoin('projects as p', 'p.id', 't.project_id')
-    .select(['t.id', 't.kind', 't.amount', 't.project_id', 'p.title', 't.deposit_id', 't.created_at'])
+    .leftJoin('transfers as reversed', 'reversed.id', 't.reverses_transfer_id')
+    .select(['t.id', 't.kind', 'reversed.kind as reversed_kind', 't.amount', 't.project_id', 'p.title', 't.deposit_id', 't.created_at'])
     .where('t.user_id', '=', userId)
-    .where('t.kind', 'in', KINDS)
+    .where('t.kind', 'in', KINDS as unknown as TransferKind[])
     .$if(after !== null, (q) => q.where(sql<boolean>`(t.created_at, t.id) < (${after?.createdAt}, ${after?.id})`))
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
@@ -42,8 +51,8 @@ export async function transactionsOf(
   return {
     transactions: page.map((row) => ({
       _id: row.id,
-      kind: row.kind as TransactionKind,
-      direction: DIRECTION[row.kind as TransactionKind],
+      kind: kindOf(row.kind, row.reversed_kind),
+      direction: DIRECTION[kindOf(row.kind, row.reversed_kind)],
       amount: poishaToBdt(Number(row.amount)),
       projectId: row.project_id,
       projectTitle: row.title ?? null,

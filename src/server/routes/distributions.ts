@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DistributionListResponse, DistributionResponse } from '../../shared/distribution-types';
+import { distributionSchema, type DistributionBody } from '../../shared/schemas/distributions';
+import { HttpError } from '../http-error';
+import { currentUser } from '../plugins/auth';
+import { createAfterReply } from '../services/after-reply';
+import { listDistributions, postedDto, previewDto, storedDto } from '../services/distributions/answers';
+import { mailDistribution } from '../services/distributions/distribution-mails';
+import { planDistribution, type DistributionRequest } from '../services/distributions/plan';
+import { postDistribution } from '../services/distributions/post-distribution';
+import { createBackgroundMail } from '../services/mail/background';
+import { projectNotFound } from '../services/project-writes';
+
+type Params = { id: string };
+
+const requestOf = (projectId: string, body: DistributionBody): DistributionRequest => ({
+  projectId,
+  kind: body.kind,
+  periodStart: body.periodStart,
+  periodEnd: body.periodEnd,
+  amount: body.amount,
+  note: body.note ?? '',
+});
+
+/** Profit and loss sharing (issue 16, MONEY.md): preview, post and list a project's distributions. */
+export const distributionsRoutes: FastifyPluginAsync = async (app) => {
+  const mail = createBackgroundMail(app.mailer);
+  const afterReply = createAfterReply();
+  app.addHook('onClose', async () => {
+    await afterReply.drain();
+    await mail.drain();
+  });
+
+  app.post<{ Params: Params; Body: DistributionBody }>(
+    '/project/:id/distributions/preview',
+    { config: { access: 'admin' }, schema: { body: distributionSchema } },
+    async (request): Promise<DistributionResponse> => ({
+      distribution: previewDto(await planDistribution(app.db, app.dbKind, requestOf(request.params.id, request.body))),
+    }),
+  );
+
+  app.post<{ Params: Params; Body: DistributionBody }>(
+    '/project/:id/distributions',
+    { config: { access: 'admin' }, schema: { body: distributionSchema } },
+    async (request, reply): Promise<DistributionResponse> => {
+      const actor = currentUser(request);
+      const { idempotencyKey } = request.body;
+      if (!idempotencyKey) throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', { idempotencyKey: 'idempotencyKey is required to post a distribution.' });
+      const { distribution: row, plan } = await postDistribution(app.db, app.dbKind, { ...requestOf(request.params.id, request.body), idempotencyKey, actorId: actor.id });
+      request.log.info(
+        { actor: actor.id, target: row.project_id, action: `distribution.${row.kind}`, distributionId: row.id, amount: Number(row.amount), holders: row.holders, retried: plan === null },
+        'admin posted a distribution',
+      );
+      if (!plan) return { distribution: await storedDto(app.db, app.dbKind, row) };
+      app.projectListCache.invalidate();
+      // The answer goes out first: mailing 100,000 holders must not hold the request.
+      afterReply.run(() => mailDistribution(app.db, mail, row, plan.project.title, plan.lines, request.log), request.log, 'distribution mails');
+      reply.code(201);
+      return { distribution: postedDto(row, plan) };
+    },
+  );
+
+  app.get<{ Params: Params }>('/project/:id/distributions', { config: { access: 'admin' } }, async (request): Promise<DistributionListResponse> => {
+    const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    if (!project) throw projectNotFound();
+    return { distributions: await listDistributions(app.db, project.id) };
+  });
+};

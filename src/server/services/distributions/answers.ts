@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { DistributionDto, DistributionLineDto } from '../../../shared/distribution-types';
+import { poishaToBdt } from '../../../shared/money';
+import { distributionReference } from '../../../shared/references';
+import type { DatabaseKind } from '../../db/connection';
+import type { Database, DistributionRow } from '../../db/schema';
+import { holderWeights } from './holder-weights';
+import type { DistributionPlan, PlannedLine } from './plan';
+
+type ListedDistribution = Omit<DistributionDto, 'lines'>;
+
+const lineDto = (line: PlannedLine): DistributionLineDto => ({
+  userId: line.userId,
+  fullname: line.fullname,
+  capital: poishaToBdt(line.capitalAtEnd),
+  days: line.days,
+  // BDT-days; below 2^53 poisha-days for any real project, so one division keeps it exact enough to show.
+  weight: Number(line.weight) / 100,
+  amount: poishaToBdt(line.amount),
+});
+
+function headOf(row: DistributionRow, reversal: { created_at: string; reason: string | null } | undefined): ListedDistribution {
+  return {
+    _id: row.id,
+    projectId: row.project_id,
+    kind: row.kind,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    amount: poishaToBdt(Number(row.amount)),
+    note: row.note,
+    investorPool: poishaToBdt(Number(row.investor_pool)),
+    companyShare: poishaToBdt(Number(row.company_share)),
+    reference: distributionReference(row.id),
+    createdAt: row.created_at,
+    reversedAt: reversal?.created_at ?? null,
+    reversalReason: reversal?.reason ?? null,
+  };
+}
+
+/** The preview's answer: what would be posted, with no id. */
+export function previewDto(plan: DistributionPlan): DistributionDto {
+  const { request } = plan;
+  return {
+    _id: null,
+    projectId: plan.project.id,
+    kind: request.kind,
+    periodStart: request.periodStart,
+    periodEnd: request.periodEnd,
+    amount: poishaToBdt(plan.amount),
+    note: request.note,
+    investorPool: poishaToBdt(plan.investorPool),
+    companyShare: poishaToBdt(plan.companyShare),
+    lines: plan.lines.map(lineDto),
+    reference: null,
+    createdAt: null,
+    reversedAt: null,
+    reversalReason: null,
+  };
+}
+
+export function postedDto(row: DistributionRow, plan: DistributionPlan): DistributionDto {
+  return { ...headOf(row, undefined), lines: plan.lines.map(lineDto) };
+}
+
+/**
+ * A posted distribution read back (a retried key): the weights are walked again without the
+ * distribution's own transfers, and each line's amount is what its transfers moved.
+ */
+export async function storedDto(db: Kysely<Database>, kind: DatabaseKind, row: DistributionRow): Promise<DistributionDto> {
+  const holders = await holderWeights(db, kind, row.project_id, row.period_start, row.period_end, row.id);
+  const transfers = await db
+    .selectFrom('transfers')
+    .select(['kind', 'user_id', 'debit_account_id', 'amount'])
+    .where('distribution_id', '=', row.id)
+    .where('kind', 'in', ['profit', 'profit_company', 'loss'])
+    .execute();
+  const byUser = new Map<string | null, number>();
+  const byAccount = new Map<string, number>();
+  for (const t of transfers) {
+    const amount = Number(t.amount);
+    if (t.kind === 'loss') byAccount.set(t.debit_account_id, amount);
+    else byUser.set(t.user_id, (byUser.get(t.user_id) ?? 0) + amount);
+  }
+  // The company's holding line and the mudarib share both go to company_income.
+  byUser.set(null, (byUser.get(null) ?? 0) - Number(row.company_share));
+  const lines = holders.map((h) => ({ ...h, amount: row.kind === 'loss' ? (byAccount.get(h.accountId) ?? 0) : (byUser.get(h.userId) ?? 0) }));
+  const reversal = await reversalOf(db, row.id);
+  return { ...headOf(row, reversal), lines: lines.map(lineDto) };
+}
+
+const reversalOf = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('distributions').select(['created_at', 'reason']).where('reverses_distribution_id', '=', id).executeTakeFirst();
+
+/** GET /api/project/{id}/distributions: newest period first, reversals shown on what they reversed. */
+export async function listDistributions(db: Kysely<Database>, projectId: string): Promise<ListedDistribution[]> {
+  const rows = await db
+    .selectFrom('distributions as d')
+    .leftJoin('distributions as r', 'r.reverses_distribution_id', 'd.id')
+    .selectAll('d')
+    .select(['r.created_at as reversed_at', 'r.reason as reversal_reason'])
+    .where('d.project_id', '=', projectId)
+    .where('d.reverses_distribution_id', 'is', null)
+    .orderBy('d.period_start', 'desc')
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+  return rows.map(({ reversed_at, reversal_reason, ...row }) =>
+    headOf(row as DistributionRow, reversed_at ? { created_at: reversed_at, reason: reversal_reason } : undefined),
+  );
+}

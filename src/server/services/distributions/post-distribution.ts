@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/connection';
+import { newId, nowIso } from '../../db/ids';
+import { isUniqueViolation } from '../../db/repositories/users';
+import type { Database, DistributionRow } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { companyAccount, holding, wallet, type AccountSpec } from '../money/account-keys';
+import { postTransfer, type TransferInput } from '../money/post-transfer';
+import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
+
+export interface PostDistributionRequest extends DistributionRequest {
+  idempotencyKey: string;
+  actorId: string;
+}
+
+export interface PostDistributionResult {
+  distribution: DistributionRow;
+  /** The plan it was posted with; null when a retried key answered an earlier distribution. */
+  plan: DistributionPlan | null;
+}
+
+/** Keys belong to the project: the same key on another project is another distribution. */
+const scopedKey = (projectId: string, key: string) => `distribution:${projectId}:${key}`;
+
+const withKey = (db: Kysely<Database>, key: string) => db.selectFrom('distributions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+/**
+ * The transfers of a distribution (MONEY.md), as data: the posting below writes them one by one
+ * through postTransfer, and a set-based writer for 100,000 holders can take the same list.
+ */
+export function distributionTransfers(plan: DistributionPlan, distributionId: string, actorId: string): TransferInput[] {
+  const projectId = plan.project.id;
+  const base = { actorId, projectId, distributionId };
+  const income: AccountSpec = { kind: 'project_income', projectId };
+  const transfers: TransferInput[] = [];
+  if (plan.request.kind === 'profit') {
+    transfers.push({ ...base, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' });
+    for (const line of plan.lines) {
+      if (line.amount === 0) continue;
+      transfers.push(
+        line.userId
+          ? { ...base, debit: income, credit: wallet(line.userId), amount: line.amount, kind: 'profit', userId: line.userId }
+          : { ...base, debit: income, credit: companyAccount('company_income'), amount: line.amount, kind: 'profit_company' },
+      );
+    }
+    if (plan.companyShare > 0) transfers.push({ ...base, debit: income, credit: companyAccount('company_income'), amount: plan.companyShare, kind: 'profit_company' });
+  } else {
+    for (const line of plan.lines) {
+      if (line.amount === 0) continue;
+      transfers.push({ ...base, debit: holding(line.userId, projectId), credit: { kind: 'project_losses', projectId }, amount: line.amount, kind: 'loss', userId: line.userId });
+    }
+  }
+  return transfers;
+}
+
+/** Locks the project row for the rest of the transaction: distributions of one project post one at a time. */
+async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId: string): Promise<void> {
+  // SQLite's BEGIN IMMEDIATE already serialises every writer.
+  if (kind === 'postgres') await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+}
+
+/**
+ * Posts a profit or loss in one transaction: the distributions row, its transfers and each
+ * holding's profit_posted / loss_posted. A retried key answers the first distribution; two
+ * concurrent posts of one period (any keys, any processes) post once, because the overlap is
+ * checked again after the project row is locked.
+ */
+export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind, request: PostDistributionRequest): Promise<PostDistributionResult> {
+  const key = scopedKey(request.projectId, request.idempotencyKey);
+  const earlier = await withKey(db, key);
+  if (earlier) return { distribution: earlier, plan: null };
+  try {
+    return await writeTransaction(db, kind, async (trx) => {
+      await lockProject(trx, kind, request.projectId);
+      const first = await withKey(trx, key);
+      if (first) return { distribution: first, plan: null };
+      const plan = await planDistribution(trx, kind, request);
+      const row: DistributionRow = {
+        id: newId(),
+        project_id: plan.project.id,
+        kind: request.kind,
+        period_start: request.periodStart,
+        period_end: request.periodEnd,
+        amount: plan.amount,
+        investor_pool: plan.investorPool,
+        company_share: plan.companyShare,
+        holders: plan.lines.length,
+        note: request.note,
+        reverses_distribution_id: null,
+        reason: null,
+        actor_id: request.actorId,
+        idempotency_key: key,
+        created_at: nowIso(),
+      };
+      await trx.insertInto('distributions').values(row).execute();
+      for (const transfer of distributionTransfers(plan, row.id, request.actorId)) await postTransfer(trx, transfer);
+      const column = request.kind === 'profit' ? 'profit_posted' : 'loss_posted';
+      for (const line of plan.lines) {
+        if (line.amount === 0) continue;
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ [column]: eb(column, '+', line.amount) }))
+          .where('id', '=', line.accountId)
+          .execute();
+      }
+      return { distribution: row, plan };
+    });
+  } catch (error) {
+    // The same key committed by another process between our first look and our insert.
+    const first = isUniqueViolation(error) ? await withKey(db, key) : undefined;
+    if (first) return { distribution: first, plan: null };
+    throw error;
+  }
+}
