@@ -9,6 +9,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
+import { depositReference } from '../../../../shared/references';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
@@ -24,6 +25,9 @@ function startingValues(search: URLSearchParams, lng: string): DepositFormValues
   const amount = parsedAmount({ amount: search.get('amount') ?? '' });
   return { amount: amount !== null ? formatNumber(amount, lng) : '' };
 }
+
+/** The profile's deposits list (its section's id); a path, since features do not import each other. */
+const PROFILE_DEPOSITS = '/profile#my-deposits';
 
 /** The amount (formik) and the screenshot (the deposit machine), confirmed together. */
 export function DepositForm() {
@@ -47,7 +51,17 @@ export function DepositForm() {
   useEffect(() => {
     if (finished.current || !snapshot.matches('done') || !deposit) return;
     finished.current = true; // once, even when effects run twice (StrictMode)
-    enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng) }), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+    // The spec's go-to-/ stays; the toast carries the reference and leads to the profile, where the
+    // pending deposit is listed (createDeposit invalidated that list) for as long as it takes (issue 15).
+    enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng), reference: depositReference(deposit._id) }), {
+      variant: 'success',
+      ...PAGE_TOAST_OPTIONS,
+      action: (
+        <Button color="inherit" size="small" onClick={() => void navigate(PROFILE_DEPOSITS)} sx={{ fontWeight: 700, textDecoration: 'underline' }}>
+          {t('deposit.viewInProfile')}
+        </Button>
+      ),
+    });
     formik.resetForm();
     void navigate('/');
   }, [snapshot, deposit, enqueueSnackbar, formik, navigate, t, lng]);
