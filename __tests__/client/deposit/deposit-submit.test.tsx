@@ -198,10 +198,12 @@ describe('/deposit: the reference, and the way to the pending deposit (issue 15)
     await userEvent.click(within(toast).getByRole('button', { name: 'View in profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.hash).toBe('#my-deposits');
+    // Used, the toast goes (before its 5 s are up).
+    await waitFor(() => expect(screen.queryByText(/Your deposit of ৳5,000 was submitted/)).not.toBeInTheDocument(), { timeout: 3000 });
     const section = await screen.findByRole('region', { name: 'My deposits' }, { timeout: 5000 });
     expect(section).toHaveAttribute('id', 'my-deposits');
     expect(await within(section).findByRole('listitem')).toHaveTextContent('৳5,0002 March 2026Reference DEP-7K3M9Q2APending');
-  });
+  }, 20000);
 
   test('in Bengali: the reference in the toast and the action', async () => {
     depositAnswers(() => HttpResponse.json({ deposit: NEW_DEPOSIT }, { status: 201 }));
@@ -213,7 +215,7 @@ describe('/deposit: the reference, and the way to the pending deposit (issue 15)
     await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
     expect(await screen.findByText('আপনার ৫,০০০৳ জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর এটি আপনার বিনিয়োগে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'প্রোফাইলে দেখুন' })).toBeInTheDocument();
-  });
+  }, 20000);
 });
 
 describe('/deposit in StrictMode', () => {

@@ -34,7 +34,7 @@ export function DepositForm() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const failureText = useFailureText();
   const [search] = useSearchParams();
   const [snapshot, send] = useDepositMachine();
@@ -56,15 +56,24 @@ export function DepositForm() {
     enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng), reference: depositReference(deposit._id) }), {
       variant: 'success',
       ...PAGE_TOAST_OPTIONS,
-      action: (
-        <Button color="inherit" size="small" onClick={() => void navigate(PROFILE_DEPOSITS)} sx={{ fontWeight: 700, textDecoration: 'underline' }}>
+      // Used, the toast goes: on the profile its offer would only repeat what the page shows.
+      action: (key) => (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            void navigate(PROFILE_DEPOSITS);
+          }}
+          sx={{ fontWeight: 700, textDecoration: 'underline' }}
+        >
           {t('deposit.viewInProfile')}
         </Button>
       ),
     });
     formik.resetForm();
     void navigate('/');
-  }, [snapshot, deposit, enqueueSnackbar, formik, navigate, t, lng]);
+  }, [snapshot, deposit, enqueueSnackbar, closeSnackbar, formik, navigate, t, lng]);
 
   const amountInput = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
