@@ -58,6 +58,11 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=deposits/);
   await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'জমা', exact: true })).toBeVisible();
+  // The tab opens on Pending (issue 15); beside it, the count waiting for a decision (other specs add some too).
+  await expect(page.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
+  if (testInfo.project.name !== 'phone') {
+    await expect(page.getByRole('navigation', { name: 'অ্যাডমিন বিভাগ' }).getByRole('tab', { name: /^জমা, [০-৯]+টির যাচাই চলছে$/ })).toBeVisible();
+  }
 
   // Other specs may add deposits too: only this investor's rows are looked at, told apart by amount.
   // Phones show one card per deposit; wider screens a table.
@@ -82,9 +87,8 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await dialog.getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('জমা অনুমোদিত হয়েছে।')).toBeVisible();
-  // The list refreshes: the deposit is approved and can no longer be reviewed.
-  await expect(approvedRow).toContainText('অনুমোদিত');
-  await expect(approvedRow.getByRole('button', { name: /পর্যালোচনা করুন/ })).toHaveCount(0);
+  // The list refreshes: the approved deposit leaves the Pending list (its status is checked under All below).
+  await expect(approvedRow).toHaveCount(0);
 
   // Reject 2,500: a reason is required, and the table then shows it.
   await rejectedRow.getByRole('button', { name: `${investor.fullname}-এর ২,৫০০৳ জমা পর্যালোচনা করুন` }).click();
@@ -98,6 +102,11 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('জমা প্রত্যাখ্যাত হয়েছে।')).toBeVisible();
+  await expect(rejectedRow).toHaveCount(0);
+  // Under All: approved (no longer reviewable) and rejected with the reason.
+  await page.getByRole('combobox', { name: 'অবস্থা' }).selectOption('all');
+  await expect(approvedRow).toContainText('অনুমোদিত');
+  await expect(approvedRow.getByRole('button', { name: /পর্যালোচনা করুন/ })).toHaveCount(0);
   await expect(rejectedRow).toContainText('প্রত্যাখ্যাত');
   await expect(rejectedRow).toContainText(`মন্তব্য: ${reason}`);
   await saveScreenshot(page, testInfo, 'admin-deposits-reviewed-bn');

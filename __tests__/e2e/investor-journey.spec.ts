@@ -72,14 +72,22 @@ for (const lng of ['en', 'bn'] as const) {
     await main.getByRole('button', { name: t('deposit.confirm') }).click();
     await expect(page).toHaveURL(/\/$/);
     const amount = lng === 'en' ? '৳2,500' : '২,৫০০৳';
-    await expect(page.getByText(t('deposit.success').replace('{{amount}}', amount))).toBeVisible();
+    // The toast says the spec's go-to-/ message with the deposit's reference (issue 15).
+    const [before, after] = t('deposit.success').replace('{{amount}}', amount).split('{{reference}}') as [string, string];
+    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const toast = page.getByText(new RegExp(`^${escape(before)}DEP-[0-9A-Z]{8}${escape(after)}$`));
+    await expect(toast).toBeVisible();
+    const reference = /DEP-[0-9A-Z]{8}/.exec((await toast.textContent()) ?? '')![0];
 
-    // 6. The profile lists it as pending, and the total waits for an administrator's approval.
-    await openFromHeader(page, testInfo, t('nav.profile'));
+    // 6. The toast's action opens the profile, which lists it as pending with the same reference, and
+    // the total waits for an administrator's approval.
+    await page.getByRole('button', { name: t('deposit.viewInProfile') }).click();
+    await expect(page).toHaveURL(/\/profile#my-deposits$/);
     const deposits = main.getByRole('region', { name: t('profile.deposits.title') });
     const item = deposits.getByRole('listitem');
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(amount);
+    await expect(item).toContainText(t('profile.deposits.reference').replace('{{reference}}', reference));
     await expect(item).toContainText(t('depositStatus.pending'));
     const summary = main.getByRole('region', { name: t('profile.summary.title') });
     await expect(summary).toContainText(lng === 'en' ? '৳0' : '০৳');

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -11,7 +11,8 @@ import { server, useApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { makeTestRouter } from '../test-router';
 import { makeTestI18n } from '../test-utils';
-import { pngFile, SCREENSHOT_URL } from './deposit-fixtures';
+import { meHandler } from '../profile/profile-helpers';
+import { depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
 import {
   amountField,
   bankAnswer,
@@ -49,7 +50,7 @@ describe('/deposit submission', () => {
     await uploadScreenshot();
     await userEvent.click(confirm());
 
-    expect(await screen.findByText('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved. Reference: DEP-D1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(sent).toEqual([{ body: { amount: 5000, url: SCREENSHOT_URL }, key: expect.stringMatching(UUID), authorization: `Bearer ${TOKEN}` }]);
   });
@@ -175,6 +176,46 @@ describe('/deposit submission', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect([meCalls, listCalls]).toEqual([2, 2]));
   });
+});
+
+describe('/deposit: the reference, and the way to the pending deposit (issue 15)', () => {
+  const NEW_DEPOSIT = depositFixture({ _id: '7k3m9q2a0b1c2d3e', amount: 5000, createdAt: '2026-03-02T10:00:00.000Z' });
+
+  test('the toast carries the reference and View in profile opens the profile, where the pending deposit is listed with it', async () => {
+    depositAnswers(() => HttpResponse.json({ deposit: NEW_DEPOSIT }, { status: 201 }));
+    const { router } = await renderDeposit();
+    // The profile's calls, for after the toast's action: the list now holds the new pending deposit.
+    meHandler();
+    server.use(http.get(DEPOSIT_URL, () => HttpResponse.json({ deposits: [NEW_DEPOSIT], nextCursor: null })));
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.click(confirm());
+
+    const toast = (await screen.findByText(/Your deposit of ৳5,000 was submitted/)).closest('.notistack-MuiContent') as HTMLElement;
+    expect(toast).toHaveTextContent('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved. Reference: DEP-7K3M9Q2A');
+    expect(router.state.location.pathname).toBe('/'); // the spec's go-to-/ stays
+
+    await userEvent.click(within(toast).getByRole('button', { name: 'View in profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.hash).toBe('#my-deposits');
+    // Used, the toast goes (before its 5 s are up).
+    await waitFor(() => expect(screen.queryByText(/Your deposit of ৳5,000 was submitted/)).not.toBeInTheDocument(), { timeout: 3000 });
+    const section = await screen.findByRole('region', { name: 'My deposits' }, { timeout: 5000 });
+    expect(section).toHaveAttribute('id', 'my-deposits');
+    expect(await within(section).findByRole('listitem')).toHaveTextContent('৳5,0002 March 2026Reference DEP-7K3M9Q2APending');
+  }, 20000);
+
+  test('in Bengali: the reference in the toast and the action', async () => {
+    depositAnswers(() => HttpResponse.json({ deposit: NEW_DEPOSIT }, { status: 201 }));
+    await renderDeposit({ lng: 'bn' });
+    await userEvent.type(amountField('জমার পরিমাণ (টাকা)'), '৫০০০');
+    await choose(pngFile(), 'লেনদেনের স্ক্রিনশট ফাইল');
+    act(() => FakeXhr.last.respond(201, { url: SCREENSHOT_URL }));
+    await screen.findByText('স্ক্রিনশট আপলোড হয়েছে।');
+    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
+    expect(await screen.findByText('আপনার ৫,০০০৳ জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর এটি আপনার বিনিয়োগে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'প্রোফাইলে দেখুন' })).toBeInTheDocument();
+  }, 20000);
 });
 
 describe('/deposit in StrictMode', () => {

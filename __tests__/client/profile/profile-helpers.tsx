@@ -53,7 +53,7 @@ export function meHandler(user: UserDto | null = userFixture()) {
   const calls: (string | null)[] = [];
   server.use(
     ...securityHandlers(),
-    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
+    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [], nextCursor: null })),
     http.get(ME_URL, ({ request }) => {
       calls.push(request.headers.get('authorization'));
       return HttpResponse.json({ user });

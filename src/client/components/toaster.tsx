@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import type { EnqueueToast } from './toast-provider';
+import type { CloseToast, EnqueueToast } from './toast-provider';
 
 // notistack's own colours put white text on #43a047 (success), #ff9800 (warning) or #2196f3 (info),
 // all under the 4.5:1 WCAG AA asks for (1.4.3); each variant takes the theme's dark shade instead.
@@ -16,12 +16,12 @@ const ThemedContent = styled(MaterialDesignContent)(({ theme }) =>
 const COMPONENTS = { success: ThemedContent, error: ThemedContent, warning: ThemedContent, info: ThemedContent };
 
 export interface ToasterProps {
-  onReady: (enqueue: EnqueueToast) => void;
+  onReady: (enqueue: EnqueueToast, close: CloseToast) => void;
 }
 
 function Handover({ onReady }: ToasterProps) {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => onReady(enqueueSnackbar), [onReady, enqueueSnackbar]);
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useEffect(() => onReady(enqueueSnackbar, closeSnackbar), [onReady, enqueueSnackbar, closeSnackbar]);
   return null;
 }
 

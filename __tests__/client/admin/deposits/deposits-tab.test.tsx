@@ -18,22 +18,29 @@ const table = () => screen.findByRole('table', { name: 'Deposits, newest first' 
 const rows = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1);
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
+/** The tab opens on Pending (issue 15); the other statuses show under All or their own filter. */
+const filterTo = (value: string, name = 'Status') => userEvent.selectOptions(screen.getByRole('combobox', { name }), value);
+
 describe('deposits tab: loading and listing', () => {
-  test('shows a loading status, then every deposit newest first with name, email, BDT amount, status and date', async () => {
+  test('shows a loading status, then (under All) every deposit newest first with name, email, BDT amount, status and date', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(DEPOSIT_URL, async () => {
+      http.get(DEPOSIT_URL, async ({ request }) => {
         await gate;
+        const status = new URL(request.url).searchParams.get('status');
         // Oldest first on purpose: the tab orders them itself.
-        return HttpResponse.json({ deposits: [OLD, MID, NEW] });
+        return HttpResponse.json({ deposits: [OLD, MID, NEW].filter((d) => !status || d.status === status), nextCursor: null });
       }),
     );
     await renderWithProviders(<DepositsTab search="" />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading deposits...');
 
     release();
-    const body = rows(await table());
+    expect(rows(await table())).toHaveLength(1);
+    await filterTo('all');
+    await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(3));
+    const body = rows(screen.getByRole('table'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(body.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
       'Amina Rahmanamina@example.com',
@@ -51,6 +58,7 @@ describe('deposits tab: loading and listing', () => {
     depositsServer([NEW, MID, OLD]);
     await renderWithProviders(<DepositsTab search="" />);
     expect(within(await rowOf('Amina Rahman')).getByRole('button', { name: 'Review the deposit of ৳5,000 from Amina Rahman' })).toBeInTheDocument();
+    await filterTo('all');
     expect(within(await rowOf('Nusrat Jahan')).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     expect(within(await rowOf('Karim Hossain')).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
   });
@@ -72,23 +80,21 @@ describe('deposits tab: loading and listing', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
   });
 
-  test('the status filter asks the server for that status; All asks without one', async () => {
+  test('opens on Pending; the status filter asks the server for that status; All asks without one', async () => {
     const state = depositsServer([NEW, MID, OLD]);
     await renderWithProviders(<DepositsTab search="" />);
     await table();
-    expect(state.lists).toEqual([null]);
+    expect(state.lists).toEqual(['pending']);
     const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(filter).toHaveValue('pending');
     expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Rejected']);
+    expect(rows(screen.getByRole('table'))).toHaveLength(1);
+    expect(within(screen.getByRole('table')).getByText('Amina Rahman')).toBeInTheDocument();
 
     await userEvent.selectOptions(filter, 'rejected');
-    await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(1));
-    expect(within(screen.getByRole('table')).getByText('Nusrat Jahan')).toBeInTheDocument();
-    expect(state.lists).toEqual([null, 'rejected']);
-
-    await userEvent.selectOptions(filter, 'pending');
-    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Amina Rahman')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Nusrat Jahan')).toBeInTheDocument());
     expect(rows(screen.getByRole('table'))).toHaveLength(1);
-    expect(state.lists).toEqual([null, 'rejected', 'pending']);
+    expect(state.lists).toEqual(['pending', 'rejected']);
 
     await userEvent.selectOptions(filter, 'all');
     await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(3));
@@ -121,12 +127,13 @@ describe('deposits tab in Bengali', () => {
     depositsServer([NEW, MID]);
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
     const row = await rowOf('Amina Rahman');
+    expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
     expect(within(row).getByText('৫,০০০৳')).toBeInTheDocument();
     expect(within(row).getByText('অপেক্ষমাণ')).toBeInTheDocument();
     expect(within(row).getByText('২ মার্চ, ২০২৬')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Amina Rahman-এর ৫,০০০৳ জমা পর্যালোচনা করুন' })).toBeInTheDocument();
+    await filterTo('all', 'অবস্থা');
     expect(within(await rowOf('Nusrat Jahan')).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toBeInTheDocument();
   });
 
   test('a known error code is shown translated', async () => {

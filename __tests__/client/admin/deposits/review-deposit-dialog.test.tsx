@@ -41,6 +41,9 @@ async function openReview(name = 'Amina Rahman', amount = '৳5,000') {
 /** A deposit's row; `hidden` while a modal dialog hides the page from assistive technology. */
 const rowOf = (name: string, hidden = false) => within(screen.getByRole('table', { hidden })).getByText(name).closest('tr') as HTMLElement;
 
+/** The tab opens on Pending (issue 15); decided deposits show under All. */
+const showAll = () => userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+
 /** The review dialog is unmounted when it closes. */
 const closed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
@@ -69,7 +72,10 @@ describe('review dialog: approving', () => {
     await closed('Review deposit');
     expect(state.reviews).toEqual([{ id: 'd1', body: { status: 'approved' } }]);
 
-    // The list shows the decision, and the users tab's list (investor totals) is fetched again.
+    // The list (open on Pending) drops the decided deposit; All shows the decision. The users tab's
+    // list (investor totals) is fetched again.
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Amina Rahman')).not.toBeInTheDocument());
+    await showAll();
     await waitFor(() => expect(within(rowOf('Amina Rahman')).getByText('Approved')).toBeInTheDocument());
     expect(within(rowOf('Amina Rahman')).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     await waitFor(() => expect(users.count).toBe(2));
@@ -124,6 +130,8 @@ describe('review dialog: rejecting', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Deposit rejected.')).toBeInTheDocument();
     expect(state.reviews).toEqual([{ id: 'd1', body: { status: 'rejected', adminRemarks: 'The amount does not match the screenshot.' } }]);
+    await waitFor(() => expect(screen.getByText('No deposits found.')).toBeInTheDocument());
+    await showAll();
     await waitFor(() => expect(within(rowOf('Amina Rahman')).getByText('Remarks: The amount does not match the screenshot.')).toBeInTheDocument());
   });
 
@@ -161,11 +169,14 @@ describe('review dialog: failures', () => {
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
     await waitFor(() => expect(state.lists.length).toBeGreaterThan(listsBefore));
-    await waitFor(() => expect(within(rowOf('Amina Rahman', true)).getByText('Approved')).toBeInTheDocument());
+    // Refreshed on Pending, the list no longer holds the deposit another admin decided.
+    await waitFor(() => expect(screen.getByText('No deposits found.')).toBeInTheDocument());
     expect(screen.queryByText('Deposit approved.')).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await closed('Review deposit');
+    await showAll();
+    await waitFor(() => expect(within(rowOf('Amina Rahman')).getByText('Approved')).toBeInTheDocument());
     expect(state.reviews).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
-import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, userFixture, usersServer } from './admin-helpers';
+import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, PENDING_COUNT_URL, userFixture, usersServer } from './admin-helpers';
 
 useApiServer();
 afterEach(cleanUpAdmin);
@@ -19,8 +19,9 @@ function adminWithoutTwoFactor() {
   const me = () => userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role: 'admin', twoFactorEnabled: state.enabled, ...(state.enabled ? {} : { twoFactorSetupRequired: true }) });
   server.use(
     http.get(ME_URL, () => HttpResponse.json({ user: me() })),
-    // Once through the gate, the dashboard checks the books (issue 15).
+    // Once through the gate, the dashboard checks the books and counts the pending deposits (issue 15).
     http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 0, transfers: 0, mismatches: [] })),
+    http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending: 0 })),
     http.post('http://localhost/api/auth/2fa/setup', () => HttpResponse.json(SETUP)),
     http.post('http://localhost/api/auth/2fa/enable', async ({ request }) => {
       const body = (await request.json()) as { code: string };

@@ -6,10 +6,9 @@ import type {
   SessionListResponse,
   UpdateProfileResponse,
 } from '../../../shared/account-security';
-import type { DepositDto, DepositListResponse, MessageResponse, UserDto, UserResponse } from '../../../shared/api-types';
+import type { DepositListResponse, MessageResponse, UserDto, UserResponse } from '../../../shared/api-types';
 import type { UpdateProfileRequest } from '../../api/auth-api';
 import { api } from '../../api/api-slice';
-import { newestFirst } from '../../api/newest-first';
 
 export interface EmailChangeRequest extends UpdateProfileRequest {
   currentPassword: string;
@@ -17,16 +16,23 @@ export interface EmailChangeRequest extends UpdateProfileRequest {
 
 const LIST = 'LIST' as const;
 
+/** One keyset page of the investor's deposits; most investors have a handful. */
+export const DEPOSITS_PAGE_SIZE = 10;
+
 /**
  * The profile's own calls: the investor's deposits (the server answers GET /deposit with only the
  * caller's, DECISIONS.md), and account security (issue 14): email change, sessions, security events.
  */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myDeposits: build.query<DepositDto[], void>({
-      query: () => '/deposit',
-      transformResponse: (response: DepositListResponse) => newestFirst(response.deposits),
-      providesTags: (deposits = []) => [...deposits.map((d) => ({ type: 'Deposit' as const, id: d._id })), { type: 'Deposit', id: LIST }],
+    /** Newest first, a keyset page at a time; a new deposit (POST /deposit) invalidates the list. */
+    myDeposits: build.infiniteQuery<DepositListResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({ url: '/deposit', params: { limit: DEPOSITS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } }),
+      providesTags: (data) => [...(data?.pages.flatMap((page) => page.deposits.map((d) => ({ type: 'Deposit' as const, id: d._id }))) ?? []), { type: 'Deposit', id: LIST }],
     }),
     /** PUT /auth/update with a new email: the other fields are saved, the email waits for its code. */
     requestEmailChange: build.mutation<UpdateProfileResponse, EmailChangeRequest>({
@@ -60,7 +66,7 @@ export const profileApi = api.injectEndpoints({
 });
 
 export const {
-  useMyDepositsQuery,
+  useMyDepositsInfiniteQuery,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
   useCancelEmailChangeMutation,

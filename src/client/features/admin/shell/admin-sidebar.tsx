@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { useTabLabels } from './tab-label';
 import type { AdminTab } from './tabs';
 
 export const SIDEBAR_ID = 'admin-sidebar';
@@ -25,6 +26,7 @@ interface AdminSidebarProps {
 /** The dashboard's tabs (spec section 2: "a sidebar that toggles on small screens"). */
 export function AdminSidebar({ tabs, activeId, onSelect, wide, open, onClose }: AdminSidebarProps) {
   const { t } = useTranslation();
+  const labelOf = useTabLabels();
   const tabList = (
     <Tabs
       orientation="vertical"
@@ -34,9 +36,10 @@ export function AdminSidebar({ tabs, activeId, onSelect, wide, open, onClose }: 
       // Sentence case: upper case does not exist in Bengali, and the two languages should read alike.
       sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', minHeight: 48, textTransform: 'none', fontSize: '0.95rem' } }}
     >
-      {tabs.map((tab) => (
-        <Tab key={tab.id} value={tab.id} id={`admin-tab-${tab.id}`} aria-controls={TAB_PANEL_ID} label={t(tab.labelKey)} />
-      ))}
+      {tabs.map((tab) => {
+        const { label, ariaLabel } = labelOf(tab);
+        return <Tab key={tab.id} value={tab.id} id={`admin-tab-${tab.id}`} aria-controls={TAB_PANEL_ID} label={label} aria-label={ariaLabel} />;
+      })}
     </Tabs>
   );
 

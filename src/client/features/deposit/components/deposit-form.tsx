@@ -9,6 +9,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
+import { depositReference } from '../../../../shared/references';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
@@ -25,12 +26,15 @@ function startingValues(search: URLSearchParams, lng: string): DepositFormValues
   return { amount: amount !== null ? formatNumber(amount, lng) : '' };
 }
 
+/** The profile's deposits list (its section's id); a path, since features do not import each other. */
+const PROFILE_DEPOSITS = '/profile#my-deposits';
+
 /** The amount (formik) and the screenshot (the deposit machine), confirmed together. */
 export function DepositForm() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const failureText = useFailureText();
   const [search] = useSearchParams();
   const [snapshot, send] = useDepositMachine();
@@ -47,10 +51,29 @@ export function DepositForm() {
   useEffect(() => {
     if (finished.current || !snapshot.matches('done') || !deposit) return;
     finished.current = true; // once, even when effects run twice (StrictMode)
-    enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng) }), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+    // The spec's go-to-/ stays; the toast carries the reference and leads to the profile, where the
+    // pending deposit is listed (createDeposit invalidated that list) for as long as it takes (issue 15).
+    enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng), reference: depositReference(deposit._id) }), {
+      variant: 'success',
+      ...PAGE_TOAST_OPTIONS,
+      // Used, the toast goes: on the profile its offer would only repeat what the page shows.
+      action: (key) => (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            void navigate(PROFILE_DEPOSITS);
+          }}
+          sx={{ fontWeight: 700, textDecoration: 'underline' }}
+        >
+          {t('deposit.viewInProfile')}
+        </Button>
+      ),
+    });
     formik.resetForm();
     void navigate('/');
-  }, [snapshot, deposit, enqueueSnackbar, formik, navigate, t, lng]);
+  }, [snapshot, deposit, enqueueSnackbar, closeSnackbar, formik, navigate, t, lng]);
 
   const amountInput = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,12 +4,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { DEPOSIT_STATUSES } from '../../../../../shared/schemas/deposits';
+import { newestFirst } from '../../../../api/newest-first';
 import { ErrorLine } from '../../../../components/error-line';
-import { useAdminDepositsQuery, type DepositFilter } from '../api';
+import { ShowMore } from '../../../../components/show-more';
+import { useAdminDepositsInfiniteQuery, type DepositFilter } from '../api';
 import { useFailureText } from '../../shell/failure-text';
 import { DepositCards } from './deposit-cards';
 import { DepositsTable } from './deposits-table';
@@ -17,19 +19,25 @@ import { ReviewDepositDialog } from './review-deposit-dialog';
 
 const FILTERS: DepositFilter[] = ['all', ...DEPOSIT_STATUSES];
 
-/** The admin deposits tab: every investor's deposits, filtered by status on the server, and the review dialog. */
+/**
+ * The admin deposits tab: every investor's deposits, filtered by status on the server and paged by
+ * its keyset cursor, and the review dialog. It opens on Pending: what waits for a decision (issue 15).
+ */
 export function DepositsTab(_props: { search?: string }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const [filter, setFilter] = useState<DepositFilter>('all');
+  const [filter, setFilter] = useState<DepositFilter>('pending');
   const [reviewing, setReviewing] = useState<DepositDto | null>(null);
   // noSsr: the first render already knows the screen, so a phone never flashes the table.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Opening the tab always shows fresh deposits: investors submit new ones at any time.
-  const { currentData: deposits, error, isFetching } = useAdminDepositsQuery(filter, { refetchOnMountOrArgChange: true });
+  const query = useAdminDepositsInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
+  const { currentData, error, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage } = query;
+  // The server sends each page newest first; sorting the whole keeps that order whatever it sent.
+  const deposits = useMemo(() => (currentData ? newestFirst(currentData.pages.flatMap((page) => page.deposits)) : undefined), [currentData]);
 
   let body;
-  if (error && !isFetching) {
+  if (!deposits && error && !isFetching) {
     body = <ErrorLine>{t('admin.deposits.loadError', { message: failureText(error, 'common.networkError') })}</ErrorLine>;
   } else if (!deposits) {
     body = (
@@ -41,7 +49,18 @@ export function DepositsTab(_props: { search?: string }) {
   } else if (deposits.length === 0) {
     body = <Typography sx={{ py: 3 }}>{t('admin.deposits.empty')}</Typography>;
   } else {
-    body = phone ? <DepositCards deposits={deposits} onReview={setReviewing} /> : <DepositsTable deposits={deposits} onReview={setReviewing} />;
+    body = (
+      <>
+        {phone ? <DepositCards deposits={deposits} onReview={setReviewing} /> : <DepositsTable deposits={deposits} onReview={setReviewing} />}
+        <ShowMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onMore={() => void fetchNextPage()}
+          text={{ more: t('admin.deposits.more'), loading: t('admin.deposits.loadingMore'), failed: t('admin.deposits.moreError'), retry: t('admin.deposits.retry') }}
+        />
+      </>
+    );
   }
 
   return (

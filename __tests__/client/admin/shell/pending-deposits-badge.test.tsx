@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, useApiServer } from '../../api-server';
+import { setScreen } from '../../home/home-test-helpers';
+import { renderRoute } from '../../test-utils';
+import { depositFixture } from '../deposits/deposit-fixtures';
+import { depositsServer } from '../deposits/deposits-server';
+import { cleanUpAdmin, manyUsers, PENDING_COUNT_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
+
+useApiServer();
+afterEach(cleanUpAdmin);
+jest.setTimeout(30000);
+
+const countIs = (pending: number) => server.use(http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending })));
+const nav = () => screen.getByRole('navigation', { name: /sections/i });
+
+describe('the Deposits tab counts the deposits waiting for a decision (issue 15)', () => {
+  test('3 pending: a badge with 3, and the tab is called "Deposits, 3 pending"', async () => {
+    usersServer(manyUsers(1));
+    signInAs('admin');
+    countIs(3);
+    setScreen(true);
+    await renderRoute('/admin/dashboard');
+    const tab = await screen.findByRole('tab', { name: 'Deposits, 3 pending' }, { timeout: 5000 });
+    expect(nav()).toContainElement(tab);
+    expect(within(tab).getByText('3')).toBeInTheDocument();
+    expect(within(nav()).getByRole('tab', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  test('none pending: no badge, the tab is called Deposits', async () => {
+    usersServer(manyUsers(1));
+    await renderAdmin();
+    const tab = within(nav()).getByRole('tab', { name: 'Deposits' });
+    await waitFor(() => expect(screen.queryByTestId('pending-deposits-badge')).not.toBeInTheDocument());
+    expect(tab).not.toHaveAttribute('aria-label');
+  });
+
+  test('in Bengali: Bengali digits in the badge and the name', async () => {
+    usersServer(manyUsers(1));
+    signInAs('admin');
+    countIs(12);
+    setScreen(true);
+    await renderRoute('/admin/dashboard', { lng: 'bn' });
+    const tab = await screen.findByRole('tab', { name: 'জমা, ১২টির যাচাই চলছে' }, { timeout: 5000 });
+    expect(within(tab).getByText('১২')).toBeInTheDocument();
+  });
+
+  test('a review recounts: approving one of two pending deposits takes the badge from 2 to 1', async () => {
+    signInAs('admin');
+    // After signInAs, so its count (from the deposits the server holds) answers instead of the default 0.
+    const state = depositsServer([
+      depositFixture(),
+      depositFixture({ _id: 'd2', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900, createdAt: '2026-03-01T10:00:00.000Z' }),
+    ]);
+    server.use(http.get('http://localhost/api/auth/users', () => HttpResponse.json({ users: [], nextCursor: null })));
+    setScreen(true);
+    await renderRoute('/admin/dashboard?tab=deposits');
+    await screen.findByRole('tab', { name: 'Deposits, 2 pending' }, { timeout: 5000 });
+    const counted = state.counts;
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Review the deposit of ৳5,000 from Amina Rahman' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review deposit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
+    expect(await screen.findByRole('tab', { name: 'Deposits, 1 pending' })).toBeInTheDocument();
+    expect(state.counts).toBe(counted + 1);
+  });
+});

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export interface ShowMoreText {
+  more: string;
+  loading: string;
+  /** Said when the next page failed; the alert offers `retry`. */
+  failed: string;
+  retry: string;
+}
+
+interface ShowMoreProps {
+  /** The server said there is an older page. */
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+  text: ShowMoreText;
+}
+
+/**
+ * The button under a keyset-paged list that loads the next page (a button, not endless scrolling, so
+ * what follows the list stays reachable by keyboard and on a phone). While loading it stays enabled
+ * to the eye and the keyboard (aria-disabled), so the focus is not thrown to the page's start; a
+ * failed page becomes an alert with a retry, and the rows already shown stay.
+ */
+export function ShowMore({ hasMore, loading, failed, onMore, text }: ShowMoreProps) {
+  if (!hasMore) return null;
+  if (failed && !loading) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onMore}>
+            {text.retry}
+          </Button>
+        }
+      >
+        {text.failed}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Button
+        variant="outlined"
+        aria-disabled={loading || undefined}
+        onClick={loading ? undefined : onMore}
+        startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        sx={{ minWidth: 160 }}
+      >
+        {loading ? text.loading : text.more}
+      </Button>
+    </Box>
+  );
+}
