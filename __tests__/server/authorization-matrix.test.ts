@@ -55,6 +55,8 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/investment/holdings', 'user'],
   ['GET', '/api/investment/transactions', 'user'],
   ['POST', '/api/investment/allocate-funds', 'admin'],
+  ['POST', '/api/project/:id/complete', 'admin'],
+  ['POST', '/api/distributions/:id/reverse', 'admin'],
   ['GET', '/api/ledger/check', 'admin'],
   ['GET', '/api/audit', 'admin'],
   ['GET', '/api/audit/export.csv', 'admin'],

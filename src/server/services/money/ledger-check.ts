@@ -3,6 +3,7 @@ import type { LedgerCheckResponse, LedgerMismatchDto } from '../../../shared/mon
 import { poishaToBdt } from '../../../shared/money';
 import type { AccountKind, Database } from '../../db/schema';
 import { accountKey, BALANCE_LIMITED } from './account-keys';
+import { completedHoldings, distributionReversals, holdingFigures } from './ledger-check-distributions';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -51,7 +52,7 @@ async function debitsEqualCredits(db: Kysely<Database>): Promise<LedgerMismatchD
 
 /**
  * A project's stored raised amount equals the money put into its holdings (credits), less the
- * migration's corrections of earlier over-stated totals (opening_correction).
+ * migration's corrections of earlier over-stated totals (opening_correction) and reversed losses.
  */
 async function projectRaised(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
   const rows = await db
@@ -62,11 +63,13 @@ async function projectRaised(db: Kysely<Database>): Promise<LedgerMismatchDto[]>
       'p.funding_target',
       sql<number>`coalesce((select sum(a.credits_posted) from accounts a where a.project_id = p.id and a.kind = 'holding'), 0)`.as('credits'),
       sql<number>`coalesce((select sum(t.amount) from transfers t where t.project_id = p.id and t.kind = 'opening_correction'), 0)`.as('corrections'),
+      // A reversed loss gives capital back to the holdings; it was never raised.
+      sql<number>`coalesce((select sum(t.amount) from transfers t inner join accounts a on a.id = t.credit_account_id where t.project_id = p.id and t.kind = 'distribution_reversal' and a.kind = 'holding'), 0)`.as('returned'),
     ])
     .execute();
   const found: LedgerMismatchDto[] = [];
   for (const p of rows) {
-    const expected = n(p.credits) - n(p.corrections);
+    const expected = n(p.credits) - n(p.corrections) - n(p.returned);
     if (n(p.raised_amount) !== expected) found.push(mismatch('project_raised', expected, n(p.raised_amount), 'The raised amount differs from the project holdings', { projectId: p.id }));
   }
   return found;
@@ -100,6 +103,14 @@ async function depositCredits(db: Kysely<Database>): Promise<LedgerMismatchDto[]
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResponse> {
   const totals = await accountTotals(db);
   const transfers = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const mismatches = [...totals.found, ...(await debitsEqualCredits(db)), ...(await projectRaised(db)), ...(await depositCredits(db))];
+  const mismatches = [
+    ...totals.found,
+    ...(await debitsEqualCredits(db)),
+    ...(await projectRaised(db)),
+    ...(await depositCredits(db)),
+    ...(await holdingFigures(db)),
+    ...(await completedHoldings(db)),
+    ...(await distributionReversals(db)),
+  ];
   return { ok: mismatches.length === 0, accounts: totals.count, transfers: n(transfers.n), mismatches };
 }

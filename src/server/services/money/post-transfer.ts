@@ -17,6 +17,10 @@ export interface TransferInput {
   projectId?: string | null;
   depositId?: string | null;
   expenseId?: string | null;
+  /** The distribution this transfer belongs to (issue 16): its lines, or its reversal's mirrors. */
+  distributionId?: string | null;
+  /** Set on a mirror transfer: the transfer it reverses. */
+  reversesTransferId?: string | null;
   idempotencyKey?: string | null;
   /** The caller's answer when a balance-limited debit account holds less than the amount (available in poisha). */
   insufficient?: (available: number) => Error;
@@ -65,9 +69,9 @@ export async function postTransfer(trx: Kysely<Database>, input: TransferInput):
     project_id: input.projectId ?? null,
     deposit_id: input.depositId ?? null,
     expense_id: input.expenseId ?? null,
-    distribution_id: null,
+    distribution_id: input.distributionId ?? null,
     withdrawal_id: null,
-    reverses_transfer_id: null,
+    reverses_transfer_id: input.reversesTransferId ?? null,
     actor_id: input.actorId,
     idempotency_key: input.idempotencyKey ?? null,
     created_at: now,
