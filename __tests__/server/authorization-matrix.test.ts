@@ -45,6 +45,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/discounts', 'public'],
   ['GET', '/api/deposit', 'user'],
   ['POST', '/api/deposit', 'user'],
+  ['GET', '/api/deposit/pending-count', 'admin'],
   ['PUT', '/api/deposit/:id', 'admin'],
   ['GET', '/api/bank', 'public'],
   ['POST', '/api/bank', 'admin'],
