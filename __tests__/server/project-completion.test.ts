@@ -106,6 +106,8 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     expect((await complete(other._id)).statusCode).toBe(404);
     expect((await complete(project._id, first)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: { force: true } })).statusCode).toBe(400);
+    const nullBody = await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: 'null' });
+    expect(nullBody.statusCode).toBe(400);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { poishaToBdt } from '../../shared/money';
 import { projectIdParams } from '../../shared/schemas/projects';
 import { findProject } from '../db/repositories/projects';
 import { findUserById } from '../db/repositories/users';
+import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { capitalReturnedMail } from '../services/mail/capital-returned-mail';
@@ -25,7 +26,14 @@ export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/project/:id/complete',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, body: completeProjectSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { params: projectIdParams, body: completeProjectSchema },
+      // The validator reads a JSON null as {}: for this one route {} is the whole valid body, so refuse null here.
+      preValidation: async (request) => {
+        if (request.body === null) throw new HttpError(400, 'The request body must be a JSON object.', 'VALIDATION_FAILED');
+      },
+    },
     async (request): Promise<ProjectCompletionResponse> => {
       const admin = currentUser(request);
       const projectId = request.params.id;
