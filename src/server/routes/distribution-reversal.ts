@@ -22,6 +22,8 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
         actorId: admin.id,
         origin: originOf(request),
       });
+      // A reversed loss can give capital back to a holding a loss had emptied: the investor counts move.
+      app.projectListCache.invalidate();
       request.log.info({ actor: admin.id, target: original.id, action: 'distribution.reverse', reversal: reversal.id }, 'admin reversed a distribution');
       return { distribution: reversedDistributionDto(original, reversal) };
     },
