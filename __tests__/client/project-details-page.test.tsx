@@ -40,4 +40,27 @@ describe('/investments/details/:id', () => {
     await renderRoute('/investments/details/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment not found' })).toBeInTheDocument();
   });
+
+  test('a completed project says "Completed" and why it offers no Invest button (en and bn)', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
+    await renderRoute('/investments/details/done');
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent("This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.");
+    expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
+  });
+
+  test('in Bengali too', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
+    await renderRoute('/investments/details/done', { lng: 'bn' });
+    expect(await screen.findByText('সম্পন্ন')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('এই প্রকল্পটি সম্পন্ন হয়েছে');
+    expect(screen.queryByRole('button', { name: 'বিনিয়োগ করুন' })).not.toBeInTheDocument();
+  });
+
+  test('an open project offers Invest', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'open' })));
+    await renderRoute('/investments/details/open');
+    expect(await screen.findByRole('button', { name: 'Invest' })).toBeInTheDocument();
+    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+  });
 });

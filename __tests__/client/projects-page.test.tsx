@@ -26,6 +26,22 @@ describe('/investment/all', () => {
     expect(within(firstCard).getByText('Bashundhara R/A, Dhaka')).toBeInTheDocument();
   });
 
+  test.each([
+    ['en', 'Completed'],
+    ['bn', 'সম্পন্ন'],
+  ] as const)('a completed project\'s card says so (%s)', async (lng, text) => {
+    server.use(
+      projectList([
+        projectFixture({ _id: 'done', title: 'Done Farm', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' }),
+        projectFixture({ _id: 'open', title: 'Open Farm' }),
+      ]),
+    );
+    await renderRoute('/investment/all', { lng });
+    const done = await screen.findByRole('link', { name: /Done Farm/ });
+    expect(within(done).getByText(text)).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Open Farm/ })).queryByText(text)).not.toBeInTheDocument();
+  });
+
   test('shows the empty message', async () => {
     server.use(projectList([]));
     await renderRoute('/investment/all');

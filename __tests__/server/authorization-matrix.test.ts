@@ -59,6 +59,8 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/project/:id/distributions', 'admin'],
   ['GET', '/api/project/:id/distributions', 'admin'],
   ['POST', '/api/investment/allocate-funds', 'admin'],
+  ['POST', '/api/project/:id/complete', 'admin'],
+  ['POST', '/api/distributions/:id/reverse', 'admin'],
   ['GET', '/api/ledger/check', 'admin'],
   ['GET', '/api/audit', 'admin'],
   ['GET', '/api/audit/export.csv', 'admin'],

@@ -80,4 +80,20 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     expect(Number(row.raised_amount)).toBe(4000_00);
     expect(await ledgerProblems(ctx.database.db)).toEqual([]);
   });
+
+  test('two admins completing one project through the two instances, with investors still investing: one completion, capital returned once, nothing left in the project', async () => {
+    const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, investmentOptions: [1000] });
+    const investors = await Promise.all(Array.from({ length: 6 }, () => createTestUser(ctx.database.db)));
+    for (const investor of investors) await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 2000);
+    const invest = (i: number) =>
+      apps()[i % 2]!.inject({ method: 'POST', url: '/api/investment', headers: investors[i]!.headers, payload: { projectId: project._id, amount: 1000, idempotencyKey: `complete-race-${i}-key` } });
+    const complete = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: {} });
+    const answers = await Promise.all([invest(0), invest(1), invest(2), complete(ctx.app), complete(second.app), invest(3), invest(4), invest(5)]);
+    expect([answers[3]!.statusCode, answers[4]!.statusCode].sort()).toEqual([200, 409]);
+    for (const res of [...answers.slice(0, 3), ...answers.slice(5)]) expect([201, 409]).toContain(res.statusCode);
+    for (const investor of investors) expect(await walletPoisha(ctx.database.db, investor.user.id)).toBe(2000_00);
+    const returned = await ctx.database.db.selectFrom('transfers').select('id').where('kind', '=', 'capital_returned').where('user_id', 'is', null).execute();
+    expect(returned).toHaveLength(1);
+    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+  });
 });

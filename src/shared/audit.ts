@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'bank_details_changed',
   'expense_created',
   'funds_allocated',
+  'project_completed',
+  'distribution_reversed',
   'user_deactivated',
 ] as const;
 

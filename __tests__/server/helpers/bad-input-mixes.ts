@@ -35,7 +35,8 @@ export function methodCorpus(ops: Operation[], world: CorpusWorld): CorpusReques
  * free-text fields filled with hostile but valid text, sometimes an unknown field on top.
  */
 export function comboCorpus(ops: Operation[], world: CorpusWorld, rng: Rng, count: number): CorpusRequest[] {
-  const candidates = ops.filter((op) => op.body && !world.anonymousOnly.includes(op.key));
+  // A body without fields (POST /api/project/{id}/complete takes {}) has nothing to break here.
+  const candidates = ops.filter((op) => op.body && Object.keys(op.body.properties ?? {}).length > 0 && !world.anonymousOnly.includes(op.key));
   const faultsByOp = new Map(candidates.map((op) => [op.key, fieldFaults(op.body as JsonSchema, world.validBodies[op.key] ?? {}, rng)]));
   const out: CorpusRequest[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
 import { HOSTILE_TEXT } from './bad-values';
+import { postFixtureDistribution } from './distribution-fixture';
 import { fileBody, pngImage } from './multipart';
 import { createProjectViaApi, projectBody } from './project-api';
 import { createTestAdmin, createTestUser, type TestUser } from './users';
@@ -55,6 +56,14 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   const discount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Seed Traders', imageUrl: 'https://cdn.example.com/seed.jpg', percent: 5 } }, 201)).discount;
   const expense = (await call(app, admin, { method: 'POST', url: '/api/expenses', payload: { description: 'Seed rent', amount: 1000, category: 'Rent' } }, 201)).expense;
   await call(app, admin, { method: 'POST', url: '/api/investment/allocate-funds', payload: { projectId: project._id, amount: 750.25 } }, 201);
+  // Issue 16: a completed project, a distribution to reverse and one already reversed (posted by the fixture).
+  const completed = await createProjectViaApi(app, admin);
+  await call(app, admin, { method: 'POST', url: `/api/project/${completed._id}/complete`, payload: {} }, 200);
+  const profitTo = (amount: number) => postFixtureDistribution(db, app.dbKind, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount }], companyShare: 5_00 });
+  const distribution = await profitTo(10_00);
+  const reversed = await profitTo(20_00);
+  await call(app, admin, { method: 'POST', url: `/api/distributions/${reversed.id}/reverse`, payload: { reason: 'Seeded reversal' } }, 200);
+  const reversal = (await db.selectFrom('distributions').select('id').where('reverses_distribution_id', '=', reversed.id).executeTakeFirstOrThrow()).id;
 
   const pendingKey = 'seed-pending-key';
   const pending = await deposit(app, investor, 1000, { 'idempotency-key': pendingKey });
@@ -88,6 +97,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'PUT /api/bank/{id}': bankBody,
     'POST /api/expenses': { description: 'Office rent', amount: 25000, category: 'Rent' },
     'POST /api/investment/allocate-funds': { projectId: project._id, amount: 5000 },
+    'POST /api/project/{id}/complete': {},
+    'POST /api/distributions/{id}/reverse': { reason: 'Posted for the wrong period' },
     // The investor's wallet (৳2,500.50) covers none of these: a valid shape still changes nothing.
     'POST /api/investment': { projectId: project._id, amount: 50000, idempotencyKey: 'fuzz-invest-key-1' },
     'POST /api/project/{id}/distributions/preview': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter' },
@@ -125,6 +136,11 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   for (const userId of ['ffffffffffffffffffffffff', admin.user.id, project._id]) {
     add('POST /api/investment/allocate-funds', `for ${userId}, not an investor`, { ...allocateFor(userId, 50000), status: 404 });
   }
+  add('POST /api/project/{id}/complete', 'a completed project', { method: 'POST', url: `/api/project/${completed._id}/complete`, as: 'admin', status: 409, ...json({}) });
+  add('POST /api/project/{id}/complete', 'an archived project', { method: 'POST', url: `/api/project/${archived._id}/complete`, as: 'admin', status: 404, ...json({}) });
+  add('POST /api/investment', 'a completed project', { ...invest({ projectId: completed._id, amount: 50000, idempotencyKey: 'state-key-completed' }), status: 409 });
+  add('POST /api/distributions/{id}/reverse', 'a reversed distribution', { method: 'POST', url: `/api/distributions/${reversed.id}/reverse`, as: 'admin', status: 409, ...json({ reason: 'Again' }) });
+  add('POST /api/distributions/{id}/reverse', 'a reversal', { method: 'POST', url: `/api/distributions/${reversal}/reverse`, as: 'admin', status: 409, ...json({ reason: 'Undo the undo' }) });
   add('GET /api/investment/transactions', 'a cursor this server never made', { method: 'GET', url: '/api/investment/transactions?cursor=bm90LWEtY3Vyc29y', as: 'investor', status: 400 });
   add('POST /api/bank', 'bank details exist already', { method: 'POST', url: '/api/bank', as: 'admin', status: 409, ...json(bankBody) });
   for (const text of HOSTILE_TEXT.filter((t) => t.trim() !== '')) {
@@ -203,6 +219,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
+      'POST /api/project/{id}/complete': `/api/project/${project._id}/complete`,
+      'POST /api/distributions/{id}/reverse': `/api/distributions/${distribution.id}/reverse`,
       'GET /api/file/private/{*}': signed.path,
       'POST /api/project/{id}/distributions/preview': `/api/project/${project._id}/distributions/preview`,
       'POST /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
@@ -213,9 +231,12 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     pathIdKinds: {
       '/api/project/{id}/distributions/preview': 'project',
       '/api/project/{id}/distributions': 'project',
+      '/api/project/{id}/complete': 'project',
+      '/api/distributions/{id}/reverse': 'distribution',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
-      project: [project._id, archived._id],
+      project: [project._id, archived._id, completed._id],
+      distribution: [distribution.id, reversed.id, reversal],
       user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],
       deposit: [pending, approved, rejected],
       bank: [bank._id],

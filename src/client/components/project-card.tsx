@@ -10,6 +10,7 @@ import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
 import { isFullyFunded, targetAchievedPercent } from '../../shared/funding';
 import { projectImageUrl } from '../../shared/project-image';
+import { CompletedBadge } from './completed-badge';
 import { FullyFundedBadge } from './fully-funded-badge';
 import { uploadSrcSet } from './upload-src-set';
 
@@ -69,10 +70,16 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
             <Box sx={{ height: '100%', width: `${achieved}%`, bgcolor: 'primary.main', borderRadius: 3 }} />
           </Box>
           <Typography variant="body2">{t('projects.targetAchieved', { percent: formatPercent(achieved, i18n.language) })}</Typography>
-          {isFullyFunded(project) && (
+          {project.status === 'completed' ? (
             <Box sx={{ mt: 1 }}>
-              <FullyFundedBadge />
+              <CompletedBadge />
             </Box>
+          ) : (
+            isFullyFunded(project) && (
+              <Box sx={{ mt: 1 }}>
+                <FullyFundedBadge />
+              </Box>
+            )
           )}
         </CardContent>
       </CardActionArea>

@@ -5,7 +5,7 @@ import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
 import { companyAccount, holding } from './money/account-keys';
-import { fundingTargetReached } from './money/invest-refusals';
+import { fundingTargetReached, projectClosed } from './money/invest-refusals';
 import { postTransfer } from './money/post-transfer';
 import { moveRaisedAmount } from './money/raised-amount';
 import { projectNotFound } from './project-writes';
@@ -29,10 +29,13 @@ export interface Allocation {
 export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<ProjectRow> {
   const amount = bdtToPoisha(allocation.amount);
   return writeTransaction(db, kind, async (trx) => {
-    const before = await trx.selectFrom('projects').select(['raised_amount', 'archived_at']).where('id', '=', allocation.projectId).executeTakeFirst();
+    const before = await trx.selectFrom('projects').select(['raised_amount', 'archived_at', 'completed_at']).where('id', '=', allocation.projectId).executeTakeFirst();
     if (!before || before.archived_at !== null) throw projectNotFound();
+    if (before.completed_at !== null) throw projectClosed();
     if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
-      const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+      // Re-read: a completion that committed while this waited for the row refuses it.
+      const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'completed_at']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+      if (now.completed_at !== null) throw projectClosed();
       throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
     }
     const transfer = await postTransfer(trx, {

@@ -70,7 +70,7 @@ describe('projects tab', () => {
       'Actions',
     ]);
     expect(titles()).toEqual(['Bashundhara Green Residency', 'Gulshan Heights', 'Sylhet Tea Garden']);
-    expect(cellTexts(rowOf('Gulshan Heights'))).toEqual(['৳7,50,000', '9.5', '৳12,50,000.50', '25', 'Gulshan 2, Dhaka', 'EditDelete']);
+    expect(cellTexts(rowOf('Gulshan Heights'))).toEqual(['৳7,50,000', '9.5', '৳12,50,000.50', '25', 'Gulshan 2, Dhaka', 'EditCompleteDelete']);
     expect(cellTexts(rowOf('Sylhet Tea Garden'))[4]).toBe('—');
   });
 
@@ -131,6 +131,45 @@ describe('projects tab', () => {
     expect(state.lists).toBe(listsBefore + 1);
   });
 
+  test('Complete explains first; confirming completes, reloads the list, says how much came back, and the row shows "Completed"', async () => {
+    const state = projectsServer();
+    const completes: string[] = [];
+    server.use(
+      http.post(`${PROJECT_URL}/complete`, ({ params }) => {
+        completes.push(String(params.id));
+        state.projects = state.projects.map((p) => (p._id === params.id ? { ...p, status: 'completed' as const, completedAt: '2026-05-01T00:00:00.000Z' } : p));
+        const project = state.projects.find((p) => p._id === params.id);
+        return HttpResponse.json({ project, holdingsReturned: 3, capitalReturned: 1250000.5 });
+      }),
+    );
+    await renderAdmin('/admin/dashboard?tab=projects');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Gulshan Heights' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Complete “Gulshan Heights”?' });
+    expect(dialog).toHaveAccessibleDescription(/goes back to their wallet.*no more investments and no more profit or loss distributions/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(completes).toEqual([]);
+
+    const listsBefore = state.lists;
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Gulshan Heights' }));
+    dialog = await screen.findByRole('dialog', { name: 'Complete “Gulshan Heights”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete project' }));
+    expect(await screen.findByText('“Gulshan Heights” is completed: ৳12,50,000.50 of capital returned.')).toBeInTheDocument();
+    expect(completes).toEqual(['p2']);
+    await waitFor(() => expect(state.lists).toBe(listsBefore + 1));
+    await waitFor(() => expect(cellTexts(rowOf('Gulshan Heights'))[5]).toBe('EditCompletedDelete'));
+    expect(screen.queryByRole('button', { name: 'Complete Gulshan Heights' })).not.toBeInTheDocument();
+  });
+
+  test('a refused completion shows the server message in an alert', async () => {
+    projectsServer();
+    server.use(http.post(`${PROJECT_URL}/complete`, () => HttpResponse.json({ message: 'This project is already completed: its capital has been returned.', code: 'PROJECT_COMPLETED' }, { status: 409 })));
+    await renderAdmin('/admin/dashboard?tab=projects');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Gulshan Heights' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Complete project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This project is already completed: its capital has been returned.');
+  });
+
   test.each([
     ['the server message', { message: 'Project not found.', code: 'PROJECT_NOT_FOUND' }, 404, 'Project not found.'],
     ['"Failed to delete project" without one', {}, 500, 'Failed to delete project'],
@@ -176,6 +215,12 @@ describe('projects tab in Bengali', () => {
     expect(dialog).toHaveAccessibleDescription('আপনি কি নিশ্চিত যে এই প্রকল্পটি মুছে ফেলতে চান?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'মুছুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('প্রকল্পটি পাওয়া যায়নি।');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gulshan Heights সম্পন্ন করুন' }));
+    const completion = await screen.findByRole('dialog', { name: '“Gulshan Heights” সম্পন্ন করবেন?' });
+    expect(completion).toHaveAccessibleDescription(/ওয়ালেটে ফেরত যাবে/);
+    await userEvent.click(within(completion).getByRole('button', { name: 'বাতিল' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'ব্যবহারকারী খুঁজুন' }), 'Chittagong');
     await userEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));

@@ -1,13 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../shared/money-types';
-import { poishaToBdt } from '../../../shared/money';
+import { mismatch, n } from '../money/ledger-mismatch';
 import type { Database } from '../../db/schema';
 
-const n = (value: unknown) => Number(value ?? 0);
-
-function mismatch(check: string, expected: number, actual: number, message: string, ids: Partial<Pick<LedgerMismatchDto, 'accountId' | 'projectId' | 'userId'>> = {}): LedgerMismatchDto {
-  return { check, ...ids, expected: poishaToBdt(expected), actual: poishaToBdt(actual), message };
-}
 
 /**
  * Each distribution's transfers add up: a profit received its amount into project_income, a loss

@@ -58,7 +58,7 @@ async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<T
 
 /**
  * Invests wallet money in a project (MONEY.md: investor_wallet → holding). Refusals, in the order
- * that helps the investor most: unknown project 404, archived 409 PROJECT_CLOSED, below the
+ * that helps the investor most: unknown project 404, archived or completed 409 PROJECT_CLOSED, below the
  * smallest option 400, beyond the funding target 409, more than the wallet holds 409. The checks
  * before the transaction only shape the answer; the conditional updates inside it are the guard,
  * so concurrent requests can neither overdraw the wallet nor pass the target.
@@ -72,13 +72,14 @@ export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: 
     const transfer = await writeTransaction(db, kind, async (trx) => {
       const project = await trx.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
       if (!project) throw projectNotFound();
-      if (project.archived_at !== null) throw projectClosed();
+      if (project.archived_at !== null || project.completed_at !== null) throw projectClosed();
       const options = (JSON.parse(project.investment_options) as unknown[]).map(Number).filter((value) => value > 0);
       const smallest = options.length > 0 ? Math.min(...options) : 0;
       if (amount < bdtToPoisha(smallest)) throw amountTooSmall(smallest);
       if (!(await moveRaisedAmount(trx, project.id, amount, { withinTarget: true }))) {
-        const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'archived_at']).where('id', '=', project.id).executeTakeFirstOrThrow();
-        if (now.archived_at !== null) throw projectClosed();
+        // Re-read: a completion or deletion that committed while this waited for the row refuses it.
+        const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'archived_at', 'completed_at']).where('id', '=', project.id).executeTakeFirstOrThrow();
+        if (now.archived_at !== null || now.completed_at !== null) throw projectClosed();
         throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
       }
       const row = await postTransfer(trx, {

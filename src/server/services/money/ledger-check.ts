@@ -1,15 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerCheckResponse, LedgerMismatchDto } from '../../../shared/money-types';
-import { poishaToBdt } from '../../../shared/money';
 import type { AccountKind, Database } from '../../db/schema';
+import { mismatch, n } from './ledger-mismatch';
 import { distributionProblems } from '../distributions/ledger-invariants';
 import { accountKey, BALANCE_LIMITED } from './account-keys';
+import { completedHoldings, distributionReversals } from './ledger-check-distributions';
 
-const n = (value: unknown) => Number(value ?? 0);
-
-function mismatch(check: string, expected: number, actual: number, message: string, ids: Partial<Pick<LedgerMismatchDto, 'accountId' | 'projectId' | 'userId'>> = {}): LedgerMismatchDto {
-  return { check, ...ids, expected: poishaToBdt(expected), actual: poishaToBdt(actual), message };
-}
 
 /** Every account's posted columns equal the sums of its transfers; a key names its own kind and owner. */
 async function accountTotals(db: Kysely<Database>): Promise<{ count: number; found: LedgerMismatchDto[] }> {
@@ -52,7 +48,7 @@ async function debitsEqualCredits(db: Kysely<Database>): Promise<LedgerMismatchD
 
 /**
  * A project's stored raised amount equals the money put into its holdings (credits), less the
- * migration's corrections of earlier over-stated totals (opening_correction).
+ * migration's corrections of earlier over-stated totals (opening_correction) and reversed losses.
  */
 async function projectRaised(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
   const rows = await db
@@ -63,11 +59,13 @@ async function projectRaised(db: Kysely<Database>): Promise<LedgerMismatchDto[]>
       'p.funding_target',
       sql<number>`coalesce((select sum(a.credits_posted) from accounts a where a.project_id = p.id and a.kind = 'holding'), 0)`.as('credits'),
       sql<number>`coalesce((select sum(t.amount) from transfers t where t.project_id = p.id and t.kind = 'opening_correction'), 0)`.as('corrections'),
+      // A reversed loss gives capital back to the holdings; it was never raised.
+      sql<number>`coalesce((select sum(t.amount) from transfers t inner join accounts a on a.id = t.credit_account_id where t.project_id = p.id and t.kind = 'distribution_reversal' and a.kind = 'holding'), 0)`.as('returned'),
     ])
     .execute();
   const found: LedgerMismatchDto[] = [];
   for (const p of rows) {
-    const expected = n(p.credits) - n(p.corrections);
+    const expected = n(p.credits) - n(p.corrections) - n(p.returned);
     if (n(p.raised_amount) !== expected) found.push(mismatch('project_raised', expected, n(p.raised_amount), 'The raised amount differs from the project holdings', { projectId: p.id }));
   }
   return found;
@@ -101,6 +99,14 @@ async function depositCredits(db: Kysely<Database>): Promise<LedgerMismatchDto[]
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResponse> {
   const totals = await accountTotals(db);
   const transfers = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const mismatches = [...totals.found, ...(await debitsEqualCredits(db)), ...(await projectRaised(db)), ...(await depositCredits(db)), ...(await distributionProblems(db))];
+  const mismatches = [
+    ...totals.found,
+    ...(await debitsEqualCredits(db)),
+    ...(await projectRaised(db)),
+    ...(await depositCredits(db)),
+    ...(await completedHoldings(db)),
+    ...(await distributionReversals(db)),
+    ...(await distributionProblems(db)),
+  ];
   return { ok: mismatches.length === 0, accounts: totals.count, transfers: n(transfers.n), mismatches };
 }

@@ -1,4 +1,5 @@
 import type { MessageResponse } from '../../../../shared/api-types';
+import type { ProjectCompletionResponse } from '../../../../shared/distribution-types';
 import { api } from '../../../api/api-slice';
 
 /** Admin project calls; the list itself is the shared `getProjects` (src/client/api/projects-api.ts). */
@@ -9,7 +10,14 @@ export const adminProjectsApi = api.injectEndpoints({
       // Spec section 7: on success the project list is refreshed (public pages and carousel too).
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }]),
     }),
+    // Issue 16: every holder's capital goes back to their wallet, so figures, holdings, transactions
+    // and the books all change with the project.
+    completeProject: build.mutation<ProjectCompletionResponse, string>({
+      query: (id) => ({ url: `/project/${encodeURIComponent(id)}/complete`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, error, id) =>
+        error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }, 'User', 'Me', 'Holding', 'Transaction', 'Ledger'],
+    }),
   }),
 });
 
-export const { useDeleteProjectMutation } = adminProjectsApi;
+export const { useDeleteProjectMutation, useCompleteProjectMutation } = adminProjectsApi;

@@ -1,6 +1,7 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -33,6 +34,7 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const completed = project.status === 'completed';
   const fullyFunded = isFullyFunded(project);
 
   // Back from sign-in: the investor asked to invest, so the dialog opens without a second press.
@@ -40,8 +42,16 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
   useEffect(() => {
     if (location.hash !== REOPEN_INVEST_HASH || !signedIn) return;
     void navigate(`${location.pathname}${location.search}`, { replace: true });
-    if (!fullyFunded) setOpen(true);
-  }, [location.hash, location.pathname, location.search, signedIn, fullyFunded, navigate]);
+    if (!fullyFunded && !completed) setOpen(true);
+  }, [location.hash, location.pathname, location.search, signedIn, fullyFunded, completed, navigate]);
+
+  if (completed) {
+    return (
+      <Typography role="note" color="text.secondary">
+        {t('details.completedNote')}
+      </Typography>
+    );
+  }
 
   // The funding figures above already say "Fully funded" and that no more money is taken.
   if (fullyFunded) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
 import { fundingRemaining, isFullyFunded, targetAchievedPercent } from '../../../../shared/funding';
+import { CompletedBadge } from '../../../components/completed-badge';
 import { FullyFundedBadge } from '../../../components/fully-funded-badge';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -40,10 +41,16 @@ export function ProjectFunding({ project }: { project: ProjectDto }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {full && (
+      {project.status === 'completed' ? (
         <Box>
-          <FullyFundedBadge />
+          <CompletedBadge />
         </Box>
+      ) : (
+        full && (
+          <Box>
+            <FullyFundedBadge />
+          </Box>
+        )
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Figure label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} />

@@ -5,37 +5,53 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../../shared/api-types';
+import { formatBdt } from '../../../../../shared/format';
 import { useProjectList } from '../../../../api/projects-api';
 import { ErrorLine } from '../../../../components/error-line';
 import { PageLoader } from '../../../../components/page-loader';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
 import type { AdminTabProps } from '../../shell/tabs';
-import { useDeleteProjectMutation } from '../api';
+import { useCompleteProjectMutation, useDeleteProjectMutation } from '../api';
 import { filterProjects } from '../filter-projects';
+import { CompleteProjectDialog } from './complete-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectsTable } from './projects-table';
 
-/** The projects tab: the project list filtered by the header's search text, with Edit and Delete. */
+/** The projects tab: the project list filtered by the header's search text, with Edit, Complete and Delete. */
 export function ProjectsTab({ search }: AdminTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const { enqueueSnackbar } = useSnackbar();
   // Spec: choosing the projects tab refetches. The tab mounts when chosen, so a mount asks the server.
   const list = useProjectList({ refetchOnMountOrArgChange: true });
   const [deleteProject, { isLoading: deleting }] = useDeleteProjectMutation();
   const [pending, setPending] = useState<ProjectDto | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [completeProject, { isLoading: completing }] = useCompleteProjectMutation();
+  const [toComplete, setToComplete] = useState<ProjectDto | null>(null);
+
+  const confirmComplete = async () => {
+    if (!toComplete) return;
+    setActionError(null);
+    try {
+      const answer = await completeProject(toComplete._id).unwrap();
+      enqueueSnackbar(t('admin.projects.completedToast', { title: toComplete.title, amount: formatBdt(answer.capitalReturned, i18n.language) }), { variant: 'success' });
+    } catch (error) {
+      setActionError(failureText(error, 'admin.projects.completeFailed'));
+    }
+    setToComplete(null);
+  };
 
   const confirmDelete = async () => {
     if (!pending) return;
-    setDeleteError(null);
+    setActionError(null);
     try {
       await deleteProject(pending._id).unwrap();
       enqueueSnackbar(t('admin.projects.deleted', { title: pending.title }), { variant: 'success' });
     } catch (error) {
       // Spec section 8: an alert with the server's message, else 'Failed to delete project'.
-      setDeleteError(failureText(error, 'admin.projects.deleteFailed'));
+      setActionError(failureText(error, 'admin.projects.deleteFailed'));
     }
     setPending(null);
   };
@@ -58,9 +74,9 @@ export function ProjectsTab({ search }: AdminTabProps) {
   const query = search.trim();
   return (
     <Box>
-      {deleteError && (
-        <Alert severity="error" onClose={() => setDeleteError(null)} sx={{ mb: 2 }}>
-          {deleteError}
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
+          {actionError}
         </Alert>
       )}
       {query && list.data.length > 0 && (
@@ -77,7 +93,10 @@ export function ProjectsTab({ search }: AdminTabProps) {
           {t('admin.projects.noMatch')}
         </Typography>
       ) : (
-        <ProjectsTable projects={shown} onDelete={setPending} />
+        <ProjectsTable projects={shown} onDelete={setPending} onComplete={setToComplete} />
+      )}
+      {toComplete && (
+        <CompleteProjectDialog project={toComplete} busy={completing} onCancel={() => setToComplete(null)} onConfirm={() => void confirmComplete()} />
       )}
       {pending && <DeleteProjectDialog project={pending} busy={deleting} onCancel={() => setPending(null)} onConfirm={() => void confirmDelete()} />}
     </Box>

@@ -10,14 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../../shared/api-types';
 import { formatBdt, formatNumber } from '../../../../../shared/format';
+import { CompletedBadge } from '../../../../components/completed-badge';
 
 interface ProjectsTableProps {
   projects: ProjectDto[];
   onDelete: (project: ProjectDto) => void;
+  onComplete: (project: ProjectDto) => void;
 }
 
 /** The projects tab's table (spec section 2): title, price, ROI (%), raised, target (%), location. */
-export function ProjectsTable({ projects, onDelete }: ProjectsTableProps) {
+export function ProjectsTable({ projects, onDelete, onComplete }: ProjectsTableProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   return (
@@ -56,6 +58,13 @@ export function ProjectsTable({ projects, onDelete }: ProjectsTableProps) {
                   >
                     {t('admin.projects.edit')}
                   </Button>
+                  {project.status === 'completed' ? (
+                    <CompletedBadge />
+                  ) : (
+                    <Button size="small" color="warning" onClick={() => onComplete(project)} aria-label={t('admin.projects.completeLabel', { title: project.title })}>
+                      {t('admin.projects.complete')}
+                    </Button>
+                  )}
                   <Button size="small" color="error" onClick={() => onDelete(project)} aria-label={t('admin.projects.deleteLabel', { title: project.title })}>
                     {t('admin.projects.delete')}
                   </Button>

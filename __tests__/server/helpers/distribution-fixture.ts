@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../../src/server/db/connection';
+import { newId, nowIso } from '../../../src/server/db/ids';
+import type { Database, DistributionRow } from '../../../src/server/db/schema';
+import { writeTransaction } from '../../../src/server/db/transaction';
+import { companyAccount, holding, wallet } from '../../../src/server/services/money/account-keys';
+import { moveHoldingFigure } from '../../../src/server/services/money/holding-figures';
+import { postTransfer } from '../../../src/server/services/money/post-transfer';
+
+/** One holder's line in poisha; userId null is the company's holding. */
+export interface FixtureLine {
+  userId: string | null;
+  amount: number;
+}
+
+export interface FixtureDistribution {
+  projectId: string;
+  actorId: string;
+  kind: 'profit' | 'loss';
+  lines: FixtureLine[];
+  /** Profit only: the mudarib share (poisha) beside the lines. */
+  companyShare?: number;
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+let periods = 0;
+
+/**
+ * Posts a distribution the way MONEY.md books it, with given lines instead of the weighting (which
+ * is tested on its own): profit = bank → project_income, then each line to the investor's wallet
+ * (the company's line and the mudarib share to company_income); loss = each line from its holding
+ * to project_losses. Per-holding figures move with the lines. Each call takes a period of its own.
+ */
+export async function postFixtureDistribution(db: Kysely<Database>, kind: DatabaseKind, input: FixtureDistribution): Promise<DistributionRow> {
+  periods += 1;
+  const day = `2025-${String(1 + (periods % 12)).padStart(2, '0')}-${String(1 + Math.floor(periods / 12) % 28).padStart(2, '0')}`;
+  const pool = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const companyShare = input.kind === 'profit' ? (input.companyShare ?? 0) : 0;
+  const row: DistributionRow = {
+    id: newId(),
+    project_id: input.projectId,
+    kind: input.kind,
+    period_start: input.periodStart ?? day,
+    period_end: input.periodEnd ?? day,
+    amount: pool + companyShare,
+    investor_pool: pool,
+    company_share: companyShare,
+    holders: input.lines.length,
+    note: 'fixture',
+    reverses_distribution_id: null,
+    reason: null,
+    actor_id: input.actorId,
+    idempotency_key: null,
+    created_at: nowIso(),
+  };
+  await writeTransaction(db, kind, async (trx) => {
+    await trx.insertInto('distributions').values(row).execute();
+    const common = { actorId: input.actorId, projectId: input.projectId, distributionId: row.id };
+    const income = { kind: 'project_income' as const, projectId: input.projectId };
+    if (input.kind === 'profit') {
+      await postTransfer(trx, { ...common, debit: companyAccount('bank'), credit: income, amount: row.amount, kind: 'profit_received' });
+      if (companyShare > 0) await postTransfer(trx, { ...common, debit: income, credit: companyAccount('company_income'), amount: companyShare, kind: 'profit_company' });
+    }
+    for (const line of input.lines) {
+      if (input.kind === 'profit') {
+        const credit = line.userId ? wallet(line.userId) : companyAccount('company_income');
+        await postTransfer(trx, { ...common, debit: income, credit, amount: line.amount, kind: line.userId ? 'profit' : 'profit_company', userId: line.userId });
+        await moveHoldingFigure(trx, holding(line.userId, input.projectId), 'profit_posted', line.amount);
+      } else {
+        const losses = { kind: 'project_losses' as const, projectId: input.projectId };
+        await postTransfer(trx, { ...common, debit: holding(line.userId, input.projectId), credit: losses, amount: line.amount, kind: 'loss', userId: line.userId });
+        await moveHoldingFigure(trx, holding(line.userId, input.projectId), 'loss_posted', line.amount);
+      }
+    }
+  });
+  return row;
+}

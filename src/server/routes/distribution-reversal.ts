@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DistributionResponse } from '../../shared/distribution-types';
+import { idParams } from '../../shared/schemas/fields';
+import { reverseDistributionSchema, type ReverseDistributionBody } from '../../shared/schemas/distributions';
+import { currentUser } from '../plugins/auth';
+import { originOf } from '../services/audit';
+import { reversedDistributionDto } from '../services/money/reversal-answer';
+import { reverseDistribution } from '../services/money/reverse-distribution';
+
+const distributionIdParams = idParams('Distribution id');
+
+/** A posted distribution is undone only by a reversal that mirrors its transfers (MONEY.md), once. */
+export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: string }; Body: ReverseDistributionBody }>(
+    '/distributions/:id/reverse',
+    { config: { access: 'admin' }, schema: { params: distributionIdParams, body: reverseDistributionSchema } },
+    async (request): Promise<DistributionResponse> => {
+      const admin = currentUser(request);
+      const { original, reversal } = await reverseDistribution(app.db, app.dbKind, {
+        distributionId: request.params.id,
+        reason: request.body.reason,
+        actorId: admin.id,
+        origin: originOf(request),
+      });
+      // A reversed loss can give capital back to a holding a loss had emptied: the investor counts move.
+      app.projectListCache.invalidate();
+      request.log.info({ actor: admin.id, target: original.id, action: 'distribution.reverse', reversal: reversal.id }, 'admin reversed a distribution');
+      return { distribution: reversedDistributionDto(original, reversal) };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { Language } from '../../../shared/constants';
+import { formatBdt, formatNumber } from '../../../shared/format';
+import { poishaToBdt } from '../../../shared/money';
+import type { MailMessage } from './mailer';
+import { languageOf, render, type Content, type Recipient } from './templates';
+
+export interface CapitalReturned {
+  projectTitle: string;
+  /** poisha */
+  amount: number;
+  /** The wallet after the return, poisha. */
+  availableBalance: number;
+}
+
+/** GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English. */
+const money = (poisha: number, language: Language) => (language === 'bn' ? `${formatNumber(poishaToBdt(poisha), 'bn')} টাকা` : formatBdt(poishaToBdt(poisha), 'en'));
+
+/** Tells an investor, in their language, that a completed project paid their capital back into their wallet. */
+export function capitalReturnedMail(recipient: Recipient, returned: CapitalReturned): MailMessage {
+  const language = languageOf(recipient);
+  const amount = money(returned.amount, language);
+  const balance = money(returned.availableBalance, language);
+  const title = returned.projectTitle;
+  const content: Record<Language, Content> = {
+    en: {
+      subject: `${title} is completed: ${amount} is back in your wallet`,
+      blocks: [
+        `The project ${title} is completed. Your remaining capital in it, ${amount}, has been returned to your available balance.`,
+        `Your available balance is now ${balance}. You can invest it in another project.`,
+      ],
+    },
+    bn: {
+      subject: `${title} প্রকল্প সম্পন্ন: ${amount} আপনার ওয়ালেটে ফেরত এসেছে`,
+      blocks: [
+        `${title} প্রকল্পটি সম্পন্ন হয়েছে। এতে আপনার বাকি মূলধন ${amount} আপনার ব্যবহারযোগ্য ব্যালেন্সে ফেরত দেওয়া হয়েছে।`,
+        `আপনার ব্যবহারযোগ্য ব্যালেন্স এখন ${balance}। এই টাকা অন্য প্রকল্পে বিনিয়োগ করতে পারবেন।`,
+      ],
+    },
+  };
+  return render(recipient, content[language], recipient.fullname);
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { poishaToBdt } from '../../../shared/money';
+import type { DatabaseKind } from '../../db/connection';
+import { nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { HttpError } from '../../http-error';
+import { recordAudit, type RequestOrigin } from '../audit';
+import { projectNotFound } from '../project-writes';
+import { companyAccount, holding, wallet } from './account-keys';
+import { postTransfer } from './post-transfer';
+
+export const projectCompleted = () => new HttpError(409, 'This project is already completed: its capital has been returned.', 'PROJECT_COMPLETED');
+
+export interface CompletionRequest {
+  projectId: string;
+  actorId: string;
+  origin: RequestOrigin | null;
+}
+
+/** One holding paid back (poisha); userId null for the company's own holding. */
+export interface CapitalReturn {
+  userId: string | null;
+  amount: number;
+}
+
+/**
+ * Completes a project (MONEY.md lifecycle): every holding's remaining capital goes back to its
+ * owner's wallet (the company's holding to company_capital) and the project takes no more money.
+ * The project row is claimed first with a conditional update, so of two admins (or two processes)
+ * only one gets past it; on PostgreSQL that update also waits for an investment holding the row,
+ * and the holdings are read after it, so a capital that has just come in is returned too.
+ */
+export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, request: CompletionRequest): Promise<CapitalReturn[]> {
+  return writeTransaction(db, kind, async (trx) => {
+    const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
+    if (!project || project.archived_at !== null) throw projectNotFound();
+    const now = nowIso();
+    const claimed = await trx
+      .updateTable('projects')
+      .set({ completed_at: now, updated_at: now })
+      .where('id', '=', project.id)
+      .where('completed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw projectCompleted();
+    const holdings = await trx
+      .selectFrom('accounts')
+      .select(['user_id', 'credits_posted', 'debits_posted'])
+      .where('kind', '=', 'holding')
+      .where('project_id', '=', project.id)
+      .where((eb) => eb(eb('credits_posted', '-', eb.ref('debits_posted')), '>', 0))
+      .orderBy('id')
+      .execute();
+    const returns: CapitalReturn[] = [];
+    for (const row of holdings) {
+      const amount = Number(row.credits_posted) - Number(row.debits_posted);
+      await postTransfer(trx, {
+        debit: holding(row.user_id, project.id),
+        credit: row.user_id ? wallet(row.user_id) : companyAccount('company_capital'),
+        amount,
+        kind: 'capital_returned',
+        actorId: request.actorId,
+        userId: row.user_id,
+        projectId: project.id,
+      });
+      returns.push({ userId: row.user_id, amount });
+    }
+    const total = returns.reduce((sum, r) => sum + r.amount, 0);
+    await recordAudit(trx, request.origin, {
+      actorId: request.actorId,
+      action: 'project_completed',
+      targetType: 'project',
+      targetId: project.id,
+      before: { completedAt: null },
+      after: { completedAt: now, holdingsReturned: returns.length, capitalReturned: poishaToBdt(total) },
+    });
+    return returns;
+  });
+}

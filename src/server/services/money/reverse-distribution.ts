@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import { poishaToBdt } from '../../../shared/money';
+import type { DatabaseKind } from '../../db/connection';
+import { newId, nowIso } from '../../db/ids';
+import { isUniqueViolation } from '../../db/repositories/users';
+import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { recordAudit, type RequestOrigin } from '../audit';
+import { BALANCE_LIMITED, holding, type AccountSpec } from './account-keys';
+import { moveHoldingFigure } from './holding-figures';
+import { postTransfer } from './post-transfer';
+import { alreadyReversed, completedProjectReversal, distributionNotFound, reversalInsufficientBalance, reversalOfReversal } from './reversal-refusals';
+
+export interface ReversalRequest {
+  distributionId: string;
+  reason: string;
+  actorId: string;
+  origin: RequestOrigin | null;
+}
+
+export interface ReversalResult {
+  original: DistributionRow;
+  reversal: DistributionRow;
+}
+
+interface Side {
+  id: string;
+  spec: AccountSpec;
+  balance: number;
+}
+
+type Original = TransferRow & { debit: Side; credit: Side };
+
+async function transfersOf(trx: Kysely<Database>, distributionId: string): Promise<Original[]> {
+  const rows = await trx
+    .selectFrom('transfers as t')
+    .innerJoin('accounts as d', 'd.id', 't.debit_account_id')
+    .innerJoin('accounts as c', 'c.id', 't.credit_account_id')
+    .selectAll('t')
+    .select([
+      'd.kind as d_kind', 'd.user_id as d_user', 'd.project_id as d_project', 'd.credits_posted as d_credits', 'd.debits_posted as d_debits',
+      'c.kind as c_kind', 'c.user_id as c_user', 'c.project_id as c_project', 'c.credits_posted as c_credits', 'c.debits_posted as c_debits',
+    ])
+    .where('t.distribution_id', '=', distributionId)
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    amount: Number(row.amount),
+    debit: { id: row.debit_account_id, spec: { kind: row.d_kind as AccountKind, userId: row.d_user, projectId: row.d_project }, balance: Number(row.d_credits) - Number(row.d_debits) },
+    credit: { id: row.credit_account_id, spec: { kind: row.c_kind as AccountKind, userId: row.c_user, projectId: row.c_project }, balance: Number(row.c_credits) - Number(row.c_debits) },
+  }));
+}
+
+/**
+ * How many balance-limited accounts (investors' wallets) no longer hold what the mirrors would take
+ * from them, so the refusal can say so before anything is written. The conditional debit in
+ * postTransfer stays the guard against a withdrawal that commits in between.
+ */
+function accountsShort(transfers: Original[]): number {
+  const needed = new Map<string, { balance: number; amount: number }>();
+  for (const t of transfers) {
+    if (!BALANCE_LIMITED.has(t.credit.spec.kind)) continue;
+    const entry = needed.get(t.credit.id) ?? { balance: t.credit.balance, amount: 0 };
+    entry.amount += t.amount;
+    needed.set(t.credit.id, entry);
+  }
+  return [...needed.values()].filter((entry) => entry.balance < entry.amount).length;
+}
+
+/**
+ * Undoes the per-holding figures the distribution moved: an investor's profit line ('profit', to
+ * their wallet) and every loss line (taken from the holding). The company holding's profit line
+ * shares its kind with the mudarib share ('profit_company'), so it is what company income received
+ * beyond the distribution's company share.
+ */
+async function undoHoldingFigures(trx: Kysely<Database>, original: DistributionRow, transfers: Original[]): Promise<void> {
+  let companyIncome = 0;
+  for (const t of transfers) {
+    if (t.kind === 'profit' && t.credit.spec.userId) await moveHoldingFigure(trx, holding(t.credit.spec.userId, original.project_id), 'profit_posted', -t.amount);
+    if (t.kind === 'loss') await moveHoldingFigure(trx, t.debit.spec, 'loss_posted', -t.amount);
+    if (t.kind === 'profit_company') companyIncome += t.amount;
+  }
+  const companyLine = companyIncome - Number(original.company_share);
+  if (original.kind === 'profit' && companyLine > 0) await moveHoldingFigure(trx, holding(null, original.project_id), 'profit_posted', -companyLine);
+}
+
+/**
+ * Reverses a posted distribution (MONEY.md): a new distributions row pointing at it, and for every
+ * one of its transfers the mirror (same amount, sides swapped), all in one transaction. The row is
+ * inserted first: the unique index on reverses_distribution_id makes a second reversal, from any
+ * process, wait for the first and then fail, so the money moves back once.
+ */
+export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKind, request: ReversalRequest): Promise<ReversalResult> {
+  try {
+    return await writeTransaction(db, kind, async (trx) => {
+      const original = await trx.selectFrom('distributions').selectAll().where('id', '=', request.distributionId).executeTakeFirst();
+      if (!original) throw distributionNotFound();
+      if (original.reverses_distribution_id !== null) throw reversalOfReversal();
+      const earlier = await trx.selectFrom('distributions').select('id').where('reverses_distribution_id', '=', original.id).executeTakeFirst();
+      if (earlier) throw alreadyReversed();
+      // Holds the project row against a completion (which claims it the same way) until this commits.
+      const open = await trx.updateTable('projects').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', original.project_id).where('completed_at', 'is', null).executeTakeFirst();
+      if (Number(open.numUpdatedRows) !== 1) throw completedProjectReversal();
+      const reversal: DistributionRow = {
+        ...original,
+        id: newId(),
+        reverses_distribution_id: original.id,
+        reason: request.reason,
+        actor_id: request.actorId,
+        idempotency_key: null,
+        created_at: nowIso(),
+      };
+      await trx.insertInto('distributions').values(reversal).execute();
+      const transfers = await transfersOf(trx, original.id);
+      const short = accountsShort(transfers);
+      if (short > 0) throw reversalInsufficientBalance(short);
+      for (const t of transfers) {
+        await postTransfer(trx, {
+          debit: t.credit.spec,
+          credit: t.debit.spec,
+          amount: t.amount,
+          kind: 'distribution_reversal',
+          actorId: request.actorId,
+          userId: t.user_id,
+          projectId: t.project_id,
+          distributionId: reversal.id,
+          reversesTransferId: t.id,
+          insufficient: () => reversalInsufficientBalance(null),
+        });
+      }
+      await undoHoldingFigures(trx, original, transfers);
+      await recordAudit(trx, request.origin, {
+        actorId: request.actorId,
+        action: 'distribution_reversed',
+        targetType: 'project',
+        targetId: original.project_id,
+        before: { distributionId: original.id, kind: original.kind, amount: poishaToBdt(Number(original.amount)), periodStart: original.period_start, periodEnd: original.period_end },
+        after: { reversalId: reversal.id, reason: request.reason, transfers: transfers.length },
+      });
+      return { original, reversal };
+    });
+  } catch (error) {
+    // A concurrent reversal committed first: the unique index refused this one.
+    if (isUniqueViolation(error)) throw alreadyReversed();
+    throw error;
+  }
+}
