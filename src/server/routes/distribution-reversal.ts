@@ -4,7 +4,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { reverseDistributionSchema, type ReverseDistributionBody } from '../../shared/schemas/distributions';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
-import { reversedDistributionDto } from '../services/money/reversal-answer';
+import { storedDto } from '../services/distributions/answers';
 import { reverseDistribution } from '../services/money/reverse-distribution';
 
 const distributionIdParams = idParams('Distribution id');
@@ -25,7 +25,8 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
       // A reversed loss can give capital back to a holding a loss had emptied: the investor counts move.
       app.projectListCache.invalidate();
       request.log.info({ actor: admin.id, target: original.id, action: 'distribution.reverse', reversal: reversal.id }, 'admin reversed a distribution');
-      return { distribution: reversedDistributionDto(original, reversal) };
+      // The reversed distribution read back: its lines, with reversedAt and the reason.
+      return { distribution: await storedDto(app.db, app.dbKind, original) };
     },
   );
 };
