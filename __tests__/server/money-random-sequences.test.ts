@@ -1,135 +1,209 @@
+import fc from 'fast-check';
+import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
 import { HttpError } from '../../src/server/http-error';
-import { newId, nowIso } from '../../src/server/db/ids';
-import { reviewDeposit } from '../../src/server/services/deposit-review';
 import { recordExpense } from '../../src/server/services/expenses';
 import { allocateFunds } from '../../src/server/services/fund-allocation';
 import { invest } from '../../src/server/services/money/invest';
-import { ledgerProblems, walletPoisha } from './helpers/money';
+import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { moneyEvent, type MoneyEvent } from './helpers/money-events';
 
 notePostgresSkip();
 
-// fast-check is not installed (no new dependencies): a seeded generator gives the same property
-// run, reproducible from the printed seed. MONEY_SEED=<n> replays a failing sequence.
-const SEED = Number(process.env.MONEY_SEED ?? Date.now() % 1_000_000);
-const STEPS = Number(process.env.MONEY_STEPS ?? 120);
+// fast-check prints the seed and path of a failing sequence; MONEY_SEED=<n> replays it.
+const SEED = process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined;
+const RUNS = Number(process.env.MONEY_RUNS ?? 4);
+const STEPS = Number(process.env.MONEY_STEPS ?? 40);
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+const DISTRIBUTION_REFUSALS = ['PERIOD_ALREADY_DISTRIBUTED', 'NO_HOLDERS_IN_PERIOD', 'LOSS_EXCEEDS_CAPITAL', 'PROJECT_COMPLETED'];
+
+interface Posted {
+  id: string;
+  project: number;
+  kind: 'profit' | 'loss';
+  lines: Array<{ userId: string | null; amount: number }>;
+  reversed: boolean;
 }
 
-describe.each(databaseKinds)('random sequences of money events on %s', (kind) => {
-  let ctx: TestContext;
-  afterEach(async () => ctx?.close());
+/** What the books must say, in poisha, kept beside the real database. */
+class Model {
+  wallets = new Map<string, number>();
+  holdings = new Map<string, number>();
+  raised: number[] = [];
+  completed: boolean[] = [];
+  distributions: Posted[] = [];
+  pendingDeposits: Array<{ userId: string; amount: number }> = [];
+  outcomes = new Map<string, number>();
+  wallet = (userId: string) => this.wallets.get(userId) ?? 0;
+  holding = (owner: string | null, project: number) => this.holdings.get(`${owner ?? 'company'}:${project}`) ?? 0;
+  addHolding(owner: string | null, project: number, poisha: number) {
+    this.holdings.set(`${owner ?? 'company'}:${project}`, this.holding(owner, project) + poisha);
+  }
+  addWallet(userId: string, poisha: number) {
+    this.wallets.set(userId, this.wallet(userId) + poisha);
+  }
+  count(outcome: string) {
+    this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
+  }
+}
 
-  test(`every MONEY.md invariant holds after each step (seed ${SEED})`, async () => {
-    ctx = await createTestContext(kind);
-    const db = ctx.database.db;
-    const admin = await createTestAdmin(db);
-    const investors: TestUser[] = [];
-    for (let i = 0; i < 4; i += 1) investors.push(await createTestUser(db));
-    const projects = [
-      await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }),
-      await createProjectViaApi(ctx.app, admin, { raisedAmount: 500, fundingTarget: 3000, investmentOptions: [100] }),
-      await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, fundingTarget: 1500, investmentOptions: [250] }),
-    ];
-    const random = mulberry32(SEED);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-    const amount = () => (1 + Math.floor(random() * 2000)) / (random() < 0.3 ? 100 : 1);
+const poisha = (bdt: number) => Math.round(bdt * 100);
+const codeOf = async (work: () => Promise<unknown>): Promise<string> => {
+  try {
+    await work();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof HttpError) return error.code ?? `HTTP ${error.statusCode}`;
+    throw error;
+  }
+};
 
-    // The model: what each wallet and each project must hold, in poisha.
-    const wallets = new Map(investors.map((u) => [u.user.id, 0]));
-    const raised = new Map(projects.map((p) => [p._id, Math.round(p.raisedAmount * 100)]));
-    const targets = new Map(projects.map((p) => [p._id, p.fundingTarget === null ? null : Math.round(p.fundingTarget * 100)]));
-    const pending: Array<{ id: string; userId: string; amount: number }> = [];
-    const log: string[] = [];
-    const outcomes = new Map<string, number>();
+describe.each(databaseKinds)('random sequences of money events on %s (fast-check)', (kind) => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
 
-    for (let step = 0; step < STEPS; step += 1) {
-      const roll = random();
-      const investor = pick(investors);
-      let event = '';
-      try {
-        if (roll < 0.25) {
-          const id = newId();
-          const poisha = Math.round(amount() * 100);
-          const now = nowIso();
-          await db
-            .insertInto('deposits')
-            .values({ id, user_id: investor.user.id, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
-            .execute();
-          pending.push({ id, userId: investor.user.id, amount: poisha });
-          event = `deposit ${poisha}`;
-        } else if (roll < 0.5 && pending.length > 0) {
-          const deposit = pending.splice(Math.floor(random() * pending.length), 1)[0]!;
-          const approve = random() < 0.8;
-          event = `${approve ? 'approve' : 'reject'} ${deposit.amount}`;
-          await reviewDeposit(db, ctx.database.kind, { depositId: deposit.id, status: approve ? 'approved' : 'rejected', adminRemarks: approve ? null : 'No', actorId: admin.user.id, origin: null });
-          if (approve) wallets.set(deposit.userId, (wallets.get(deposit.userId) ?? 0) + deposit.amount);
-        } else if (roll < 0.85) {
-          const project = pick(projects);
-          const bdt = amount();
-          const poisha = Math.round(bdt * 100);
-          event = `invest ${poisha} in ${project.title}`;
-          const smallest = project.investmentOptions[0]! * 100;
-          const target = targets.get(project._id) ?? null;
-          const room = target === null ? Infinity : target - raised.get(project._id)!;
-          const expected = poisha < smallest ? 'AMOUNT_TOO_SMALL' : poisha > room ? 'FUNDING_TARGET_REACHED' : poisha > wallets.get(investor.user.id)! ? 'INSUFFICIENT_BALANCE' : 'ok';
-          let outcome = 'ok';
-          try {
-            await invest(db, ctx.database.kind, { userId: investor.user.id, projectId: project._id, amount: bdt, idempotencyKey: `seq-${SEED}-${step}`, actorId: investor.user.id });
-          } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            outcome = error.code ?? 'error';
-          }
-          expect(`${event}: ${outcome}`).toBe(`${event}: ${expected}`);
-          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-          if (outcome === 'ok') {
-            wallets.set(investor.user.id, wallets.get(investor.user.id)! - poisha);
-            raised.set(project._id, raised.get(project._id)! + poisha);
-          }
-        } else if (roll < 0.95) {
-          const project = pick(projects);
-          const bdt = amount();
-          const poisha = Math.round(bdt * 100);
-          event = `company co-invests ${poisha} in ${project.title}`;
-          const target = targets.get(project._id) ?? null;
-          try {
-            await allocateFunds(db, ctx.database.kind, { projectId: project._id, amount: bdt, actorId: admin.user.id });
-            raised.set(project._id, raised.get(project._id)! + poisha);
-          } catch (error) {
-            expect((error as HttpError).code).toBe('FUNDING_TARGET_REACHED');
-            expect(target !== null && raised.get(project._id)! + poisha > target).toBe(true);
-          }
-        } else {
-          event = 'expense';
-          await recordExpense(db, ctx.database.kind, { description: 'Random expense', amount: amount(), category: 'Test' }, admin.user.id);
-        }
-      } finally {
-        log.push(event);
-      }
-      const problems = await ledgerProblems(db);
-      if (problems.length > 0) throw new Error(`seed ${SEED}, step ${step} (${log.slice(-5).join(' → ')}): ${JSON.stringify(problems.slice(0, 3))}`);
-    }
-
-    // The sequence did invest, and did meet refusals (else it proved little).
-    expect(outcomes.get('ok') ?? 0).toBeGreaterThan(0);
-    expect(outcomes.size).toBeGreaterThan(1);
-    // The figures users see equal the model, and no project passed its target.
-    for (const investor of investors) expect(await walletPoisha(db, investor.user.id)).toBe(wallets.get(investor.user.id));
-    for (const project of projects) {
-      const row = await db.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', project._id).executeTakeFirstOrThrow();
-      expect(Number(row.raised_amount)).toBe(raised.get(project._id));
-      if (row.funding_target !== null) expect(Number(row.raised_amount)).toBeLessThanOrEqual(Number(row.funding_target));
-    }
-  }, 120_000);
+  test('every MONEY.md invariant holds after each step of deposits, investments, distributions, reversals and completions', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(moneyEvent, { minLength: Math.min(15, STEPS), maxLength: STEPS, size: 'max' }), async (events: MoneyEvent[]) => {
+        await ctx?.close();
+        ctx = await createTestContext(kind);
+        await runSequence(ctx, kind, events);
+      }),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+    );
+  }, 300_000);
 });
+
+async function runSequence(ctx: TestContext, kind: TestContext['database']['kind'], events: MoneyEvent[]): Promise<void> {
+  const db = ctx.database.db;
+  const admin = await createTestAdmin(db);
+  const investors: TestUser[] = [];
+  for (let i = 0; i < 3; i += 1) investors.push(await createTestUser(db));
+  const projects = [
+    await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }),
+    await createProjectViaApi(ctx.app, admin, { raisedAmount: 500, fundingTarget: 3000, investmentOptions: [100] }),
+  ];
+  const model = new Model();
+  model.raised = projects.map((p) => poisha(p.raisedAmount));
+  model.completed = projects.map(() => false);
+  model.addHolding(null, 1, poisha(500));
+  const targets = projects.map((p) => (p.fundingTarget === null ? null : poisha(p.fundingTarget)));
+  const today = bangladeshToday();
+  const inject = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+  let keys = 0;
+
+  for (const [step, event] of events.entries()) {
+    const investor = investors[event.investor % investors.length]!;
+    const userId = investor.user.id;
+    const p = event.project % projects.length;
+    const projectId = projects[p]!._id;
+    const amount = poisha(event.amount);
+    let outcome = '';
+    if (event.type === 'deposit') {
+      // Approved at once (the review service is what the admin's approval runs); ten times the
+      // step's amount, so investments succeed as well as meet refusals.
+      await fundWallet(db, kind, userId, admin.user.id, event.amount * 10);
+      model.addWallet(userId, amount * 10);
+      outcome = 'ok';
+    } else if (event.type === 'invest' || event.type === 'coinvest') {
+      const owner = event.type === 'invest' ? userId : null;
+      const room = targets[p] === null ? Infinity : targets[p]! - model.raised[p]!;
+      const expected = model.completed[p]
+        ? 'PROJECT_CLOSED'
+        : event.type === 'invest' && amount < 100_00
+          ? 'AMOUNT_TOO_SMALL'
+          : amount > room
+            ? 'FUNDING_TARGET_REACHED'
+            : event.type === 'invest' && amount > model.wallet(userId)
+              ? 'INSUFFICIENT_BALANCE'
+              : 'ok';
+      outcome = await codeOf(() =>
+        event.type === 'invest'
+          ? invest(db, kind, { userId, projectId, amount: event.amount, idempotencyKey: `seq-${step}-${(keys += 1)}`, actorId: userId })
+          : allocateFunds(db, kind, { projectId, amount: event.amount, actorId: admin.user.id }),
+      );
+      expect(`${step} ${event.type}: ${outcome}`).toBe(`${step} ${event.type}: ${expected}`);
+      if (outcome === 'ok') {
+        if (owner) model.addWallet(owner, -amount);
+        model.addHolding(owner, p, amount);
+        model.raised[p]! += amount;
+      }
+    } else if (event.type === 'expense') {
+      await recordExpense(db, kind, { description: 'Random expense', amount: event.amount, category: 'Test' }, admin.user.id);
+      outcome = 'ok';
+    } else if (event.type === 'profit' || event.type === 'loss') {
+      const res = await inject(`/api/project/${projectId}/distributions`, { periodStart: today, periodEnd: today, kind: event.type, amount: event.amount, note: '', idempotencyKey: `dist-${step}-${(keys += 1)}` });
+      outcome = res.statusCode === 201 ? 'ok' : res.json().code;
+      const overlapping = model.distributions.some((d) => d.project === p && !d.reversed);
+      if (model.completed[p]) expect(outcome).toBe('PROJECT_COMPLETED');
+      else if (overlapping) expect(outcome).toBe('PERIOD_ALREADY_DISTRIBUTED');
+      else expect(['ok', ...DISTRIBUTION_REFUSALS]).toContain(outcome);
+      if (outcome === 'ok') {
+        const { distribution } = res.json();
+        const lines = distribution.lines.map((l: { userId: string | null; amount: number }) => ({ userId: l.userId, amount: poisha(l.amount) }));
+        // The property of issue 16: the lines add up to the pool exactly, none negative, no loss beyond a capital.
+        expect(lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0)).toBe(poisha(distribution.investorPool));
+        expect(poisha(distribution.investorPool) + poisha(distribution.companyShare)).toBe(amount);
+        for (const line of lines) {
+          expect(line.amount).toBeGreaterThanOrEqual(0);
+          if (event.type === 'loss') {
+            expect(line.amount).toBeLessThanOrEqual(model.holding(line.userId, p));
+            model.addHolding(line.userId, p, -line.amount);
+          } else if (line.userId) model.addWallet(line.userId, line.amount);
+        }
+        model.distributions.push({ id: distribution._id, project: p, kind: event.type, lines, reversed: false });
+      }
+    } else if (event.type === 'reverse') {
+      const open = model.distributions.filter((d) => !d.reversed);
+      if (open.length === 0) continue;
+      const target = open[event.investor % open.length]!;
+      const res = await inject(`/api/distributions/${target.id}/reverse`, { reason: 'Property test' });
+      outcome = res.statusCode === 200 ? 'ok' : res.json().code;
+      const short = target.kind === 'profit' && target.lines.some((l) => l.userId !== null && model.wallet(l.userId) < l.amount);
+      const expected = model.completed[target.project] ? 'PROJECT_COMPLETED' : short ? 'REVERSAL_INSUFFICIENT_BALANCE' : 'ok';
+      expect(`${step} reverse: ${outcome}`).toBe(`${step} reverse: ${expected}`);
+      if (outcome === 'ok') {
+        target.reversed = true;
+        for (const line of target.lines) {
+          if (target.kind === 'loss') model.addHolding(line.userId, target.project, line.amount);
+          else if (line.userId) model.addWallet(line.userId, -line.amount);
+        }
+      }
+    } else {
+      const res = await inject(`/api/project/${projectId}/complete`, {});
+      outcome = res.statusCode === 200 ? 'ok' : res.json().code;
+      expect(`${step} complete: ${outcome}`).toBe(`${step} complete: ${model.completed[p] ? 'PROJECT_COMPLETED' : 'ok'}`);
+      if (outcome === 'ok') {
+        model.completed[p] = true;
+        for (const other of investors) {
+          model.addWallet(other.user.id, model.holding(other.user.id, p));
+          model.addHolding(other.user.id, p, -model.holding(other.user.id, p));
+        }
+        model.addHolding(null, p, -model.holding(null, p));
+      }
+    }
+    model.count(`${event.type}:${outcome}`);
+    const problems = await ledgerProblems(db);
+    if (problems.length > 0) throw new Error(`step ${step} (${event.type}): ${JSON.stringify(problems.slice(0, 3))}`);
+  }
+
+  if (process.env.MONEY_DEBUG) console.log(JSON.stringify([...model.outcomes]));
+  // The figures users see equal the model: wallets, holdings and raised amounts.
+  for (const investor of investors) {
+    expect(await walletPoisha(db, investor.user.id)).toBe(model.wallet(investor.user.id));
+    for (const [p, project] of projects.entries()) {
+      expect(await balanceByKey(db, `holding:${investor.user.id}:${project._id}`)).toBe(model.holding(investor.user.id, p));
+    }
+  }
+  for (const [p, project] of projects.entries()) {
+    expect(await balanceByKey(db, `holding:company:${project._id}`)).toBe(model.holding(null, p));
+    const row = await db.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', project._id).executeTakeFirstOrThrow();
+    expect(Number(row.raised_amount)).toBe(model.raised[p]);
+    if (row.funding_target !== null) expect(Number(row.raised_amount)).toBeLessThanOrEqual(Number(row.funding_target));
+  }
+}
