@@ -29,6 +29,9 @@ import {
 import { FakeXhr, useFakeXhr } from './fake-xhr';
 
 useApiServer();
+// Typing amounts and picking a file through userEvent takes seconds on a busy 2-CPU CI machine; the
+// default 5 s made these tests fail on load, not on behaviour.
+jest.setTimeout(20000);
 useFakeXhr();
 
 beforeEach(() => {
