@@ -26,7 +26,7 @@ describe('the project page Invest action', () => {
     // the address so a reload does not open it again.
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('textbox', { name: /^Amount to invest/ })).toBeInTheDocument();
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
 
   test('a fully funded project reached with the mark opens no dialog', async () => {
