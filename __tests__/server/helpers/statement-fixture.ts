@@ -39,3 +39,35 @@ export async function investorsIn(app: FastifyInstance, db: Kysely<Database>, ki
   }
   return project;
 }
+
+/** `count` small deposits of 1 BDT, one a minute from `firstAt`, inserted in batches (a long statement). */
+export async function manyDeposits(db: Kysely<Database>, userId: string, count: number, firstAt: string): Promise<void> {
+  const bank = await accountIdFor(db, companyAccount('bank'));
+  const purse = await accountIdFor(db, wallet(userId));
+  const first = Date.parse(firstAt);
+  for (let done = 0; done < count; done += 500) {
+    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
+      id: newId(), debit_account_id: bank, credit_account_id: purse, amount: 100, kind: 'deposit' as const, user_id: userId, project_id: null, deposit_id: null,
+      expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null,
+      created_at: new Date(first + (done + i) * 60_000).toISOString(),
+    }));
+    await db.insertInto('transfers').values(rows).execute();
+  }
+  await db.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', count * 100) })).where('id', '=', bank).execute();
+  await db.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', count * 100) })).where('id', '=', purse).execute();
+}
+
+/** A writer's source of `pages` synthetic pages of `size` lines, noting how many pages were asked for. */
+export function syntheticSource(scope: Record<string, unknown>, pages: number, size: number) {
+  const seen = { pages: 0 };
+  async function* all() {
+    for (let p = 0; p < pages; p += 1) {
+      seen.pages += 1;
+      yield Array.from({ length: size }, (_, i) => ({
+        _id: `line${p}-${i}`, createdAt: '2026-01-05T04:00:00.000Z', kind: 'deposit' as const, direction: 'in' as const,
+        description: 'টাকা জমা অনুমোদিত', amount: 1, walletChange: 1, balanceAfter: p * size + i + 1, reference: 'DEP-ABCDEF12',
+      }));
+    }
+  }
+  return { seen, pages: all() };
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import { poishaToBdt } from '../../../shared/money';
-import type { StatementDto, StatementLineDto } from '../../../shared/statement-types';
+import type { StatementDto, StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { bangladeshToday } from '../distributions/bangladesh-days';
@@ -42,19 +42,37 @@ export async function* statementPages(db: Kysely<Database>, scope: StatementScop
   }
 }
 
-/** The JSON statement: the whole period in one answer (the files stream instead). */
-export async function statementJson(db: Kysely<Database>, scope: StatementScope): Promise<StatementDto> {
+/**
+ * What the file writers read: the lines page by page, then (once every page has been read) the
+ * closing balance, the totals and the holdings at the end. A test can hand a writer its own pages.
+ */
+export interface StatementSource {
+  scope: StatementScope;
+  pages: AsyncIterable<StatementLineDto[]>;
+  /** poisha; final once `pages` is done */
+  running: { balance: number };
+  totals: StatementTotals;
+  holdings: () => Promise<StatementHoldingDto[]>;
+}
+
+export function statementSource(db: Kysely<Database>, scope: StatementScope): StatementSource {
   const totals = new StatementTotals();
   const running = { balance: scope.opening };
+  return { scope, pages: statementPages(db, scope, totals, running), running, totals, holdings: () => holdingsAt(db, scope.userId, scope.end) };
+}
+
+/** The JSON statement: the whole period in one answer (the files stream instead). */
+export async function statementJson(db: Kysely<Database>, scope: StatementScope): Promise<StatementDto> {
+  const source = statementSource(db, scope);
   const lines: StatementLineDto[] = [];
-  for await (const page of statementPages(db, scope, totals, running)) lines.push(...page);
+  for await (const page of source.pages) lines.push(...page);
   return {
     from: scope.from,
     to: scope.to,
     openingBalance: poishaToBdt(scope.opening),
-    closingBalance: poishaToBdt(running.balance),
+    closingBalance: poishaToBdt(source.running.balance),
     lines,
-    holdings: await holdingsAt(db, scope.userId, scope.end),
-    totals: totals.toDto(),
+    holdings: await source.holdings(),
+    totals: source.totals.toDto(),
   };
 }
