@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       sessionDays: 30,
       appStoreUrl: null,
       admin2fa: 'required',
+      company: { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' },
     });
   });
 

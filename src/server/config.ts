@@ -39,6 +39,8 @@ export interface Config {
   admin2fa: 'required' | 'optional';
   /** Optional app-store link shown on /download. */
   appStoreUrl: string | null;
+  /** The company's name and postal address, printed on statements and investment certificates. */
+  company: { name: string; address: string };
 }
 
 export interface S3Config {
@@ -60,6 +62,8 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_COMPANY = { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -181,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionDays: wholeNumber('SESSION_DAYS', 30, 1, 30),
     admin2fa: oneOf('ADMIN_2FA', ['required', 'optional'] as const, 'required'),
     appStoreUrl: url('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…'),
+    company: { name: read('COMPANY_NAME') ?? DEFAULT_COMPANY.name, address: read('COMPANY_ADDRESS') ?? DEFAULT_COMPANY.address },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -15,6 +15,7 @@ import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { projectCompletionRoutes } from './project-completion';
 import { projectRoutes } from './projects';
+import { statementRoutes } from './statements';
 import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(distributionsRoutes);
   await api.register(projectCompletionRoutes);
   await api.register(distributionReversalRoutes);
+  await api.register(statementRoutes);
   await api.register(ledgerRoutes);
   await api.register(auditRoutes);
 };

@@ -5,7 +5,7 @@ import type { Database, TransferKind } from '../../db/schema';
 import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
 
 /** Which way each kind moves the investor's money (wallet or holdings), as the list shows it. */
-const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
+export const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
   deposit: 'in',
   // Out of the wallet, into a holding: the list reads it from the wallet's side.
   investment: 'out',
@@ -19,9 +19,9 @@ const DIRECTION: Record<TransactionKind, 'in' | 'out'> = {
   withdrawal_returned: 'in',
 };
 /** The transfer kinds listed: a 'distribution_reversal' is named after the kind it reverses. */
-const KINDS = [...(Object.keys(DIRECTION) as TransactionKind[]).filter((kind) => !kind.endsWith('_reversed')), 'distribution_reversal'] as const;
+export const KINDS = [...(Object.keys(DIRECTION) as TransactionKind[]).filter((kind) => !kind.endsWith('_reversed')), 'distribution_reversal'] as const;
 
-function kindOf(kind: string, reversedKind: string | null): TransactionKind {
+export function kindOf(kind: string, reversedKind: string | null): TransactionKind {
   if (kind !== 'distribution_reversal') return kind as TransactionKind;
   return reversedKind === 'loss' ? 'loss_reversed' : 'profit_reversed';
 }

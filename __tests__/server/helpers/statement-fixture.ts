@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseKind } from '../../../src/server/db/connection';
+import { newId } from '../../../src/server/db/ids';
+import type { Database } from '../../../src/server/db/schema';
+import { accountIdFor } from '../../../src/server/services/money/accounts';
+import { companyAccount, wallet } from '../../../src/server/services/money/account-keys';
+import type { ProjectDto } from '../../../src/shared/api-types';
+import { fundWallet } from './money';
+import { createProjectViaApi } from './project-api';
+import type { TestUser } from './users';
+
+let keys = 0;
+export const idempotencyKey = () => `stmt-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * A deposit booked at a past instant (postTransfer stamps now): the transfer row and the two
+ * accounts' posted sums, as postTransfer writes them, so opening balances can be tested.
+ */
+export async function backdatedDeposit(db: Kysely<Database>, userId: string, bdt: number, createdAt: string): Promise<void> {
+  const amount = Math.round(bdt * 100);
+  const bank = await accountIdFor(db, companyAccount('bank'));
+  const purse = await accountIdFor(db, wallet(userId));
+  await db
+    .insertInto('transfers')
+    .values({ id: newId(), debit_account_id: bank, credit_account_id: purse, amount, kind: 'deposit', user_id: userId, project_id: null, deposit_id: null, expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null, created_at: createdAt })
+    .execute();
+  await db.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', amount) })).where('id', '=', bank).execute();
+  await db.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', amount) })).where('id', '=', purse).execute();
+}
+
+/** Funds each investor's wallet through a deposit and invests `invest` BDT through the real route. */
+export async function investorsIn(app: FastifyInstance, db: Kysely<Database>, kind: DatabaseKind, admin: TestUser, holders: [TestUser, number, number][]): Promise<ProjectDto> {
+  const project = await createProjectViaApi(app, admin, { raisedAmount: 0, investmentOptions: [1000], title: 'Dhaka Rice Mill' });
+  for (const [user, deposit, invest] of holders) {
+    await fundWallet(db, kind, user.user.id, admin.user.id, deposit);
+    const res = await app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: invest, idempotencyKey: idempotencyKey() } });
+    if (res.statusCode !== 201) throw new Error(`invest failed: ${res.body}`);
+  }
+  return project;
+}
+
+/** `count` small deposits of 1 BDT, one a minute from `firstAt`, inserted in batches (a long statement). */
+export async function manyDeposits(db: Kysely<Database>, userId: string, count: number, firstAt: string): Promise<void> {
+  const bank = await accountIdFor(db, companyAccount('bank'));
+  const purse = await accountIdFor(db, wallet(userId));
+  const first = Date.parse(firstAt);
+  for (let done = 0; done < count; done += 500) {
+    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
+      id: newId(), debit_account_id: bank, credit_account_id: purse, amount: 100, kind: 'deposit' as const, user_id: userId, project_id: null, deposit_id: null,
+      expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null,
+      created_at: new Date(first + (done + i) * 60_000).toISOString(),
+    }));
+    await db.insertInto('transfers').values(rows).execute();
+  }
+  await db.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', count * 100) })).where('id', '=', bank).execute();
+  await db.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', count * 100) })).where('id', '=', purse).execute();
+}
+
+/** A writer's source of `pages` synthetic pages of `size` lines, noting how many pages were asked for. */
+export function syntheticSource(scope: Record<string, unknown>, pages: number, size: number) {
+  const seen = { pages: 0 };
+  async function* all() {
+    for (let p = 0; p < pages; p += 1) {
+      seen.pages += 1;
+      yield Array.from({ length: size }, (_, i) => ({
+        _id: `line${p}-${i}`, createdAt: '2026-01-05T04:00:00.000Z', kind: 'deposit' as const, direction: 'in' as const,
+        description: 'টাকা জমা অনুমোদিত', amount: 1, walletChange: 1, balanceAfter: p * size + i + 1, reference: 'DEP-ABCDEF12',
+      }));
+    }
+  }
+  return { seen, pages: all() };
+}

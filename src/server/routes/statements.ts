@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { statementQuerySchema, type StatementQuery } from '../../shared/schemas/statement';
+import type { StatementDto } from '../../shared/statement-types';
+import { currentUser } from '../plugins/auth';
+import { statementJson, statementScope, statementSource } from '../services/statements/statement';
+import { statementCsv } from '../services/statements/statement-csv';
+import { statementPdf } from '../services/statements/statement-pdf';
+
+/** The signed-in investor's own statement for a period of Bangladesh days (issue 16). */
+export const statementRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: StatementQuery }>(
+    '/statement',
+    { config: { access: 'user' }, schema: { querystring: statementQuerySchema } },
+    async (request, reply): Promise<StatementDto | undefined> => {
+      const { from, to, format } = request.query;
+      const scope = await statementScope(app.db, currentUser(request).id, from, to);
+      reply.header('cache-control', 'no-store');
+      if (format === 'json') return statementJson(app.db, scope);
+      // The files stream: rows and pages are written as the transfers are read, never held whole.
+      const source = statementSource(app.db, scope);
+      if (format === 'pdf') {
+        const onError = (error: unknown) => request.log.error({ err: error }, 'statement PDF failed while streaming');
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`)
+          .send(statementPdf(source, app.config.company, onError));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename=statement-${from}-${to}.csv`)
+        .send(Readable.from(statementCsv(source)));
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { poishaToBdt } from '../../../shared/money';
+import type { StatementLineDto } from '../../../shared/statement-types';
+import { line, newPdf, paragraph } from '../pdf/pdf-text';
+import { dhakaTime } from './statement-csv';
+import type { StatementSource } from './statement';
+import { dayLabel, digits, money, STATEMENT_WORDS } from './statement-text';
+
+const LEFT = 40;
+const RIGHT = 555;
+const BOTTOM = 780;
+const ROW = 15;
+// date, description, reference, in, out, balance: 515 points between the margins
+const COLUMNS = [
+  { x: LEFT, width: 62 },
+  { x: 104, width: 196 },
+  { x: 302, width: 70 },
+  { x: 374, width: 55, align: 'right' as const },
+  { x: 431, width: 55, align: 'right' as const },
+  { x: 490, width: 65, align: 'right' as const },
+];
+
+export interface Company {
+  name: string;
+  address: string;
+}
+
+/**
+ * The statement as a PDF, written while its lines are read: pdfkit (without bufferPages) hands each
+ * page to the stream when the next one starts, so a 5,000-line statement is never whole in memory.
+ * Pages are numbered "Page N" as they are written; "of M" would need every page kept until the end.
+ */
+export function statementPdf(source: StatementSource, company: Company, onError: (error: unknown) => void): PDFKit.PDFDocument {
+  const { scope } = source;
+  const words = STATEMENT_WORDS[scope.language];
+  const lang = scope.language;
+  const doc = newPdf(`${words.title} ${scope.from} – ${scope.to}`);
+  let page = 1;
+  let y = 0;
+
+  const footer = () => line(doc, words.page.replace('{n}', digits(String(page), lang)), LEFT, 805, { size: 8, width: RIGHT - LEFT, align: 'center' });
+  const tableHead = () => {
+    const heads = [words.date, words.description, words.reference, words.moneyIn, words.moneyOut, words.balance];
+    heads.forEach((text, i) => line(doc, text, COLUMNS[i]!.x, y, { size: 8, weight: 'bold', width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? 'left' }));
+    y += ROW;
+    doc.moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
+  };
+  const room = (height: number, withHead: boolean) => {
+    if (y + height <= BOTTOM) return;
+    doc.addPage();
+    page += 1;
+    footer();
+    y = 40;
+    if (withHead) tableHead();
+  };
+  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => {
+    room(ROW, true);
+    cells.forEach((text, i) => line(doc, text, COLUMNS[i]!.x, y, { size: 8, weight, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? 'left' }));
+    y += ROW;
+  };
+  const amount = (bdt: number) => money(bdt, lang);
+  const lineCells = (l: StatementLineDto) => [
+    digits(dhakaTime(l.createdAt).slice(0, 10).split('-').reverse().join('/'), lang),
+    l.description,
+    l.reference ?? '',
+    l.walletChange > 0 ? amount(l.walletChange) : l.walletChange === 0 && l.direction === 'in' ? `(${amount(l.amount)})` : '',
+    l.walletChange < 0 ? amount(-l.walletChange) : l.walletChange === 0 && l.direction === 'out' ? `(${amount(l.amount)})` : '',
+    amount(l.balanceAfter),
+  ];
+  const pair = (label: string, value: string) => {
+    room(ROW, false);
+    line(doc, label, LEFT, y, { size: 9 });
+    line(doc, value, 300, y, { size: 9, weight: 'bold', width: RIGHT - 300, align: 'right' });
+    y += ROW;
+  };
+
+  const write = async () => {
+    footer();
+    line(doc, company.name, LEFT, 40, { size: 16, weight: 'bold' });
+    line(doc, company.address, LEFT, 62, { size: 9 });
+    line(doc, words.title, LEFT, 88, { size: 13, weight: 'bold' });
+    line(doc, `${words.investor}: ${scope.fullname}`, LEFT, 110, { size: 10 });
+    line(doc, `${words.customerId}: ${scope.customerId ?? '—'}`, LEFT, 125, { size: 10 });
+    line(doc, `${words.period}: ${dayLabel(scope.from, lang)} – ${dayLabel(scope.to, lang)}`, LEFT, 140, { size: 10 });
+    y = 162;
+    pair(words.opening, amount(poishaToBdt(scope.opening)));
+    y += 6;
+    tableHead();
+    let any = false;
+    for await (const lines of source.pages) {
+      for (const l of lines) row(lineCells(l));
+      any = any || lines.length > 0;
+    }
+    if (!any) row(['', words.noLines, '', '', '', '']);
+    y += 6;
+    pair(words.closing, amount(poishaToBdt(source.running.balance)));
+    const totals = source.totals.toDto();
+    y += 10;
+    room(ROW * 6, false);
+    line(doc, words.totals, LEFT, y, { size: 11, weight: 'bold' });
+    y += ROW + 2;
+    pair(words.totalIn, amount(totals.in));
+    pair(words.totalOut, amount(totals.out));
+    pair(words.profit, amount(totals.profit));
+    pair(words.loss, amount(totals.loss));
+    const holdings = await source.holdings();
+    y += 10;
+    room(ROW * 3, false);
+    line(doc, words.holdings, LEFT, y, { size: 11, weight: 'bold' });
+    y += ROW + 2;
+    if (holdings.length === 0) pair(words.noHoldings, '');
+    for (const h of holdings) pair(h.project, `${words.principal} ${amount(h.principal)} · ${words.profit} ${amount(h.profit)} · ${words.loss} ${amount(h.loss)}`);
+    y += 10;
+    room(ROW * 3, false);
+    paragraph(doc, `${words.currency}. ${words.balanceNote}`, LEFT, y, RIGHT - LEFT, 7);
+  };
+  // A statement cut short by an error must not download as if whole: the stream fails instead.
+  write().then(
+    () => doc.end(),
+    (error: unknown) => {
+      onError(error);
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return doc;
+}

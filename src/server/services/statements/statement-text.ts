@@ -1,0 +1,121 @@
+import type { Language } from '../../../shared/constants';
+import type { TransactionKind } from '../../../shared/money-types';
+
+/**
+ * The statement's and the certificate's words, in the investor's language (the server has no
+ * i18next; these follow GLOSSARY-BN.md and the profile's transaction list wording).
+ */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+export const languageOf = (value: string | null | undefined): Language => (value === 'bn' ? 'bn' : 'en');
+
+/** Western digits to Bengali ones in Bengali; other text unchanged. */
+export const digits = (text: string, language: Language): string => (language === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : text);
+
+const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,23,456.70 (lakh grouping, two decimals), in Bengali digits in Bengali: a table's money column. */
+export const money = (bdt: number, language: Language): string => digits(grouping.format(bdt), language);
+
+/** '01/02/2026' read the Bangladeshi way (day first) from a 'YYYY-MM-DD' day. */
+export const dayLabel = (day: string, language: Language): string => digits(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`, language);
+
+const KINDS: Record<Language, Record<TransactionKind, string>> = {
+  en: {
+    deposit: 'Deposit approved',
+    investment: 'Invested in {project}',
+    profit: 'Profit from {project} for {period}',
+    loss: 'Loss in {project} for {period}',
+    profit_reversed: 'Profit from {project} for {period} reversed',
+    loss_reversed: 'Loss in {project} for {period} reversed',
+    capital_returned: 'Capital returned from {project}',
+    withdrawal_requested: 'Withdrawal requested',
+    withdrawal_paid: 'Withdrawal paid',
+    withdrawal_returned: 'Withdrawal returned to your wallet',
+  },
+  bn: {
+    deposit: 'টাকা জমা অনুমোদিত',
+    investment: '{project}-এ বিনিয়োগ',
+    profit: '{project} থেকে মুনাফা ({period})',
+    loss: '{project}-এ লোকসান ({period})',
+    profit_reversed: '{project} থেকে মুনাফা ফেরত নেওয়া হয়েছে ({period})',
+    loss_reversed: '{project}-এ লোকসান বাতিল করা হয়েছে ({period})',
+    capital_returned: '{project} থেকে মূলধন ফেরত',
+    withdrawal_requested: 'টাকা তোলার অনুরোধ',
+    withdrawal_paid: 'টাকা তোলা সম্পন্ন',
+    withdrawal_returned: 'তোলার টাকা ওয়ালেটে ফেরত এসেছে',
+  },
+};
+
+const A_PROJECT: Record<Language, string> = { en: 'a project', bn: 'একটি প্রকল্প' };
+
+export function lineDescription(
+  kind: TransactionKind,
+  language: Language,
+  { project, periodStart, periodEnd }: { project: string | null; periodStart: string | null; periodEnd: string | null },
+): string {
+  const period = periodStart && periodEnd ? (periodStart === periodEnd ? dayLabel(periodStart, language) : `${dayLabel(periodStart, language)} – ${dayLabel(periodEnd, language)}`) : '';
+  return KINDS[language][kind]
+    .replace('{project}', project ?? A_PROJECT[language])
+    .replace('{period}', period);
+}
+
+/** Headings and labels of the statement (PDF and CSV). */
+export const STATEMENT_WORDS = {
+  en: {
+    title: 'Account statement',
+    investor: 'Investor',
+    customerId: 'Customer ID',
+    period: 'Period',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    date: 'Date',
+    description: 'Description',
+    reference: 'Reference',
+    moneyIn: 'In',
+    moneyOut: 'Out',
+    amount: 'Amount (BDT)',
+    balance: 'Balance (BDT)',
+    holdings: 'Holdings at the end of the period',
+    project: 'Project',
+    principal: 'Capital',
+    profit: 'Profit',
+    loss: 'Loss',
+    totals: 'Totals for the period',
+    totalIn: 'Money in',
+    totalOut: 'Money out',
+    noLines: 'No transactions in this period.',
+    noHoldings: 'No holdings at the end of the period.',
+    balanceNote: 'Balance is your wallet (available balance). Losses and reversed losses change a holding, not the wallet.',
+    page: 'Page {n}',
+    currency: 'Amounts in BDT',
+  },
+  bn: {
+    title: 'হিসাব বিবরণী',
+    investor: 'বিনিয়োগকারী',
+    customerId: 'গ্রাহক আইডি',
+    period: 'সময়কাল',
+    opening: 'শুরুর ব্যালেন্স',
+    closing: 'শেষের ব্যালেন্স',
+    date: 'তারিখ',
+    description: 'বিবরণ',
+    reference: 'রেফারেন্স',
+    moneyIn: 'জমা',
+    moneyOut: 'খরচ',
+    amount: 'পরিমাণ (টাকা)',
+    balance: 'ব্যালেন্স (টাকা)',
+    holdings: 'সময়কালের শেষে আপনার বিনিয়োগগুলো',
+    project: 'প্রকল্প',
+    principal: 'মূলধন',
+    profit: 'মুনাফা',
+    loss: 'লোকসান',
+    totals: 'সময়কালের মোট হিসাব',
+    totalIn: 'মোট জমা',
+    totalOut: 'মোট খরচ',
+    noLines: 'এই সময়কালে কোনো লেনদেন নেই।',
+    noHoldings: 'সময়কালের শেষে কোনো বিনিয়োগ নেই।',
+    balanceNote: 'ব্যালেন্স মানে আপনার ওয়ালেটের টাকা (ব্যবহারযোগ্য ব্যালেন্স)। লোকসান ও বাতিল হওয়া লোকসান ওয়ালেট নয়, বিনিয়োগের মূলধন বদলায়।',
+    page: 'পাতা {n}',
+    currency: 'সব পরিমাণ টাকায়',
+  },
+} as const satisfies Record<Language, Record<string, string>>;

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/constants';
+import { poishaToBdt } from '../../../shared/money';
+import type { StatementDto, StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { bangladeshToday } from '../distributions/bangladesh-days';
+import { holdingsAt, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
+import { languageOf } from './statement-text';
+
+/** Who and which period a statement is for, resolved once for the JSON, CSV and PDF writers. */
+export interface StatementScope {
+  userId: string;
+  fullname: string;
+  customerId: string | null;
+  language: Language;
+  walletId: string | null;
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+  /** poisha */
+  opening: number;
+}
+
+export async function statementScope(db: Kysely<Database>, userId: string, from: string, to: string): Promise<StatementScope> {
+  if (to > bangladeshToday()) throw new HttpError(400, 'A statement can end today at the latest.', 'PERIOD_IN_FUTURE');
+  const user = await db.selectFrom('users').select(['fullname', 'unique_id', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const walletId = await walletAccountId(db, userId);
+  const { start, end } = periodInstants(from, to);
+  return {
+    userId, fullname: user.fullname, customerId: user.unique_id, language: languageOf(user.language), walletId, from, to, start, end,
+    opening: await walletBalanceAt(db, walletId, start),
+  };
+}
+
+/** The statement's lines with the wallet balance after each, page by page; totals are added as they pass. */
+export async function* statementPages(db: Kysely<Database>, scope: StatementScope, totals: StatementTotals, running: { balance: number }, pageSize?: number): AsyncGenerator<StatementLineDto[]> {
+  for await (const page of statementLines(db, scope, pageSize)) {
+    for (const line of page) totals.add(line);
+    yield withBalance(page, running);
+  }
+}
+
+/**
+ * What the file writers read: the lines page by page, then (once every page has been read) the
+ * closing balance, the totals and the holdings at the end. A test can hand a writer its own pages.
+ */
+export interface StatementSource {
+  scope: StatementScope;
+  pages: AsyncIterable<StatementLineDto[]>;
+  /** poisha; final once `pages` is done */
+  running: { balance: number };
+  totals: StatementTotals;
+  holdings: () => Promise<StatementHoldingDto[]>;
+}
+
+export function statementSource(db: Kysely<Database>, scope: StatementScope): StatementSource {
+  const totals = new StatementTotals();
+  const running = { balance: scope.opening };
+  return { scope, pages: statementPages(db, scope, totals, running), running, totals, holdings: () => holdingsAt(db, scope.userId, scope.end) };
+}
+
+/** The JSON statement: the whole period in one answer (the files stream instead). */
+export async function statementJson(db: Kysely<Database>, scope: StatementScope): Promise<StatementDto> {
+  const source = statementSource(db, scope);
+  const lines: StatementLineDto[] = [];
+  for await (const page of source.pages) lines.push(...page);
+  return {
+    from: scope.from,
+    to: scope.to,
+    openingBalance: poishaToBdt(scope.opening),
+    closingBalance: poishaToBdt(source.running.balance),
+    lines,
+    holdings: await source.holdings(),
+    totals: source.totals.toDto(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { TransactionKind } from './money-types';
+
+/**
+ * GET /api/statement (issue 16). "Balance" is the investor's wallet (their available balance): the
+ * opening and closing balances are the wallet before and after the period, and each line's
+ * balanceAfter is the wallet after it. Every transfer that touched the wallet or the investor's
+ * holdings is listed; one that moved only a holding (a loss, a reversed loss) has walletChange 0, so
+ * opening + Σ walletChange = closing always holds. Amounts are BDT; days are Bangladesh days.
+ */
+export interface StatementLineDto {
+  _id: string;
+  createdAt: string;
+  kind: TransactionKind;
+  /** 'in' adds to the investor's money (wallet or holdings), 'out' takes from it. */
+  direction: 'in' | 'out';
+  description: string;
+  /** The transfer's amount, always positive. */
+  amount: number;
+  /** What the line did to the wallet: +amount, −amount, or 0 for a line that moved only a holding. */
+  walletChange: number;
+  balanceAfter: number;
+  /** DEP-…, INV-… or DIS-… where the line has one to quote. */
+  reference?: string;
+}
+
+/** A holding as it stood at the end of the period. */
+export interface StatementHoldingDto {
+  projectId: string;
+  project: string;
+  principal: number;
+  profit: number;
+  loss: number;
+}
+
+export interface StatementTotalsDto {
+  /** Money into the wallet in the period (deposits, profit, capital returned, withdrawals returned). */
+  in: number;
+  /** Money out of the wallet in the period (investments, withdrawals, profit taken back). */
+  out: number;
+  /** Profit less profit reversed in the period. */
+  profit: number;
+  /** Loss less loss reversed in the period. */
+  loss: number;
+}
+
+export interface StatementDto {
+  from: string;
+  to: string;
+  openingBalance: number;
+  closingBalance: number;
+  lines: StatementLineDto[];
+  holdings: StatementHoldingDto[];
+  totals: StatementTotalsDto;
+}
