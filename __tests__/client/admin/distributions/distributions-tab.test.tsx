@@ -131,6 +131,25 @@ describe('admin distributions tab', () => {
     expect(lines()[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
+  test('a line is as tall as its figures: two rows of them on a phone, one row (a shorter card) from the sm width', async () => {
+    distributionsServer();
+    const heightAt = async (wide: boolean) => {
+      // jsdom has no media queries: this one answers the min-width queries as a wide or a narrow screen would.
+      const matchMedia = (query: string) => ({ matches: wide && query.includes('min-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false });
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+      const view = await renderWithProviders(<DistributionsTab />);
+      await fillForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+      const list = await screen.findByRole('list', { name: /Each holder's share/ });
+      const height = [list.style.height, lines()[1]!.style.transform];
+      view.unmount();
+      delete (window as { matchMedia?: unknown }).matchMedia;
+      return height;
+    };
+    expect(await heightAt(false)).toEqual([`${3 * 92}px`, 'translateY(92px)']);
+    expect(await heightAt(true)).toEqual([`${3 * 66}px`, 'translateY(66px)']);
+  });
+
   test('past distributions list their figures; Reverse needs a reason', async () => {
     const reversed = postedFixture({ _id: 'd15700000000000000000000', reference: 'DIS-D1570000', periodStart: '2026-10-01', periodEnd: '2026-10-31', reversedAt: '2026-11-02T08:00:00.000Z', reversalReason: 'Wrong amount' });
     const live = postedFixture({ _id: 'e25800000000000000000000', reference: 'DIS-E2580000', kind: 'loss', amount: 20000, investorPool: 20000, companyShare: 0 });
