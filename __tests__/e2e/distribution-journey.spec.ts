@@ -81,8 +81,11 @@ for (const lng of ['en', 'bn'] as const) {
       'create project',
     );
     try {
-      const big = await investorHolding(request, adminToken, project._id, `dist-a-${lng}-${testInfo.project.name}`, 60_000);
-      const small = await investorHolding(request, adminToken, project._id, `dist-b-${lng}-${testInfo.project.name}`, 40_000);
+      // Side by side: each is a sign-up by mail code, an upload, an approval and an investment.
+      const [big, small] = await Promise.all([
+        investorHolding(request, adminToken, project._id, `dist-a-${lng}-${testInfo.project.name}`, 60_000),
+        investorHolding(request, adminToken, project._id, `dist-b-${lng}-${testInfo.project.name}`, 40_000),
+      ]);
       const today = bangladeshToday();
 
       await page.goto(`/?lng=${lng}`);
@@ -155,6 +158,13 @@ for (const lng of ['en', 'bn'] as const) {
       expect(completed.status).toBe('completed');
       await page.goto(`/investments/details/${project._id}?lng=${lng}`);
       await expect(page.getByText(text(lng, 'projects.completed'), { exact: true })).toBeVisible();
+
+      // The completed project's loss is still listed, but no longer offered for reversal.
+      await page.goto(`/admin/dashboard?tab=distributions&lng=${lng}`);
+      await page.getByRole('combobox', { name: text(lng, `${D}.project`) }).selectOption({ label: text(lng, `${D}.completedProject`, { title }) });
+      const past = page.getByRole('region', { name: text(lng, `${D}.pastTitle`) });
+      await expect(past.getByRole('listitem')).toHaveCount(2);
+      await expect(past.getByRole('button', { name: text(lng, `${D}.reverse.open`) })).toHaveCount(0);
     } finally {
       await archiveProject(request, adminToken, project._id);
     }
