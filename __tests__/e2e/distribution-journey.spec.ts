@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { ProjectDto, UserDto } from '../../src/shared/api-types';
 import { formatBdt } from '../../src/shared/format';
-import type { LedgerCheckResponse } from '../../src/shared/money-types';
+import type { LedgerCheckResponse, TransactionListResponse } from '../../src/shared/money-types';
 import { archiveProject, createDeposit, createInvestor, openAdminTab, type Investor } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { saveScreenshot, text, textPattern, type Lng } from './helpers';
@@ -154,6 +154,16 @@ for (const lng of ['en', 'bn'] as const) {
       await expect(page.getByText(text(lng, 'admin.projects.completedToast', { title, amount: bdt(95_000) }))).toBeVisible();
       expect(await figuresOf(request, big)).toEqual({ available: 57_000, invested: 0, profit: 0, loss: 3_000 });
       expect(await figuresOf(request, small)).toEqual({ available: 38_000, invested: 0, profit: 0, loss: 2_000 });
+      // The investor's transactions name each step, newest first.
+      const { transactions } = await ok<TransactionListResponse>(await request.get('/api/investment/transactions', { headers: bearer(small.token) }), 'transactions');
+      expect(transactions.map((t) => [t.kind, t.direction, t.amount])).toEqual([
+        ['capital_returned', 'in', 38_000],
+        ['loss', 'out', 2_000],
+        ['profit_reversed', 'out', 2_800],
+        ['profit', 'in', 2_800],
+        ['investment', 'out', 40_000],
+        ['deposit', 'in', 40_000],
+      ]);
       const { project: completed } = await ok<{ project: ProjectDto }>(await request.get(`/api/project/${project._id}`), 'project');
       expect(completed.status).toBe('completed');
       await page.goto(`/investments/details/${project._id}?lng=${lng}`);
