@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { ProjectDto } from '../../../../src/shared/api-types';
 import type { DistributionDto } from '../../../../src/shared/distribution-types';
 import { projectFixture, projectList, server } from '../../api-server';
 import { postedFixture, previewFixture, PROJECT_ID } from './distribution-fixtures';
@@ -13,7 +14,7 @@ type Answer = { status: number; body: unknown };
  * contract of src/shared/distribution-types.ts). Every request's body is recorded.
  */
 export function distributionsServer(
-  options: { preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {},
+  options: { project?: ProjectDto; preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {},
 ) {
   const requests = { list: 0, preview: [] as unknown[], post: [] as unknown[], reverse: [] as unknown[] };
   const previews = options.preview ?? [{ status: 200, body: { distribution: previewFixture() } }];
@@ -23,7 +24,7 @@ export function distributionsServer(
     return HttpResponse.json(body as object, { status });
   };
   server.use(
-    projectList([PROJECT]),
+    projectList([options.project ?? PROJECT]),
     http.get(BASE, () => {
       requests.list += 1;
       return HttpResponse.json({ distributions: options.list ?? [] });

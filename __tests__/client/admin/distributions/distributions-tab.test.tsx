@@ -5,7 +5,7 @@ import { useApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { postedFixture, previewFixture } from './distribution-fixtures';
-import { distributionsServer } from './distributions-server';
+import { distributionsServer, PROJECT } from './distributions-server';
 
 useApiServer();
 jest.setTimeout(30000);
@@ -131,6 +131,25 @@ describe('admin distributions tab', () => {
     expect(lines()[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
+  test('a line is as tall as its figures: two rows of them on a phone, one row (a shorter card) from the sm width', async () => {
+    distributionsServer();
+    const heightAt = async (wide: boolean) => {
+      // jsdom has no media queries: this one answers the min-width queries as a wide or a narrow screen would.
+      const matchMedia = (query: string) => ({ matches: wide && query.includes('min-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false });
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+      const view = await renderWithProviders(<DistributionsTab />);
+      await fillForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+      const list = await screen.findByRole('list', { name: /Each holder's share/ });
+      const height = [list.style.height, lines()[1]!.style.transform];
+      view.unmount();
+      delete (window as { matchMedia?: unknown }).matchMedia;
+      return height;
+    };
+    expect(await heightAt(false)).toEqual([`${3 * 92}px`, 'translateY(92px)']);
+    expect(await heightAt(true)).toEqual([`${3 * 66}px`, 'translateY(66px)']);
+  });
+
   test('past distributions list their figures; Reverse needs a reason', async () => {
     const reversed = postedFixture({ _id: 'd15700000000000000000000', reference: 'DIS-D1570000', periodStart: '2026-10-01', periodEnd: '2026-10-31', reversedAt: '2026-11-02T08:00:00.000Z', reversalReason: 'Wrong amount' });
     const live = postedFixture({ _id: 'e25800000000000000000000', reference: 'DIS-E2580000', kind: 'loss', amount: 20000, investorPool: 20000, companyShare: 0 });
@@ -175,6 +194,35 @@ describe('admin distributions tab', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Counted twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     expect(await within(dialog).findByText('This distribution has already been reversed.')).toBeInTheDocument();
+  });
+
+  test('a completed project lists its distributions without Reverse: the server refuses to reverse them', async () => {
+    const { lines: _lines, ...row } = postedFixture();
+    distributionsServer({ project: { ...PROJECT, status: 'completed', completedAt: '2026-11-25T09:00:00.000Z' }, list: [row] });
+    await renderWithProviders(<DistributionsTab />);
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toBeEnabled());
+    await userEvent.selectOptions(project, 'Bashundhara Green Residency (completed)');
+
+    const past = await screen.findByRole('region', { name: 'Past distributions' });
+    const [card] = await within(past).findAllByRole('listitem');
+    expect(card).toHaveTextContent('DIS-D1570000');
+    expect(within(card!).queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
+  });
+
+  test('a reversal refused because the project was completed meanwhile says so, not that it takes no distributions', async () => {
+    const { lines: _lines, ...row } = postedFixture();
+    const refusal = { message: 'This project is completed: its capital has been returned, so its distributions can no longer be reversed.', code: 'PROJECT_COMPLETED' };
+    distributionsServer({ list: [row], reverse: { status: 409, body: refusal } });
+    await renderWithProviders(<DistributionsTab />, { lng: 'bn' });
+    const project = await screen.findByRole('combobox', { name: 'প্রকল্প' });
+    await waitFor(() => expect(project).toBeEnabled());
+    await userEvent.selectOptions(project, 'Bashundhara Green Residency');
+    await userEvent.click(await screen.findByRole('button', { name: 'DIS-D1570000 ফেরান' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /কারণ/ }), 'ভুল হিসাব');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ফেরান' }));
+    expect(await within(dialog).findByText('এই প্রকল্পটি সমাপ্ত: মূলধন ফেরত দেওয়া হয়েছে, তাই এর বণ্টন আর ফেরানো যায় না।')).toBeInTheDocument();
   });
 
   test('in Bengali: Bengali digits with ৳, the company line named in Bengali', async () => {

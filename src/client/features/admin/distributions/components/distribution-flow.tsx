@@ -13,7 +13,6 @@ import type { useDistributionMachine } from './use-distribution-machine';
 
 type Machine = ReturnType<typeof useDistributionMachine>;
 
-
 /** The steps of one distribution, as the distribution machine is: form, preview, posting, result. */
 export function DistributionFlow({ machine: [snapshot, send] }: { machine: Machine }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +43,8 @@ export function DistributionFlow({ machine: [snapshot, send] }: { machine: Machi
       <Alert
         severity="success"
         action={
-          <Button color="inherit" size="small" onClick={() => send({ type: 'NEW' })}>
+          // One line even beside a two-line message on a phone.
+          <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => send({ type: 'NEW' })}>
             {t('admin.distributions.new')}
           </Button>
         }

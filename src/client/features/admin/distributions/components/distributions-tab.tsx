@@ -66,7 +66,7 @@ export function DistributionsTab(_props: { search?: string }) {
         ))}
       </TextField>
       <DistributionFlow machine={machine} />
-      {projectId && <PastDistributions projectId={projectId} />}
+      {projectId && <PastDistributions projectId={projectId} completed={projects?.find((p) => p._id === projectId)?.status === 'completed'} />}
     </Box>
   );
 }

@@ -13,8 +13,11 @@ import { useProjectDistributionsQuery, type PastDistribution } from '../api';
 import { DistributionSummary } from './distribution-summary';
 import { ReverseDialog } from './reverse-dialog';
 
-/** One past distribution as a card: its figures, and Reverse unless it was reversed already. */
-function PastDistributionCard({ distribution, onReverse }: { distribution: PastDistribution; onReverse: () => void }) {
+/**
+ * One past distribution as a card: its figures, and Reverse unless it was reversed already or the
+ * project is completed (its capital is back in the wallets: the server refuses, PROJECT_COMPLETED).
+ */
+function PastDistributionCard({ distribution, onReverse }: { distribution: PastDistribution; onReverse: (() => void) | null }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const reference = distribution.reference ?? distributionReference(distribution._id ?? '');
@@ -34,19 +37,19 @@ function PastDistributionCard({ distribution, onReverse }: { distribution: PastD
             </Typography>
           )}
         </Box>
-      ) : (
+      ) : onReverse ? (
         <Box>
           <Button size="small" color="error" variant="outlined" onClick={onReverse} aria-label={t('admin.distributions.reverse.label', { reference })}>
             {t('admin.distributions.reverse.open')}
           </Button>
         </Box>
-      )}
+      ) : null}
     </Box>
   );
 }
 
-/** The project's distributions, newest period first, each reversible once. */
-export function PastDistributions({ projectId }: { projectId: string }) {
+/** The project's distributions, newest period first, each reversible once while the project is open. */
+export function PastDistributions({ projectId, completed }: { projectId: string; completed: boolean }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const { enqueueSnackbar } = useSnackbar();
@@ -75,7 +78,7 @@ export function PastDistributions({ projectId }: { projectId: string }) {
     body = (
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {data.map((distribution) => (
-          <PastDistributionCard key={distribution._id} distribution={distribution} onReverse={() => setReversing(distribution)} />
+          <PastDistributionCard key={distribution._id} distribution={distribution} onReverse={completed ? null : () => setReversing(distribution)} />
         ))}
       </Box>
     );

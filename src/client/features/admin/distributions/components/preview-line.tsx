@@ -9,7 +9,10 @@ export interface PreviewLineProps {
   lines: DistributionLineDto[];
 }
 
+/** A phone's card: the name, then the four figures two by two. */
 export const LINE_HEIGHT = 92;
+/** From the sm breakpoint the four figures fit one row: a taller card would leave a gap under each. */
+export const WIDE_LINE_HEIGHT = 66;
 
 /**
  * One holder of a preview, as a card rather than a table row: on a 390 px phone its four figures wrap

@@ -51,7 +51,10 @@ export function ReverseDialog({ distribution, onClose }: ReverseDialogProps) {
         await reverse({ distributionId: distribution._id as string, projectId: distribution.projectId, reason: reason.trim() }).unwrap();
         onClose(true);
       } catch (error) {
-        setFailure(failureText(readFailure(error)));
+        const failure = readFailure(error);
+        // The tab's refusal texts speak of posting; a completed project's refusal reads differently here.
+        const own = failure.code === 'PROJECT_COMPLETED' ? 'admin.distributions.reverse.projectCompleted' : null;
+        setFailure(own ? t(own) : failureText(failure));
       }
     },
   });
