@@ -55,6 +55,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/investment', 'user'],
   ['GET', '/api/investment/holdings', 'user'],
   ['GET', '/api/investment/transactions', 'user'],
+  ['GET', '/api/statement', 'user'],
   ['POST', '/api/project/:id/distributions/preview', 'admin'],
   ['POST', '/api/project/:id/distributions', 'admin'],
   ['GET', '/api/project/:id/distributions', 'admin'],
