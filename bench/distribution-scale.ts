@@ -9,6 +9,7 @@
  * indexes), interleaved so both see the same machine load. The best of each is compared.
  *
  *   npx tsx bench/distribution-scale.ts        or   npm run bench -- --no-build --only 9
+ *   BENCH_HOLDERS=20000 BENCH_ROUNDS=1 BENCH_KINDS=postgres …   a quicker look
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,7 +179,9 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow> {
 }
 
 export async function measureDistributionScale(): Promise<BenchRow[]> {
-  const kinds: DatabaseKind[] = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const all: DatabaseKind[] = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  // BENCH_KINDS=postgres measures one database only.
+  const kinds = all.filter((kind) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(kind));
   const rows: BenchRow[] = [];
   for (const kind of kinds) rows.push(await measureOn(kind));
   return rows;
