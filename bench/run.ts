@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureColdStart } from './cold-start';
+import { measureDistributionScale } from './distribution-scale';
 import { measureHomeJs } from './home-js-size';
 import { markdownTable, type BenchRow } from './lib/report';
 import { measureLighthouse } from './lighthouse';
@@ -29,6 +30,7 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [5, 'concurrent uploads memory', measureUploadMemory],
   [6, 'cold start', measureColdStart],
   [7, 'money: profile and holdings at 10,000 transfers; investing at 50 concurrent', measureMoneyScale],
+  [9, 'distribution to 100,000 holders vs a bare INSERT … SELECT', measureDistributionScale],
 ];
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';

@@ -9,8 +9,8 @@ import type { PlannedLine } from './plan';
 const BATCH = 500;
 
 /**
- * One mail per investor line, after the commit: read in batches (a project may have 100,000
- * holders), each with the investor's figures as they are after this distribution.
+ * One mail per investor line, after the commit: read and sent in batches (a project may have
+ * 100,000 holders), each with the investor's figures as they are after this distribution.
  */
 export async function mailDistribution(db: Kysely<Database>, mail: BackgroundMail, row: DistributionRow, projectTitle: string, lines: readonly PlannedLine[], log: FastifyBaseLogger): Promise<void> {
   const investorLines = lines.filter((line): line is PlannedLine & { userId: string } => line.userId !== null && line.amount > 0);
@@ -20,11 +20,11 @@ export async function mailDistribution(db: Kysely<Database>, mail: BackgroundMai
     const users = await db.selectFrom('users').select(['id', 'email', 'fullname', 'language']).where('id', 'in', ids).execute();
     const figures = await moneyFiguresOf(db, ids);
     const byId = new Map(users.map((user) => [user.id, user]));
-    for (const line of batch) {
+    const messages = batch.flatMap((line) => {
       const user = byId.get(line.userId);
-      if (!user) continue;
+      if (!user) return [];
       const money = figures.get(line.userId) ?? NO_MONEY;
-      mail.send(
+      return [
         distributionMail(user, {
           kind: row.kind,
           projectTitle,
@@ -35,8 +35,9 @@ export async function mailDistribution(db: Kysely<Database>, mail: BackgroundMai
           totalLoss: money.totalLoss,
           availableBalance: money.availableBalance,
         }),
-        log,
-      );
-    }
+      ];
+    });
+    // The next batch waits for this one: 100,000 mails never pile up in flight at once.
+    await mail.sendBatch(messages, log);
   }
 }

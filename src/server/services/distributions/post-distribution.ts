@@ -4,8 +4,9 @@ import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { companyAccount, holding, wallet, type AccountSpec } from '../money/account-keys';
+import { companyAccount, type AccountSpec } from '../money/account-keys';
 import { postTransfer, type TransferInput } from '../money/post-transfer';
+import { postLossLines, postProfitLines } from './post-lines';
 import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
 
 export interface PostDistributionRequest extends DistributionRequest {
@@ -25,32 +26,21 @@ const scopedKey = (projectId: string, key: string) => `distribution:${projectId}
 const withKey = (db: Kysely<Database>, key: string) => db.selectFrom('distributions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
 /**
- * The transfers of a distribution (MONEY.md), as data: the posting below writes them one by one
- * through postTransfer, and a set-based writer for 100,000 holders can take the same list.
+ * The transfers of a distribution (MONEY.md): the few fixed ones (profit received, the company
+ * holding's line, the mudarib share) one by one through postTransfer, the holders' lines set-based
+ * (post-lines.ts), so 100,000 holders cost a few statements, not 100,000 round trips.
  */
-export function distributionTransfers(plan: DistributionPlan, distributionId: string, actorId: string): TransferInput[] {
+async function postTransfers(trx: Kysely<Database>, kind: DatabaseKind, plan: DistributionPlan, row: DistributionRow): Promise<void> {
   const projectId = plan.project.id;
-  const base = { actorId, projectId, distributionId };
+  const base = { actorId: row.actor_id, projectId, distributionId: row.id };
+  const at = { kind, projectId, distributionId: row.id, actorId: row.actor_id, createdAt: row.created_at };
+  if (plan.request.kind === 'loss') return postLossLines(trx, at, plan.lines);
   const income: AccountSpec = { kind: 'project_income', projectId };
-  const transfers: TransferInput[] = [];
-  if (plan.request.kind === 'profit') {
-    transfers.push({ ...base, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' });
-    for (const line of plan.lines) {
-      if (line.amount === 0) continue;
-      transfers.push(
-        line.userId
-          ? { ...base, debit: income, credit: wallet(line.userId), amount: line.amount, kind: 'profit', userId: line.userId }
-          : { ...base, debit: income, credit: companyAccount('company_income'), amount: line.amount, kind: 'profit_company' },
-      );
-    }
-    if (plan.companyShare > 0) transfers.push({ ...base, debit: income, credit: companyAccount('company_income'), amount: plan.companyShare, kind: 'profit_company' });
-  } else {
-    for (const line of plan.lines) {
-      if (line.amount === 0) continue;
-      transfers.push({ ...base, debit: holding(line.userId, projectId), credit: { kind: 'project_losses', projectId }, amount: line.amount, kind: 'loss', userId: line.userId });
-    }
-  }
-  return transfers;
+  const company = (amount: number): TransferInput => ({ ...base, debit: income, credit: companyAccount('company_income'), amount, kind: 'profit_company' });
+  await postTransfer(trx, { ...base, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' });
+  await postProfitLines(trx, at, plan.lines);
+  for (const line of plan.lines) if (line.userId === null && line.amount > 0) await postTransfer(trx, company(line.amount));
+  if (plan.companyShare > 0) await postTransfer(trx, company(plan.companyShare));
 }
 
 /** Locks the project row for the rest of the transaction: distributions of one project post one at a time. */
@@ -93,16 +83,7 @@ export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind,
         created_at: nowIso(),
       };
       await trx.insertInto('distributions').values(row).execute();
-      for (const transfer of distributionTransfers(plan, row.id, request.actorId)) await postTransfer(trx, transfer);
-      const column = request.kind === 'profit' ? 'profit_posted' : 'loss_posted';
-      for (const line of plan.lines) {
-        if (line.amount === 0) continue;
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({ [column]: eb(column, '+', line.amount) }))
-          .where('id', '=', line.accountId)
-          .execute();
-      }
+      await postTransfers(trx, kind, plan, row);
       return { distribution: row, plan };
     });
   } catch (error) {

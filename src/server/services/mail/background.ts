@@ -14,6 +14,15 @@ export function createBackgroundMail(mailer: Mailer) {
     send(message: MailMessage, log: FastifyBaseLogger): void {
       pending.track(mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent')));
     },
+    /**
+     * Sends a batch and resolves when every mail of it has been tried: a caller with 100,000 mails
+     * awaits each batch, so only one batch is in flight (and in memory) at a time.
+     */
+    async sendBatch(messages: readonly MailMessage[], log: FastifyBaseLogger): Promise<void> {
+      const batch = Promise.all(messages.map((message) => mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent')))).then(() => undefined);
+      pending.track(batch);
+      await batch;
+    },
     drain: pending.drain,
   };
 }

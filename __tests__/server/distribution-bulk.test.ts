@@ -1,0 +1,83 @@
+import { newId, nowIso } from '../../src/server/db/ids';
+import { writeTransaction } from '../../src/server/db/transaction';
+import { mailDistribution } from '../../src/server/services/distributions/distribution-mails';
+import type { PlannedLine } from '../../src/server/services/distributions/plan';
+import { postLossLines, postProfitLines } from '../../src/server/services/distributions/post-lines';
+import { createBackgroundMail } from '../../src/server/services/mail/background';
+import type { MailMessage } from '../../src/server/services/mail/mailer';
+import { InsufficientBalanceError } from '../../src/server/services/money/post-transfer';
+import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { balanceByKey, countRows, fundWallet } from './helpers/money';
+import { createProjectViaApi } from './helpers/project-api';
+import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+
+notePostgresSkip();
+
+const line = (accountId: string, userId: string | null, amount: number): PlannedLine => ({ accountId, userId, amount, fullname: '', capitalAtEnd: 0, capitalNow: 0, days: 1, weight: 1n });
+
+describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let investor: TestUser;
+  let projectId: string;
+  beforeEach(async () => {
+    ctx = await createTestContext(kind);
+    admin = await createTestAdmin(ctx.database.db);
+    investor = await createTestUser(ctx.database.db);
+    projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
+    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 1000);
+    const invested = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `bulk-${newId()}` } });
+    expect(invested.statusCode).toBe(201);
+  }, 20_000);
+  afterEach(async () => {
+    await ctx.close();
+  });
+  const db = () => ctx.database.db;
+  const holdingId = async () => (await db().selectFrom('accounts').select('id').where('account_key', '=', `holding:${investor.user.id}:${projectId}`).executeTakeFirstOrThrow()).id;
+  const at = () => ({ kind, projectId, distributionId: newId(), actorId: admin.user.id, createdAt: nowIso() });
+
+  test('a loss line larger than its holding is refused as postTransfer refuses it, and nothing is written', async () => {
+    const accounts = await countRows(db(), 'accounts');
+    const transfers = await countRows(db(), 'transfers');
+    const holdingAccount = await holdingId();
+    const posting = writeTransaction(db(), kind, (trx) => postLossLines(trx, at(), [line(holdingAccount, investor.user.id, 100_001)]));
+    await expect(posting).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(posting).rejects.toMatchObject({ available: 100_000 });
+    expect(await countRows(db(), 'accounts')).toBe(accounts);
+    expect(await countRows(db(), 'transfers')).toBe(transfers);
+    expect(await balanceByKey(db(), `holding:${investor.user.id}:${projectId}`)).toBe(100_000);
+  });
+
+  test('a profit line pays a wallet that does not exist yet, creating it once', async () => {
+    const newcomer = await createTestUser(db());
+    const holdingAccount = await holdingId();
+    await writeTransaction(db(), kind, (trx) => postProfitLines(trx, at(), [line(holdingAccount, newcomer.user.id, 250)]));
+    expect(await balanceByKey(db(), `investor_wallet:${newcomer.user.id}`)).toBe(250);
+    expect(await balanceByKey(db(), `project_income:${projectId}`)).toBe(-250);
+  });
+
+  test('1,200 mails go out at most one batch (500) at a time, all of them sent', async () => {
+    const users = Array.from({ length: 1200 }, (_, i) => ({ id: newId(), email: `m${i}@bulk.test`, fullname: `M ${i}`, password_hash: 'x', role: 'investor' as const, language: 'en', is_verified: 1, search_text: 'm', created_at: nowIso(), updated_at: nowIso() }));
+    for (let i = 0; i < users.length; i += 200) await db().insertInto('users').values(users.slice(i, i + 200)).execute();
+    let inFlight = 0;
+    let most = 0;
+    const sent: MailMessage[] = [];
+    const mailer = {
+      send: async (message: MailMessage) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight -= 1;
+        sent.push(message);
+      },
+      close: async () => {},
+    };
+    const mail = createBackgroundMail(mailer);
+    const row = { id: newId(), project_id: projectId, kind: 'profit' as const, period_start: bangladeshToday(), period_end: bangladeshToday(), amount: 1, investor_pool: 1, company_share: 0, holders: users.length, note: '', reverses_distribution_id: null, reason: null, actor_id: admin.user.id, idempotency_key: 'x', created_at: nowIso() };
+    await mailDistribution(db(), mail, row, 'Bulk', users.map((u) => line(newId(), u.id, 100)), ctx.app.log);
+    await mail.drain();
+    expect(sent).toHaveLength(1200);
+    expect(most).toBeLessThanOrEqual(500);
+  }, 30_000);
+});
