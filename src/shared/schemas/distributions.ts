@@ -1,26 +1,10 @@
 import * as yup from 'yup';
 import type { DistributionKind } from '../distribution-types';
-import { amountField } from './fields';
+import { amountField, calendarDayField as dayField, isCalendarDay } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 export const DISTRIBUTION_NOTE_MAX = 500;
 export const REVERSAL_REASON_MAX = 500;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
-export function isCalendarDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-const dayField = (label: string) =>
-  yup
-    .string()
-    .typeError(`${label} must be a date.`)
-    .trim()
-    .required(`${label} is required.`)
-    .test('calendar-day', `${label} must be a date (YYYY-MM-DD).`, (value) => value === undefined || isCalendarDay(value));
 
 /**
  * POST /api/project/{id}/distributions(/preview): the period, profit or loss, the amount and a note.

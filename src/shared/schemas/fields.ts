@@ -125,3 +125,21 @@ export const idField = (label = 'id') =>
 
 /** `:id` route parameters; a malformed id is a 400, a well-formed unknown one a 404. */
 export const idParams = (label: string) => yup.object({ id: idField(label) }).noUnknown();
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A required day of a period (distributions, statements), 'YYYY-MM-DD'. */
+export const calendarDayField = (label: string) =>
+  yup
+    .string()
+    .typeError(`${label} must be a date.`)
+    .trim()
+    .required(`${label} is required.`)
+    .test('calendar-day', `${label} must be a date (YYYY-MM-DD).`, (value) => value === undefined || isCalendarDay(value));

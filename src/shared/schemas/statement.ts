@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isCalendarDay } from './distributions';
+import { calendarDayField as dayField, isCalendarDay } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 /** Five years: a tax year or a few is what investors ask for; the files stream, so this is not memory. */
@@ -8,14 +8,6 @@ export const STATEMENT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
-const dayField = (label: string) =>
-  yup
-    .string()
-    .typeError(`${label} must be a date.`)
-    .trim()
-    .required(`${label} is required.`)
-    .test('calendar-day', `${label} must be a date (YYYY-MM-DD).`, (value) => value === undefined || isCalendarDay(value));
 
 /**
  * GET /api/statement and the profile's period picker: Bangladesh days, both ends included. Whether
