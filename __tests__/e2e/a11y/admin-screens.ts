@@ -202,6 +202,16 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
+  tabScreen('distributions', 'admin.tabs.distributions', [
+    {
+      name: 'project chosen',
+      async enter({ page, t }) {
+        // Option 0 is "Choose a project"; the form, with its preview button, opens for the first project.
+        await panel(page).getByRole('combobox', { name: t('admin.distributions.project') }).selectOption({ index: 1 });
+        await expect(panel(page).getByRole('button', { name: t('admin.distributions.preview') })).toBeVisible();
+      },
+    },
+  ]),
   tabScreen('activity', 'admin.tabs.activity'),
   {
     name: 'create project',
