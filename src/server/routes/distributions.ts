@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DistributionListResponse, DistributionResponse } from '../../shared/distribution-types';
 import { distributionSchema, type DistributionBody } from '../../shared/schemas/distributions';
+import { idParams } from '../../shared/schemas/fields';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { createAfterReply } from '../services/after-reply';
@@ -12,6 +13,8 @@ import { createBackgroundMail } from '../services/mail/background';
 import { projectNotFound } from '../services/project-writes';
 
 type Params = { id: string };
+// A malformed id is a 400 before any query (a NUL byte would be a PostgreSQL error, found by the full corpus).
+const projectIdParams = idParams('Project id');
 
 const requestOf = (projectId: string, body: DistributionBody): DistributionRequest => ({
   projectId,
@@ -33,7 +36,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions/preview',
-    { config: { access: 'admin' }, schema: { body: distributionSchema } },
+    { config: { access: 'admin' }, schema: { params: projectIdParams, body: distributionSchema } },
     async (request): Promise<DistributionResponse> => ({
       distribution: previewDto(await planDistribution(app.db, app.dbKind, requestOf(request.params.id, request.body))),
     }),
@@ -41,7 +44,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions',
-    { config: { access: 'admin' }, schema: { body: distributionSchema } },
+    { config: { access: 'admin' }, schema: { params: projectIdParams, body: distributionSchema } },
     async (request, reply): Promise<DistributionResponse> => {
       const actor = currentUser(request);
       const { idempotencyKey } = request.body;
@@ -60,7 +63,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: Params }>('/project/:id/distributions', { config: { access: 'admin' } }, async (request): Promise<DistributionListResponse> => {
+  app.get<{ Params: Params }>('/project/:id/distributions', { config: { access: 'admin' }, schema: { params: projectIdParams } }, async (request): Promise<DistributionListResponse> => {
     const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.params.id).executeTakeFirst();
     if (!project) throw projectNotFound();
     return { distributions: await listDistributions(app.db, project.id) };
