@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { EXPORT_KINDS, exportQuerySchema, type ExportQuery } from '../../shared/schemas/exports';
+import { bangladeshToday } from '../services/distributions/bangladesh-days';
+import { EXPORTS, exportCsv } from '../services/exports/export-csv';
+import { exportRange } from '../services/exports/export-table';
+
+/**
+ * The admin Exports tab (issue 16): users, deposits, investments, distributions and expenses as CSV,
+ * filtered by Bangladesh days. The files stream: each page of rows is sent as it is read.
+ */
+export const exportsRoutes: FastifyPluginAsync = async (app) => {
+  for (const kind of EXPORT_KINDS) {
+    app.get<{ Querystring: ExportQuery }>(
+      `/exports/${kind}.csv`,
+      { config: { access: 'admin' }, schema: { querystring: exportQuerySchema } },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        const name = `${kind}-${from || 'start'}-${to || bangladeshToday()}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(exportCsv(app.db, EXPORTS[kind], exportRange(request.query))));
+      },
+    );
+  }
+};
