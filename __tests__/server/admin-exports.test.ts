@@ -117,6 +117,12 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="expenses-start-${bangladeshToday()}.csv"`);
   });
 
+  test('each export is recorded in the audit trail: who took which file for which dates', async () => {
+    await get('users.csv?from=2026-01-02');
+    const event = await ctx.database.db.selectFrom('audit_events').selectAll().where('action', '=', 'data_exported').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect([event.actor_id, JSON.parse(event.after ?? 'null')]).toEqual([world.admin.user.id, { kind: 'users', from: '2026-01-02', to: null }]);
+  });
+
   test.each([
     ['from=2026-02-30', 'from must be a date (YYYY-MM-DD).'],
     ['to=yesterday', 'to must be a date (YYYY-MM-DD).'],

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { EXPORT_KINDS, exportQuerySchema, type ExportQuery } from '../../shared/schemas/exports';
+import { currentUser } from '../plugins/auth';
+import { originOf, recordAudit } from '../services/audit';
 import { bangladeshToday } from '../services/distributions/bangladesh-days';
 import { EXPORTS, exportCsv } from '../services/exports/export-csv';
 import { exportRange } from '../services/exports/export-table';
@@ -17,6 +19,8 @@ export const exportsRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const { from, to } = request.query;
         const name = `${kind}-${from || 'start'}-${to || bangladeshToday()}.csv`;
+        // A file of every user's contact details and money leaves the system: the trail says who took it.
+        await recordAudit(app.db, originOf(request), { actorId: currentUser(request).id, action: 'data_exported', after: { kind, from: from || null, to: to || null } });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
