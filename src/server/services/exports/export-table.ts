@@ -40,7 +40,9 @@ export function pageCondition(alias: string, range: ExportRange, after: KeysetCu
   const createdAt = sql.ref(`${alias}.created_at`);
   const id = sql.ref(`${alias}.id`);
   const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
-  if (range.start) parts.push(sql`${createdAt} >= ${range.start}`);
+  // After the first page the cursor is past the start already; leaving the start out makes the cursor
+  // the index's lower bound, so a page never rescans the rows before it.
+  if (range.start && !after) parts.push(sql`${createdAt} >= ${range.start}`);
   if (range.end) parts.push(sql`${createdAt} < ${range.end}`);
   if (after) parts.push(sql`(${createdAt}, ${id}) > (${after.createdAt}, ${after.id})`);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
