@@ -1,6 +1,6 @@
 import { newId } from '../../src/server/db/ids';
 import { recordAudit } from '../../src/server/services/audit';
-import { csvCell } from '../../src/server/services/audit-csv';
+import { csvCell } from '../../src/server/services/csv';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 

@@ -65,6 +65,11 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/ledger/check', 'admin'],
   ['GET', '/api/audit', 'admin'],
   ['GET', '/api/audit/export.csv', 'admin'],
+  ['GET', '/api/exports/users.csv', 'admin'],
+  ['GET', '/api/exports/deposits.csv', 'admin'],
+  ['GET', '/api/exports/investments.csv', 'admin'],
+  ['GET', '/api/exports/distributions.csv', 'admin'],
+  ['GET', '/api/exports/expenses.csv', 'admin'],
 ];
 
 /** The codes with which the access layer (plugins/auth.ts) refuses a request. */

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'project_completed',
   'distribution_reversed',
   'user_deactivated',
+  'data_exported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -213,6 +213,19 @@ export const ADMIN_SCREENS: Screen[] = [
     },
   ]),
   tabScreen('activity', 'admin.tabs.activity'),
+  tabScreen('exports', 'admin.tabs.exports', [
+    {
+      // Refused in the browser by the shared schema: no file is asked for.
+      name: 'end date before the start',
+      async enter({ page, t }) {
+        await panel(page).getByLabel(t('admin.exports.from'), { exact: true }).fill('2026-02-10');
+        await panel(page).getByLabel(t('admin.exports.to'), { exact: true }).fill('2026-02-01');
+        const name = t('admin.exports.kinds.users.title');
+        await panel(page).getByRole('button', { name: t('admin.exports.downloadLabel', { name }) }).click();
+        await expect(panel(page).getByText(t('admin.exports.errors.toBeforeFrom'))).toBeVisible();
+      },
+    },
+  ]),
   {
     name: 'create project',
     route: '/admin/project/create',

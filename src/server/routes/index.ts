@@ -9,6 +9,7 @@ import { discountsRoutes } from './discounts';
 import { distributionsRoutes } from './distributions';
 import { distributionReversalRoutes } from './distribution-reversal';
 import { expensesRoutes } from './expenses';
+import { exportsRoutes } from './exports';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(statementRoutes);
   await api.register(ledgerRoutes);
   await api.register(auditRoutes);
+  await api.register(exportsRoutes);
 };

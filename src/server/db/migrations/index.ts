@@ -7,6 +7,7 @@ import * as timingDecoy from './005a-hardening-timing-decoy';
 import * as moneyCore from './006-money-core';
 import * as depositPaging from './007-deposit-paging';
 import * as distributions from './008-distributions';
+import * as exportIndexes from './009-export-indexes';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-money-core': moneyCore,
   '007-deposit-paging': depositPaging,
   '008-distributions': distributions,
+  '009-export-indexes': exportIndexes,
 };

@@ -1,6 +1,6 @@
 import { poishaToBdt } from '../../../shared/money';
 import type { StatementLineDto } from '../../../shared/statement-types';
-import { csvCell } from '../audit-csv';
+import { csvCell } from '../csv';
 import type { StatementSource } from './statement';
 import { STATEMENT_WORDS } from './statement-text';
 

@@ -30,4 +30,5 @@ export const ADMIN_TABS: AdminTab[] = [
     Component: lazy(() => import('../distributions/components/distributions-tab').then((m) => ({ default: m.DistributionsTab }))),
   },
   { id: 'activity', labelKey: 'admin.tabs.activity', Component: lazy(() => import('../activity/components/activity-tab').then((m) => ({ default: m.ActivityTab }))) },
+  { id: 'exports', labelKey: 'admin.tabs.exports', Component: lazy(() => import('../exports/components/exports-tab').then((m) => ({ default: m.ExportsTab }))) },
 ];

@@ -1,0 +1,33 @@
+import { depositReference } from '../../../shared/references';
+import { csvBdt } from '../csv';
+import { pageCondition, type ExportTable } from './export-table';
+
+/** Every deposit with its investor and, once decided, when, by whom and why. */
+export const depositsExport: ExportTable<{
+  id: string;
+  user_email: string;
+  user_name: string;
+  amount: number;
+  status: string;
+  created_at: string;
+  reviewed_at: string | null;
+  reviewer_email: string | null;
+  admin_remarks: string | null;
+}> = {
+  columns: ['reference', 'id', 'user_email', 'user_name', 'amount_bdt', 'status', 'created_at', 'decided_at', 'decided_by', 'admin_remarks'],
+  read: (db, range, after, limit) =>
+    db
+      .selectFrom('deposits as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .leftJoin('users as r', 'r.id', 'd.reviewed_by')
+      .select(['d.id', 'u.email as user_email', 'u.fullname as user_name', 'd.amount', 'd.status', 'd.created_at', 'd.reviewed_at', 'r.email as reviewer_email', 'd.admin_remarks'])
+      .where(pageCondition('d', range, after))
+      .orderBy('d.created_at')
+      .orderBy('d.id')
+      .limit(limit)
+      .execute(),
+  cells: (_db, rows) =>
+    rows.map((row) => [
+      depositReference(row.id), row.id, row.user_email, row.user_name, csvBdt(Number(row.amount)), row.status, row.created_at, row.reviewed_at, row.reviewer_email, row.admin_remarks,
+    ]),
+};
