@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { shareShaping } from './shaping-cache';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * Text in PDFs with Bengali shaped right: pdfkit shapes OpenType through fontkit (conjuncts, vowel
@@ -9,14 +12,23 @@ import PDFDocument from 'pdfkit';
 const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali')), 'files');
 const file = (subset: 'bengali' | 'latin', weight: 400 | 700) => path.join(FONT_DIR, `noto-sans-bengali-${subset}-${weight}-normal.woff`);
 
+// Unwrapped once per process (see woff-to-sfnt.ts for why), then shared by every document.
+const fonts = new Map<string, Buffer>();
+const font = (subset: 'bengali' | 'latin', weight: 400 | 700): Buffer => {
+  const name = file(subset, weight);
+  let sfnt = fonts.get(name);
+  if (!sfnt) fonts.set(name, (sfnt = woffToSfnt(fs.readFileSync(name))));
+  return sfnt;
+};
+
 export type Weight = 'regular' | 'bold';
 
 export function newPdf(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title }, autoFirstPage: true });
-  doc.registerFont('bn-regular', file('bengali', 400));
-  doc.registerFont('bn-bold', file('bengali', 700));
-  doc.registerFont('la-regular', file('latin', 400));
-  doc.registerFont('la-bold', file('latin', 700));
+  doc.registerFont('bn-regular', font('bengali', 400));
+  doc.registerFont('bn-bold', font('bengali', 700));
+  doc.registerFont('la-regular', font('latin', 400));
+  doc.registerFont('la-bold', font('latin', 700));
   return doc;
 }
 
@@ -37,8 +49,33 @@ export function scriptRuns(text: string): { bengali: boolean; text: string }[] {
 
 const fontOf = (bengali: boolean, weight: Weight) => `${bengali ? 'bn' : 'la'}-${weight}`;
 
+/** Selects a run's font and size, its words shaped through the process-wide caches (shaping-cache.ts). */
+function select(doc: PDFKit.PDFDocument, bengali: boolean, weight: Weight, size: number): void {
+  const name = fontOf(bengali, weight);
+  doc.font(name).fontSize(size);
+  shareShaping((doc as unknown as { _font: unknown })._font, name, bengali);
+}
+
+// Widths of whole texts per document: a statement measures each cell while fitting it and again to
+// align it, and its dates, headings and descriptions repeat line after line. Cleared past WIDTHS so
+// a 5,000-line statement's unique amounts do not pile up.
+const WIDTHS = 10_000;
+const widths = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
 export function textWidth(doc: PDFKit.PDFDocument, text: string, size: number, weight: Weight = 'regular'): number {
-  return scriptRuns(text).reduce((sum, run) => sum + doc.font(fontOf(run.bengali, weight)).fontSize(size).widthOfString(run.text), 0);
+  let known = widths.get(doc);
+  if (!known) widths.set(doc, (known = new Map()));
+  const key = `${weight} ${size} ${text}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = scriptRuns(text).reduce((sum, run) => {
+      select(doc, run.bengali, weight, size);
+      return sum + doc.widthOfString(run.text);
+    }, 0);
+    if (known.size >= WIDTHS) known.clear();
+    known.set(key, width);
+  }
+  return width;
 }
 
 /** `text` cut at a word so it fits `width`, with an ellipsis (a cell is one line). */
@@ -67,12 +104,13 @@ export interface TextOptions {
  */
 export function line(doc: PDFKit.PDFDocument, text: string, x: number, y: number, { size = 9, weight = 'regular', width, align = 'left' }: TextOptions = {}): void {
   const fit = width === undefined ? text : fitted(doc, text, size, width, weight);
-  const total = textWidth(doc, fit, size, weight);
+  const runs = scriptRuns(fit).map((run) => ({ ...run, width: textWidth(doc, run.text, size, weight) }));
+  const total = runs.reduce((sum, run) => sum + run.width, 0);
   let at = align === 'right' && width !== undefined ? x + width - total : align === 'center' && width !== undefined ? x + (width - total) / 2 : x;
-  for (const run of scriptRuns(fit)) {
-    doc.font(fontOf(run.bengali, weight)).fontSize(size);
+  for (const run of runs) {
+    select(doc, run.bengali, weight, size);
     doc.text(run.text, at, y, { lineBreak: false });
-    at += doc.widthOfString(run.text);
+    at += run.width;
   }
 }
 
