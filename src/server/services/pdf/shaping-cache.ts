@@ -8,7 +8,7 @@
  * took most of its 1-4 s. Two caches, both properties of the font rather than of any statement:
  *  - words made only of COMPOSABLE characters are put together from each character's glyph plus the
  *    pair adjustment (kerning) of each neighbouring pair, each measured once per process. Within those
- *    characters these fonts only kern pairs: shaping-cache.test.ts checks every pair and thousands
+ *    characters these fonts only kern pairs: pdf-text.test.ts checks every pair and thousands
  *    of random words against fontkit, glyph for glyph;
  *  - any other word (names, descriptions, headings) is shaped by fontkit once per process and kept,
  *    up to WORDS per font, as plain glyph ids and positions.
