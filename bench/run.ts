@@ -19,6 +19,7 @@ import { markdownTable, type BenchRow } from './lib/report';
 import { measureLighthouse } from './lighthouse';
 import { measureMoneyScale } from './money-scale';
 import { buildReferenceShell } from './reference-shell';
+import { measureStatementPdf } from './statement-pdf';
 import { measureUploadMemory } from './upload-memory';
 import { measureUsersList } from './users-list-scale';
 
@@ -31,6 +32,7 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [6, 'cold start', measureColdStart],
   [7, 'money: profile and holdings at 10,000 transfers; investing at 50 concurrent', measureMoneyScale],
   [9, 'distribution to 100,000 holders vs a bare INSERT … SELECT', measureDistributionScale],
+  [10, 'a 1,000-line statement: PDF vs CSV', measureStatementPdf],
 ];
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';

@@ -1,6 +1,6 @@
 import { poishaToBdt } from '../../../shared/money';
 import type { StatementLineDto } from '../../../shared/statement-types';
-import { line, newPdf, paragraph } from '../pdf/pdf-text';
+import { cells, line, newPdf, paragraph, type Weight } from '../pdf/pdf-text';
 import { dhakaTime } from './statement-csv';
 import type { StatementSource } from './statement';
 import { dayLabel, digits, money, STATEMENT_WORDS } from './statement-text';
@@ -18,6 +18,9 @@ const COLUMNS = [
   { x: 431, width: 55, align: 'right' as const },
   { x: 490, width: 65, align: 'right' as const },
 ];
+
+/** A row's texts in the table's columns, 8 points. */
+const columns = (texts: string[], weight: Weight) => texts.map((text, i) => ({ text, x: COLUMNS[i]!.x, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? ('left' as const), size: 8, weight }));
 
 export interface Company {
   name: string;
@@ -40,7 +43,7 @@ export function statementPdf(source: StatementSource, company: Company, onError:
   const footer = () => line(doc, words.page.replace('{n}', digits(String(page), lang)), LEFT, 805, { size: 8, width: RIGHT - LEFT, align: 'center' });
   const tableHead = () => {
     const heads = [words.date, words.description, words.reference, words.moneyIn, words.moneyOut, words.balance];
-    heads.forEach((text, i) => line(doc, text, COLUMNS[i]!.x, y, { size: 8, weight: 'bold', width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? 'left' }));
+    cells(doc, y, columns(heads, 'bold'));
     y += ROW;
     doc.moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
   };
@@ -52,9 +55,9 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     y = 40;
     if (withHead) tableHead();
   };
-  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => {
+  const row = (texts: string[]) => {
     room(ROW, true);
-    cells.forEach((text, i) => line(doc, text, COLUMNS[i]!.x, y, { size: 8, weight, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? 'left' }));
+    cells(doc, y, columns(texts, 'regular'));
     y += ROW;
   };
   const amount = (bdt: number) => money(bdt, lang);
