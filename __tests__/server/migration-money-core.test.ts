@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
 import { migrations } from '../../src/server/db/migrations';
 import { checkLedger } from '../../src/server/services/money/ledger-check';
@@ -96,7 +96,10 @@ describe.each(databaseKinds)('migration 006 (money core) on %s', (kind: Database
 
   test('carries deposits, allocations, openings and expenses over as transfers; the books balance and every figure holds', async () => {
     const db = handle.db as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Pinned to this schema on PostgreSQL, as migrateToLatest does: unpinned, Kysely finds another
+    // schema's lock table (a test file running beside this one), skips creating its own and fails.
+    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
     const before = await migrator.migrateTo('005a-hardening-timing-decoy');
     expect(before.error).toBeUndefined();
     await insertOldHistory(db);
