@@ -54,6 +54,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/expenses', 'admin'],
   ['POST', '/api/investment', 'user'],
   ['GET', '/api/investment/holdings', 'user'],
+  ['GET', '/api/investment/holdings/:id/certificate', 'user'],
   ['GET', '/api/investment/transactions', 'user'],
   ['GET', '/api/statement', 'user'],
   ['POST', '/api/project/:id/distributions/preview', 'admin'],

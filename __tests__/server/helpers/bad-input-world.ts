@@ -225,6 +225,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'POST /api/project/{id}/distributions/preview': `/api/project/${project._id}/distributions/preview`,
       'POST /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
+      'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
     },
     validQueries: { 'GET /api/file/private/{*}': signed.query },
     multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
@@ -232,6 +233,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/project/{id}/distributions/preview': 'project',
       '/api/project/{id}/distributions': 'project',
       '/api/project/{id}/complete': 'project',
+      '/api/investment/holdings/{id}/certificate': 'project',
       '/api/distributions/{id}/reverse': 'distribution',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {

@@ -17,3 +17,14 @@ export function renderFirstPage(pdf: Buffer, name: string): Buffer {
 
 /** Not blank: a page of text compresses far worse than an empty white page (~1-2 KB at 70 dpi). */
 export const looksDrawn = (png: Buffer) => png.length > 8000 && png.subarray(1, 4).toString('latin1') === 'PNG';
+
+/** pdfinfo and pdftotext (poppler-utils, as pdftoppm): a PDF's page count and its text. */
+export const hasPoppler = hasPdftoppm && spawnSync('pdfinfo', ['-v']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
+
+export function pdfPageCount(pdf: Buffer): number {
+  const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
+}
+
+/** The text of every page, as a reader's copy and paste would give it (one line per printed line). */
+export const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');

@@ -9,11 +9,14 @@ import {
   type InvestBody,
   type TransactionListQuery,
 } from '../../shared/schemas/investment';
+import { idParams } from '../../shared/schemas/fields';
 import { findProject } from '../db/repositories/projects';
 import { findUserById } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
+import { certificateData } from '../services/certificates/certificate-data';
+import { certificatePdf } from '../services/certificates/certificate-pdf';
 import { allocateFunds } from '../services/fund-allocation';
 import { holdingsOf } from '../services/money/holdings';
 import { invest } from '../services/money/invest';
@@ -40,6 +43,21 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/investment/holdings', { config: { access: 'user' } }, async (request): Promise<HoldingsResponse> => ({
     holdings: await holdingsOf(app.db, currentUser(request).id),
   }));
+
+  // Issue 16: a one-page PDF of the investor's own holding in a project (404 when they hold none).
+  // A malformed project id is a 400 before any query, as on the distribution routes.
+  app.get<{ Params: { id: string } }>(
+    '/investment/holdings/:id/certificate',
+    { config: { access: 'user' }, schema: { params: idParams('Project id') } },
+    async (request, reply) => {
+      const data = await certificateData(app.db, currentUser(request).id, request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${data.reference}.pdf"`)
+        .send(certificatePdf(data, app.config.company));
+    },
+  );
 
   app.get<{ Querystring: TransactionListQuery }>(
     '/investment/transactions',

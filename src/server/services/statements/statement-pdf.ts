@@ -1,9 +1,10 @@
 import { poishaToBdt } from '../../../shared/money';
 import type { StatementLineDto } from '../../../shared/statement-types';
+import { dayLabel, digits, money } from '../pdf/pdf-format';
 import { cells, line, newPdf, paragraph, type Weight } from '../pdf/pdf-text';
 import { dhakaTime } from './statement-csv';
 import type { StatementSource } from './statement';
-import { dayLabel, digits, money, STATEMENT_WORDS } from './statement-text';
+import { STATEMENT_WORDS } from './statement-text';
 
 const LEFT = 40;
 const RIGHT = 555;

@@ -1,25 +1,11 @@
 import type { Language } from '../../../shared/constants';
 import type { TransactionKind } from '../../../shared/money-types';
+import { dayLabel } from '../pdf/pdf-format';
 
 /**
- * The statement's and the certificate's words, in the investor's language (the server has no
- * i18next; these follow GLOSSARY-BN.md and the profile's transaction list wording).
+ * The statement's words, in the investor's language (the server has no i18next; these follow
+ * GLOSSARY-BN.md and the profile's transaction list wording).
  */
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-export const languageOf = (value: string | null | undefined): Language => (value === 'bn' ? 'bn' : 'en');
-
-/** Western digits to Bengali ones in Bengali; other text unchanged. */
-export const digits = (text: string, language: Language): string => (language === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : text);
-
-const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1,23,456.70 (lakh grouping, two decimals), in Bengali digits in Bengali: a table's money column. */
-export const money = (bdt: number, language: Language): string => digits(grouping.format(bdt), language);
-
-/** '01/02/2026' read the Bangladeshi way (day first) from a 'YYYY-MM-DD' day. */
-export const dayLabel = (day: string, language: Language): string => digits(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`, language);
-
 const KINDS: Record<Language, Record<TransactionKind, string>> = {
   en: {
     deposit: 'Deposit approved',

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { bangladeshToday } from '../distributions/bangladesh-days';
 import { holdingsAt, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
-import { languageOf } from './statement-text';
+import { languageOf } from '../pdf/pdf-format';
 
 /** Who and which period a statement is for, resolved once for the JSON, CSV and PDF writers. */
 export interface StatementScope {

@@ -10,8 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt, formatDate, formatPercent } from '../../../../shared/format';
 import type { HoldingDto } from '../../../../shared/money-types';
 import { useMyHoldingsQuery } from '../money-api';
+import { CertificateButton } from './certificate-button';
 
-/** One holding: the project (a link to it), then its capital, profit, loss, share and since when. */
+/** One holding: the project (a link to it), its capital, profit, loss, share and since when, and its certificate. */
 function HoldingItem({ holding }: { holding: HoldingDto }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -38,6 +39,9 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Box sx={{ mt: 1.5 }}>
+        <CertificateButton projectId={holding.projectId} title={holding.title} />
       </Box>
     </Box>
   );

@@ -1,0 +1,92 @@
+import { poishaToBdt } from '../../../shared/money';
+import type { Config } from '../../config';
+import { bangladeshToday } from '../distributions/bangladesh-days';
+import { bangladeshDayOf, dayLabel, digits, money } from '../pdf/pdf-format';
+import { line, newPdf, paragraph } from '../pdf/pdf-text';
+import type { CertificateData } from './certificate-data';
+import { CERTIFICATE_WORDS, fill, takaLabel, termsText } from './certificate-text';
+
+const LEFT = 40;
+const RIGHT = 555;
+const WIDTH = RIGHT - LEFT;
+const VALUE_X = 250;
+const ROW = 16;
+// date, reference, amount of the investments table
+const COLUMNS = [
+  { x: LEFT, width: 120 },
+  { x: 170, width: 160 },
+  { x: 340, width: RIGHT - 340, align: 'right' as const },
+];
+
+/**
+ * One holding's investment certificate: one A4 page. Its length is bounded by construction (a fixed
+ * set of fields, at most LISTED_INVESTMENTS rows, cells cut to their width), so it never needs a
+ * second page however many investments or however long a title the holding has.
+ */
+export function certificatePdf(data: CertificateData, company: Config['company'], issuedOn: string = bangladeshToday()): PDFKit.PDFDocument {
+  const lang = data.language;
+  const words = CERTIFICATE_WORDS[lang];
+  const doc = newPdf(`${words.title} ${data.reference}`);
+  const taka = (poisha: number) => takaLabel(money(poishaToBdt(poisha), lang), lang);
+  const day = (iso: string) => dayLabel(bangladeshDayOf(iso), lang);
+  let y = 0;
+
+  const section = (title: string) => {
+    y += 12;
+    line(doc, title, LEFT, y, { size: 11, weight: 'bold' });
+    y += ROW;
+    doc.moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
+    y += 4;
+  };
+  const pair = (label: string, value: string) => {
+    line(doc, label, LEFT, y, { size: 10, width: VALUE_X - LEFT - 10 });
+    line(doc, value, VALUE_X, y, { size: 10, weight: 'bold', width: RIGHT - VALUE_X });
+    y += ROW;
+  };
+  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => {
+    cells.forEach((text, i) => line(doc, text, COLUMNS[i]!.x, y, { size: 9.5, weight, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? 'left' }));
+    y += ROW;
+  };
+
+  line(doc, fill(words.page, { n: digits('1', lang) }), LEFT, 805, { size: 8, width: WIDTH, align: 'center' });
+  line(doc, company.name, LEFT, 40, { size: 16, weight: 'bold', width: WIDTH });
+  line(doc, company.address, LEFT, 62, { size: 9, width: WIDTH });
+  doc.moveTo(LEFT, 80).lineTo(RIGHT, 80).lineWidth(1).stroke();
+  line(doc, words.title, LEFT, 98, { size: 20, weight: 'bold', width: WIDTH, align: 'center' });
+  line(doc, `${words.reference}: ${data.reference}   ·   ${words.issued}: ${dayLabel(issuedOn, lang)}`, LEFT, 128, { size: 9.5, width: WIDTH, align: 'center' });
+  y = paragraph(doc, fill(words.intro, { company: company.name }), LEFT, 156, WIDTH, 10);
+
+  section(words.investor);
+  pair(words.name, data.fullname);
+  pair(words.customerId, data.customerId ?? words.none);
+
+  section(words.project);
+  pair(words.projectTitle, data.project.title);
+  pair(words.location, data.project.location?.trim() || words.none);
+
+  section(words.holding);
+  pair(words.invested, taka(data.invested));
+  pair(words.principal, taka(data.principal));
+  pair(words.firstInvested, day(data.firstInvestedAt));
+  pair(words.share, `${digits(String(data.project.investorSharePercent), lang)}%`);
+  if (data.project.completedAt) {
+    line(doc, fill(words.completed, { date: day(data.project.completedAt) }), LEFT, y, { size: 9.5, width: WIDTH });
+    y += ROW;
+  }
+
+  section(words.investments);
+  row([words.date, words.investmentReference, `${words.amount} (${lang === 'bn' ? 'টাকা' : 'BDT'})`], 'bold');
+  for (const investment of data.latest) row([day(investment.createdAt), investment.reference, money(poishaToBdt(investment.amount), lang)]);
+  const earlier = data.investmentCount - data.latest.length;
+  if (earlier > 0) {
+    line(doc, fill(words.more, { n: digits(String(earlier), lang) }), LEFT, y, { size: 9.5, width: WIDTH });
+    y += ROW;
+  }
+
+  section(words.terms);
+  y = paragraph(doc, termsText(lang, company.name, data.project.investorSharePercent), LEFT, y, WIDTH, 9.5);
+  y += 6;
+  line(doc, words.note, LEFT, y, { size: 8, width: WIDTH });
+  doc.end();
+  return doc;
+}
