@@ -97,6 +97,25 @@ function composed(font: EmbeddedFont, cache: FontCache, word: string): LaidOutWo
 }
 
 /**
+ * fontkit shapes হ directly followed by ন (no hasanta between) as the conjunct হ্ন, and the glyphs it
+ * then maps lose the next space: "বহন করেন" printed as "বহ্নকরেন". Checked over every pair of Bengali
+ * consonants (pdf-text.test.ts), হন is the only pair it joins. The two are separate syllables, so each
+ * side is shaped on its own, as HarfBuzz (the browsers' shaper) shapes them.
+ */
+const HA_NA = /(?<=\u09B9)(?=\u09A8)/;
+
+function layoutApart(font: EmbeddedFont, text: string): LaidOutWord {
+  const parts = text.split(HA_NA);
+  if (parts.length === 1) return font.layoutRun(text);
+  const laid = parts.map((part) => font.layoutRun(part));
+  return {
+    glyphs: laid.flatMap((word) => word.glyphs),
+    positions: laid.flatMap((word) => word.positions),
+    advanceWidth: laid.reduce((sum, word) => sum + word.advanceWidth, 0),
+  };
+}
+
+/**
  * Makes `font` (a document's pdfkit font, registered as `name`) lay words out through the
  * process-wide caches; its own per-document cache still answers first.
  */
@@ -113,7 +132,7 @@ export function shareShaping(font: unknown, name: string, bengali: boolean): voi
     if (hit) return hit;
     let word = fontCache.words.get(text) ?? (composable.test(text) ? composed(target, fontCache, text) : null);
     if (!word) {
-      word = plain(target.layoutRun(text));
+      word = plain(bengali ? layoutApart(target, text) : target.layoutRun(text));
       if (fontCache.words.size >= WORDS) fontCache.words.clear();
       fontCache.words.set(text, word);
     }
