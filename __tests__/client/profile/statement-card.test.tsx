@@ -123,6 +123,8 @@ describe('profile statement section (issue 16)', () => {
     const section = await renderStatement();
     await changeDay(fromField(section), '2025-01-01');
     await changeDay(toField(section), '2025-12-31');
+    // The inputs show the browser's own day order; the line below says the period in words.
+    expect(within(section).getByText('Statement for 1 January 2025 – 31 December 2025')).toBeInTheDocument();
     const button = within(section).getByRole('button', { name: 'Download CSV' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAccessibleName('Preparing CSV…'));
@@ -149,6 +151,7 @@ describe('profile statement section (issue 16)', () => {
     expect(await within(section).findByText('The last day cannot be before the first day.')).toBeInTheDocument();
     expect(toField(section)).toHaveAttribute('aria-invalid', 'true');
     expect(toField(section)).toHaveFocus();
+    expect(within(section).queryByText(/^Statement for/)).toBeNull();
 
     await changeDay(fromField(section), '');
     await userEvent.click(within(section).getByRole('button', { name: 'Download CSV' }));
@@ -183,6 +186,10 @@ describe('profile statement section (issue 16)', () => {
     expect(within(section).getByRole('radiogroup', { name: 'সময়কাল' })).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'এই মাস' })).toBeChecked();
     for (const name of ['গত মাস', 'এই বছর', 'নিজে তারিখ বাছুন']) expect(within(section).getByRole('radio', { name })).not.toBeChecked();
+    await changeDay(within(section).getByLabelText(/^শুরুর তারিখ/), '2025-01-01');
+    await changeDay(within(section).getByLabelText(/^শেষ তারিখ/), '2025-01-31');
+    expect(within(section).getByRole('radio', { name: 'নিজে তারিখ বাছুন' })).toBeChecked();
+    expect(within(section).getByText('১ জানুয়ারি, ২০২৫ – ৩১ জানুয়ারি, ২০২৫ সময়ের বিবরণী')).toBeInTheDocument();
     expect(within(section).getByLabelText(/^শুরুর তারিখ/)).toBeInTheDocument();
     expect(within(section).getByLabelText(/^শেষ তারিখ/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'PDF ডাউনলোড' }));

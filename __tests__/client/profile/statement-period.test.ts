@@ -1,4 +1,4 @@
-import { bangladeshToday, periodFor, validatePeriod } from '../../../src/client/features/profile/statement-period';
+import { bangladeshToday, periodFor, periodInWords, validatePeriod } from '../../../src/client/features/profile/statement-period';
 
 // 20:30 UTC on 15 March is already 16 March in Dhaka (UTC+6): the picker counts Bangladesh days.
 const LATE_EVENING_UTC = new Date('2026-03-15T20:30:00.000Z');
@@ -44,5 +44,13 @@ describe('statement period validation (the shared schema, messages as translatio
     // STATEMENT_MAX_DAYS (1827) days, both ends included.
     expect(validatePeriod({ from: '2021-03-02', to: '2026-03-02' })).toEqual({});
     expect(validatePeriod({ from: '2021-03-01', to: '2026-03-02' })).toEqual({ to: 'profile.statement.errors.tooLong' });
+  });
+});
+
+describe('the period in words', () => {
+  test('in the page\'s language, one day once', () => {
+    expect(periodInWords({ from: '2026-03-01', to: '2026-03-16' }, 'en')).toBe('1 March 2026 – 16 March 2026');
+    expect(periodInWords({ from: '2026-03-01', to: '2026-03-01' }, 'en')).toBe('1 March 2026');
+    expect(periodInWords({ from: '2026-03-01', to: '2026-03-16' }, 'bn')).toBe('১ মার্চ, ২০২৬ – ১৬ মার্চ, ২০২৬');
   });
 });

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { formatDate } from '../../../shared/format';
 import { statementQuerySchema } from '../../../shared/schemas/statement';
 
 /** The statement's period as the picker holds it: 'YYYY-MM-DD' Bangladesh days, both ends included. */
@@ -68,4 +69,14 @@ export function validatePeriod(period: StatementPeriod): PeriodErrors {
     }
     return errors;
   }
+}
+
+/**
+ * The period in words ("1 November 2026 – 26 November 2026"), in the page's language: the date inputs
+ * show the browser's own order (11/01/2026 reads as 11 January in Dhaka). Read at noon UTC so the
+ * browser's time zone cannot move a day.
+ */
+export function periodInWords({ from, to }: StatementPeriod, lng: string | undefined): string {
+  const day = (d: string) => formatDate(`${d}T12:00:00Z`, lng);
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
 }

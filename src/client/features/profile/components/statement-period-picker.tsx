@@ -5,11 +5,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import { STATEMENT_MAX_DAYS } from '../../../../shared/schemas/statement';
-import { QUICK_PICKS, bangladeshToday, periodFor, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
+import { QUICK_PICKS, bangladeshToday, periodFor, periodInWords, validatePeriod, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
 
 interface StatementPeriodPickerProps {
   formik: FormikProps<StatementPeriod>;
@@ -65,6 +66,10 @@ export function StatementPeriodPicker({ formik, choice, onChoice }: StatementPer
         {dateField('from')}
         {dateField('to')}
       </Box>
+      {/* Polite: choosing "Last month" is heard as the days it means. */}
+      <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 500, minHeight: '1.25rem' }}>
+        {Object.keys(validatePeriod(formik.values)).length === 0 ? t('profile.statement.chosen', { period: periodInWords(formik.values, i18n.language) }) : ''}
+      </Typography>
     </Box>
   );
 }
