@@ -2,7 +2,8 @@
 // project whose investors' share is 70%. In the Distributions tab the admin previews and posts a
 // ৳10,000 profit for today (৳4,200 and ৳2,800, the company ৳3,000), is refused the same period again,
 // reverses it, then posts a ৳5,000 loss for the freed day (৳3,000 and ৳2,000). The figures and the
-// books follow; completing the project returns ৳57,000 and ৳38,000. In English and Bengali, desktop and phone.
+// books follow; completing the project returns ৳57,000 and ৳38,000, and each investor's statement (PDF and
+// CSV, the first through the profile) shows every line. In English and Bengali, desktop and phone.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { ProjectDto, UserDto } from '../../src/shared/api-types';
 import { formatBdt } from '../../src/shared/format';
@@ -10,6 +11,7 @@ import type { LedgerCheckResponse, TransactionListResponse } from '../../src/sha
 import { archiveProject, createDeposit, createInvestor, openAdminTab, type Investor } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { saveScreenshot, text, textPattern, type Lng } from './helpers';
+import { downloadStatementsFromProfile, statementCsvRows, statementPdfText, statementsFromApi, type StatementFiles } from './statement-helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const D = 'admin.distributions';
@@ -52,6 +54,56 @@ async function previewOneDay(page: Page, lng: Lng, day: string, kind: 'profit' |
   await form.getByRole('radio', { name: text(lng, `${D}.kinds.${kind}`) }).check();
   await form.getByRole('textbox', { name: new RegExp(`^${text(lng, `${D}.amount`).replace(/[()]/g, '\\$&')}`) }).fill(amount);
   await form.getByRole('button', { name: text(lng, `${D}.preview`) }).click();
+}
+
+/** Bengali digits, as the statement writes days and amounts for a Bengali-speaking investor. */
+const bengaliDigits = (value: string) => value.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+/**
+ * What an investor's statement for this month must show, in their language (the journey's investors
+ * signed up in Bengali): each row as [description, reference, direction, amount, wallet change, balance].
+ */
+function expectedStatementRows(title: string, day: string, profitReference: string, { capital, profit, loss }: { capital: number; profit: number; loss: number }) {
+  const period = bengaliDigits(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+  const lossReference = expect.stringMatching(/^DIS-[A-Z0-9]{8}$/);
+  return [
+    ['শুরুর ব্যালেন্স', '', '', '', '', '0'],
+    ['টাকা জমা অনুমোদিত', expect.stringMatching(/^DEP-/), 'in', `${capital}`, `${capital}`, `${capital}`],
+    [`${title}-এ বিনিয়োগ`, expect.stringMatching(/^INV-/), 'out', `${capital}`, `-${capital}`, '0'],
+    [`${title} থেকে মুনাফা (${period})`, profitReference, 'in', `${profit}`, `${profit}`, `${profit}`],
+    [`${title} থেকে মুনাফা ফেরত নেওয়া হয়েছে (${period})`, profitReference, 'out', `${profit}`, `-${profit}`, '0'],
+    // A loss takes from the holding, not the wallet: the wallet does not change.
+    [`${title}-এ লোকসান (${period})`, lossReference, 'out', `${loss}`, '0', '0'],
+    [`${title} থেকে মূলধন ফেরত`, expect.any(String), 'in', `${capital - loss}`, `${capital - loss}`, `${capital - loss}`],
+    ['শেষের ব্যালেন্স', '', '', '', '', `${capital - loss}`],
+  ];
+}
+
+interface StatementCase {
+  investor: Investor;
+  title: string;
+  period: { from: string; to: string };
+  /** The profit's distribution reference (DIS-…), also on its reversal. */
+  reference: string;
+  figures: { capital: number; profit: number; loss: number };
+}
+
+/** Both files show the lines: the CSV row by row, the PDF's text (pdftotext) its figures and references. */
+function expectStatement(files: StatementFiles, testInfo: TestInfo, name: string, { investor, title, period, reference, figures }: StatementCase): void {
+  const rows = statementCsvRows(files.csv, period);
+  expect(rows).toEqual(expectedStatementRows(title, period.to, reference, figures));
+  const pdf = statementPdfText(files.pdf, testInfo, name);
+  if (pdf === null) return;
+  // pdftotext gives Bengali vowel signs in drawn order, so the words are not compared; names, digits and references are.
+  expect(pdf).toContain(investor.fullname);
+  expect(pdf).toContain(bengaliDigits(`${period.from.slice(8, 10)}/${period.from.slice(5, 7)}/${period.from.slice(0, 4)}`));
+  const money = (bdt: number) => bengaliDigits(new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(bdt));
+  for (const figure of [figures.capital, figures.profit, figures.loss, figures.capital - figures.loss]) expect(pdf, `${name}: ${money(figure)}`).toContain(money(figure));
+  expect(pdf).toContain(reference);
+  // The profit, its reversal and the loss; the deposit and the investment have their own.
+  expect(pdf.match(/DIS-[A-Z0-9]{8}/g)?.length, `${name}: distribution references`).toBe(3);
+  expect(pdf).toMatch(/DEP-[A-Z0-9]{8}/);
+  expect(pdf).toMatch(/INV-[A-Z0-9]{8}/);
 }
 
 for (const lng of ['en', 'bn'] as const) {
@@ -175,6 +227,24 @@ for (const lng of ['en', 'bn'] as const) {
       const past = page.getByRole('region', { name: text(lng, `${D}.pastTitle`) });
       await expect(past.getByRole('listitem')).toHaveCount(2);
       await expect(past.getByRole('button', { name: text(lng, `${D}.reverse.open`) })).toHaveCount(0);
+
+      // Issue 16's "done when": each investor downloads a statement PDF and CSV showing these lines. The
+      // first does it on the profile as a person would (This month, the default); the second through the
+      // API, the same files, fetched meanwhile to keep this journey's time down.
+      await test.step('each investor\'s statement', async () => {
+        const period = { from: `${today.slice(0, 8)}01`, to: today };
+        const smallFiles = statementsFromApi(request, small.token, period);
+        await page.evaluate((token) => localStorage.setItem('token', token), big.token);
+        await page.goto(`/profile?lng=${lng}`);
+        const bigFiles = await downloadStatementsFromProfile(page, lng, period);
+        await expectNoSidewaysScroll(page, testInfo);
+        const section = page.getByRole('region', { name: text(lng, 'profile.statement.title') });
+        // Centred, so the sticky header does not cover its top in the picture.
+        await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await section.screenshot({ path: testInfo.outputPath(`statement-section-${lng}-${testInfo.project.name}.png`) });
+        expectStatement(bigFiles, testInfo, `statement-big-${lng}`, { investor: big, title, period, reference: reference!, figures: { capital: 60_000, profit: 4_200, loss: 3_000 } });
+        expectStatement(await smallFiles, testInfo, `statement-small-${lng}`, { investor: small, title, period, reference: reference!, figures: { capital: 40_000, profit: 2_800, loss: 2_000 } });
+      });
     } finally {
       await archiveProject(request, adminToken, project._id);
     }

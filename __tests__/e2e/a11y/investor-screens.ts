@@ -74,6 +74,28 @@ export const INVESTOR_SCREENS: Screen[] = [
           await expect(page.getByText(t('profile.edit.success'))).toBeVisible();
         },
       },
+      {
+        name: 'statement period showing an error',
+        async enter({ page, t }) {
+          const section = page.getByRole('region', { name: t('profile.statement.title') });
+          await section.getByLabel(new RegExp(`^${t('profile.statement.from')}`)).fill('2026-03-02');
+          await section.getByLabel(new RegExp(`^${t('profile.statement.to')}`)).fill('2026-03-01');
+          await section.getByRole('button', { name: t('profile.statement.download.pdf') }).click();
+          await expect(section.getByText(t('profile.statement.errors.toBeforeFrom'))).toBeVisible();
+        },
+      },
+      {
+        name: 'statement refused by the server',
+        async enter({ page, t }) {
+          // A period ending tomorrow passes the shared schema; only the server knows today for sure.
+          const tomorrow = new Date(Date.now() + 30 * 3_600_000).toISOString().slice(0, 10);
+          const section = page.getByRole('region', { name: t('profile.statement.title') });
+          await section.getByLabel(new RegExp(`^${t('profile.statement.from')}`)).fill(tomorrow);
+          await section.getByLabel(new RegExp(`^${t('profile.statement.to')}`)).fill(tomorrow);
+          await section.getByRole('button', { name: t('profile.statement.download.csv') }).click();
+          await expect(section.getByRole('alert')).toBeVisible();
+        },
+      },
       MENU_OPEN,
     ],
   },

@@ -12,6 +12,7 @@ import { MyHoldings } from './my-holdings';
 import { MyTransactions } from './my-transactions';
 import { ProfileCard } from './profile-card';
 import { SecurityActivity } from './security-activity';
+import { StatementCard } from './statement-card';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletCard } from './wallet-card';
 
@@ -31,6 +32,7 @@ export function ProfileView({ user }: { user: UserDto }) {
           <InvestmentSummary user={user} />
           <MyHoldings />
           <MyTransactions />
+          <StatementCard />
           <MyDeposits />
           <AccountActivity user={user} />
           <TwoFactorCard user={user} />
