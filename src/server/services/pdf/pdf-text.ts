@@ -149,6 +149,24 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, size: number, widt
   return words[0] ?? '';
 }
 
+/**
+ * `text` broken at spaces into at most `maxLines` lines of `width`; the last is cut with an ellipsis
+ * when the rest does not fit. Text that fits is one line, measured once (the common case of a cell).
+ */
+export function wrappedLines(doc: PDFKit.PDFDocument, text: string, size: number, width: number, maxLines: number, weight: Weight = 'regular'): string[] {
+  if (textWidth(doc, text, size, weight) <= width) return [text];
+  const lines: string[] = [];
+  let words = text.split(' ');
+  while (words.length > 0 && lines.length < maxLines - 1) {
+    let take = words.length;
+    while (take > 1 && textWidth(doc, words.slice(0, take).join(' '), size, weight) > width) take -= 1;
+    lines.push(words.slice(0, take).join(' '));
+    words = words.slice(take);
+  }
+  if (words.length > 0) lines.push(fitted(doc, words.join(' '), size, width, weight));
+  return lines;
+}
+
 export interface TextOptions {
   size?: number;
   weight?: Weight;

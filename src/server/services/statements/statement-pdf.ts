@@ -1,7 +1,7 @@
 import { poishaToBdt } from '../../../shared/money';
 import type { StatementLineDto } from '../../../shared/statement-types';
 import { dayLabel, digits, money } from '../pdf/pdf-format';
-import { cells, line, newPdf, paragraph, type Weight } from '../pdf/pdf-text';
+import { cells, line, newPdf, paragraph, wrappedLines, type Weight } from '../pdf/pdf-text';
 import { dhakaTime } from './statement-csv';
 import type { StatementSource } from './statement';
 import { STATEMENT_WORDS } from './statement-text';
@@ -10,6 +10,9 @@ const LEFT = 40;
 const RIGHT = 555;
 const BOTTOM = 780;
 const ROW = 15;
+/** A description's second line, below the first (a project's long name would otherwise cut "Profit from …"). */
+const WRAP = 10;
+const DESCRIPTION_LINES = 2;
 // date, description, reference, in, out, balance: 515 points between the margins
 const COLUMNS = [
   { x: LEFT, width: 62 },
@@ -57,9 +60,13 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     if (withHead) tableHead();
   };
   const row = (texts: string[]) => {
-    room(ROW, true);
-    cells(doc, y, columns(texts, 'regular'));
-    y += ROW;
+    const description = COLUMNS[1]!;
+    const [first = '', ...more] = wrappedLines(doc, texts[1] ?? '', 8, description.width, DESCRIPTION_LINES);
+    const height = ROW + more.length * WRAP;
+    room(height, true);
+    cells(doc, y, columns([texts[0] ?? '', first, ...texts.slice(2)], 'regular'));
+    more.forEach((text, i) => line(doc, text, description.x, y + (i + 1) * WRAP, { size: 8 }));
+    y += height;
   };
   const amount = (bdt: number) => money(bdt, lang);
   const lineCells = (l: StatementLineDto) => [
