@@ -51,11 +51,10 @@ const byKey = <K extends 'accountId' | 'walletId'>(key: K) => (a: Pick<LineRow, 
  * jumping to a random page for each of 100,000 lines.
  */
 function rowsInOrder(lines: readonly PlannedLine[], key: 'accountId' | 'walletId'): LineRow[] {
-  const ids = newOrderedIds(lines.length);
-  return lines
-    .map((line) => ({ id: '', accountId: line.accountId, walletId: line.walletId ?? null, userId: line.userId, amount: line.amount }))
-    .sort(byKey(key))
-    .map((row, i) => ({ ...row, id: ids[i] ?? '' }));
+  const rows = lines.map((line) => ({ id: '', accountId: line.accountId, walletId: line.walletId ?? null, userId: line.userId, amount: line.amount })).sort(byKey(key));
+  const ids = newOrderedIds(rows.length);
+  rows.forEach((row, i) => (row.id = ids[i] ?? ''));
+  return rows;
 }
 
 const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0n);
