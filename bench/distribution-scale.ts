@@ -40,31 +40,44 @@ const series = (kind: DatabaseKind) =>
 
 const text = (kind: DatabaseKind, expr: string) => sql.raw(kind === 'postgres' ? `(${expr})::text` : `cast(${expr} as text)`);
 
-/** The holders, set-based: each deposits its capital and invests all of it 60 days ago, so every account balances. */
+/** A random 24-hex id per row of `alias`, as newId makes them. */
+const randomIdOf = (kind: DatabaseKind, alias: 's' | 'h', salt: string) =>
+  sql.raw(kind === 'postgres' ? `substr(md5(random()::text || ${alias}.i::text || '${salt}'), 1, 24)` : `lower(hex(randomblob(12)))`);
+
+/**
+ * The holders, set-based: each deposits its capital and invests all of it 60 days ago, so every
+ * account balances. Users, wallets, holdings and transfers get random ids as in production, drawn
+ * independently: ids that sort alike ('u1', 'w1', 'h1') would let any posting order look local.
+ */
 export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ projectId: string; adminId: string }> {
   const now = new Date().toISOString();
   const invested = new Date(Date.now() - 60 * 86_400_000).toISOString();
   const adminId = newId();
   const projectId = newId();
-  const i = text(kind, 's.i');
-  const capital = sql`(100000 + (s.i % 997) * 100)`;
+  const i = text(kind, 'h.i');
+  const capital = sql`(100000 + (h.i % 997) * 100)`;
   await writeTransaction(db, kind, async (trx) => {
+    await sql`create table bench_holders (i integer primary key, user_id varchar(32), wallet_id varchar(32), holding_id varchar(32))`.execute(trx);
+    await sql`insert into bench_holders select s.i, ${randomIdOf(kind, 's', 'u')}, ${randomIdOf(kind, 's', 'w')}, ${randomIdOf(kind, 's', 'h')} from ${series(kind)}`.execute(trx);
+    const holders = sql`bench_holders h`;
     await trx.insertInto('users').values({ id: adminId, email: 'admin@bench.test', fullname: 'Admin', password_hash: 'x', role: 'admin', language: 'en', is_verified: 1, search_text: 'admin', created_at: now, updated_at: now }).execute();
     await sql`insert into users (id, email, fullname, password_hash, role, language, is_verified, search_text, created_at, updated_at)
-      select 'u' || ${i}, 'u' || ${i} || '@bench.test', 'Holder ' || ${i}, 'x', 'investor', 'en', 1, 'holder', ${now}, ${now} from ${series(kind)}`.execute(trx);
-    const extra = await sql<{ extra: number }>`select sum((s.i % 997) * 100) as extra from ${series(kind)}`.execute(trx);
+      select h.user_id, 'u' || ${i} || '@bench.test', 'Holder ' || ${i}, 'x', 'investor', 'en', 1, 'holder', ${now}, ${now} from ${holders}`.execute(trx);
+    const extra = await sql<{ extra: number }>`select sum((h.i % 997) * 100) as extra from ${holders}`.execute(trx);
     const total = HOLDERS * 100000 + Number(extra.rows[0]?.extra ?? 0);
     await trx.insertInto('projects').values({ id: projectId, title: 'Bench 100k', price: '1000', description: 'Bench project', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[1]', raised_amount: Number(total), created_at: now, updated_at: now }).execute();
     await trx.insertInto('accounts').values({ id: newId(), kind: 'bank', user_id: null, project_id: null, account_key: 'bank', debits_posted: Number(total), created_at: now, updated_at: now }).onConflict((oc) => oc.column('account_key').doUpdateSet({ debits_posted: Number(total) })).execute();
     await sql`insert into accounts (id, kind, user_id, project_id, account_key, debits_posted, credits_posted, created_at, updated_at)
-      select 'w' || ${i}, 'investor_wallet', 'u' || ${i}, null, 'investor_wallet:u' || ${i}, ${capital}, ${capital}, ${now}, ${now} from ${series(kind)}`.execute(trx);
+      select h.wallet_id, 'investor_wallet', h.user_id, null, 'investor_wallet:' || h.user_id, ${capital}, ${capital}, ${now}, ${now} from ${holders}`.execute(trx);
     await sql`insert into accounts (id, kind, user_id, project_id, account_key, credits_posted, created_at, updated_at)
-      select 'h' || ${i}, 'holding', 'u' || ${i}, ${projectId}, 'holding:u' || ${i} || ':' || ${projectId}, ${capital}, ${now}, ${now} from ${series(kind)}`.execute(trx);
+      select h.holding_id, 'holding', h.user_id, ${projectId}, 'holding:' || h.user_id || ':' || ${projectId}, ${capital}, ${now}, ${now} from ${holders}`.execute(trx);
     const bank = await trx.selectFrom('accounts').select('id').where('account_key', '=', 'bank').executeTakeFirstOrThrow();
+    const transferId = randomIdOf(kind, 'h', 't');
     await sql`insert into transfers (id, debit_account_id, credit_account_id, amount, kind, user_id, actor_id, created_at)
-      select 'd' || ${i}, ${bank.id}, 'w' || ${i}, ${capital}, 'deposit', 'u' || ${i}, ${adminId}, ${invested} from ${series(kind)}`.execute(trx);
+      select ${transferId}, ${bank.id}, h.wallet_id, ${capital}, 'deposit', h.user_id, ${adminId}, ${invested} from ${holders}`.execute(trx);
     await sql`insert into transfers (id, debit_account_id, credit_account_id, amount, kind, user_id, project_id, actor_id, created_at)
-      select 'v' || ${i}, 'w' || ${i}, 'h' || ${i}, ${capital}, 'investment', 'u' || ${i}, ${projectId}, 'u' || ${i}, ${invested} from ${series(kind)}`.execute(trx);
+      select ${transferId}, h.wallet_id, h.holding_id, ${capital}, 'investment', h.user_id, ${projectId}, h.user_id, ${invested} from ${holders}`.execute(trx);
+    await sql`drop table bench_holders`.execute(trx);
   });
   return { projectId, adminId };
 }

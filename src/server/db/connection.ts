@@ -42,6 +42,10 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // A 64 MiB page cache (the default is 2 MiB): a large write, such as a distribution's 100,000
+  // lines, otherwise spills pages mid-transaction and reads them back, and every index lookup of
+  // the accounts misses. Pages are allocated as used, so a small database stays small in memory.
+  sqlite.pragma('cache_size = -65536');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { accountKey, wallet } from '../money/account-keys';
 import { dayNumber, endOfBangladeshDay } from './bangladesh-days';
 
 /** One holding of the project, weighed over a period (MONEY.md: capital × days held, Fineract's share-days). */
@@ -8,6 +9,8 @@ export interface HolderWeight {
   accountId: string;
   /** null for the company's own holding */
   userId: string | null;
+  /** The investor's wallet, which a profit line pays into; null or absent when it does not exist yet (post-lines creates it). */
+  walletId?: string | null;
   fullname: string;
   /** poisha at the end of the period's last day */
   capitalAtEnd: number;
@@ -57,7 +60,9 @@ export async function holderWeights(
   const accounts = await db
     .selectFrom('accounts as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.user_id', 'u.fullname', 'a.credits_posted', 'a.debits_posted'])
+    // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
+    .leftJoin('accounts as w', (join) => join.on('w.account_key', '=', sql<string>`${accountKey(wallet(''))} || a.user_id`))
+    .select(['a.id', 'a.user_id', 'u.fullname', 'w.id as wallet_id', 'a.credits_posted', 'a.debits_posted'])
     .where('a.kind', '=', 'holding')
     .where('a.project_id', '=', projectId)
     .execute();
@@ -77,6 +82,7 @@ export async function holderWeights(
     holders.push({
       accountId: account.id,
       userId: account.user_id,
+      walletId: account.wallet_id,
       fullname: account.fullname ?? '',
       capitalNow: Number(account.credits_posted) - Number(account.debits_posted),
       ...walked,
