@@ -51,6 +51,19 @@ function problemWith(request: CorpusRequest, res: LightMyRequestResponse): strin
   return null;
 }
 
+/** The request itself, for the failure report: a label alone does not say which id, link or body was sent. */
+function describeRequest(request: CorpusRequest): string {
+  const body = request.payload === undefined ? 'no body' : typeof request.payload === 'string' ? JSON.stringify(request.payload.slice(0, 200)) : `${request.payload.length}-byte buffer`;
+  const headers = request.headers ? ` headers ${JSON.stringify(request.headers).slice(0, 200)}` : '';
+  return `${request.method} ${request.url.slice(0, 300)} as ${request.as}${request.status === undefined ? '' : ` (expected ${request.status})`}${headers} body ${body}`;
+}
+
+/** The answer, for the failure report: text as it is, a file (an opened link) by its type and size. */
+function answerExcerpt(res: LightMyRequestResponse): string {
+  const type = String(res.headers['content-type'] ?? '');
+  return /json|text/.test(type) || type === '' ? res.body.slice(0, 160) : `${res.rawPayload.length} bytes of ${type}`;
+}
+
 describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on %s', (kind) => {
   let ctx: TestContext;
   let world: SeededWorld;
@@ -117,7 +130,7 @@ describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const problem = request.sanitized ? await storedProblem(request, res) : problemWith(request, res);
       if (request.sanitized && !problem) accepted += 1;
-      if (problem) failures.push(`${request.op} [${request.kind}] ${request.label} as ${request.as} → ${problem}: ${res.body.slice(0, 160)}`);
+      if (problem) failures.push(`${request.op} [${request.kind}] ${request.label} as ${request.as} → ${problem}: ${answerExcerpt(res)}\n    sent ${describeRequest(request)}`);
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
