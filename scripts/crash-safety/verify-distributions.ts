@@ -140,7 +140,8 @@ async function verifyCompletions(db: Kysely<Database>, load: DistributionLoad, v
       if (returns.length > 1) v.distributionsDouble += 1;
       else if (!ok) v.distributionsLost += 1;
       if (!ok) {
-        report(`project ${project.id} (${completed ? 'completed' : 'open'}) holding of ${holder.userId ?? 'the company'}: balance ${balance}, capital ${capital}, returns ${JSON.stringify(returns.map((t) => n(t.amount)))}`);
+        const returned = returns.map((t) => `${n(t.amount)} to ${keyOf.get(t.credit_account_id)}`);
+        report(`project ${project.id} (${completed ? 'completed' : 'open'}) holding of ${holder.userId ?? 'the company'}: balance ${balance}, capital ${capital}, returned ${JSON.stringify(returned)} (owner ${owner})`);
       }
       returnedTotal += returns.reduce((s, t) => s + n(t.amount), 0);
       returnedHoldings += returns.length;
