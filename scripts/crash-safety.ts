@@ -103,7 +103,8 @@ async function run(options: Options): Promise<boolean> {
   const distributionLoad = new DistributionLoad(workers, fixture.adminToken);
   const addProjects = async () => distributionLoad.addProjects(await addDistributionProjects(fixture.database.db, fixture.database.kind, fixture.adminId, DISTRIBUTION_PROJECTS));
   await addProjects();
-  distributionLoad.start(Math.max(1, Math.floor(options.concurrency / 4)));
+  // Two loops: four made the SQLite run's kill phase a quarter longer (slower restarts on a busy machine).
+  distributionLoad.start(Math.max(1, Math.floor(options.concurrency / 8)));
 
   // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
   let toppingUp = true;

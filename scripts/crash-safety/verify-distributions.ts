@@ -111,6 +111,10 @@ async function verifyCompletions(db: Kysely<Database>, load: DistributionLoad, v
   const byKey = new Map(accounts.map((a) => [a.account_key, a]));
   const keyOf = new Map(accounts.map((a) => [a.id, a.account_key]));
   const transfers = await db.selectFrom('transfers').select(['kind', 'debit_account_id', 'credit_account_id', 'amount']).where('kind', 'in', ['loss', 'distribution_reversal', 'capital_returned']).execute();
+  const byAccount = new Map<string, typeof transfers>();
+  for (const t of transfers) {
+    for (const id of [t.debit_account_id, t.credit_account_id]) byAccount.set(id, [...(byAccount.get(id) ?? []), t]);
+  }
 
   for (const project of load.projects.values()) {
     const completed = completedAt.get(project.id) != null;
@@ -129,7 +133,7 @@ async function verifyCompletions(db: Kysely<Database>, load: DistributionLoad, v
     for (const holder of project.holders) {
       const account = byKey.get(accountKey(holding(holder.userId, project.id)));
       const owner = accountKey(holder.userId ? wallet(holder.userId) : companyAccount('company_capital'));
-      const of = account ? transfers.filter((t) => t.debit_account_id === account.id || t.credit_account_id === account.id) : [];
+      const of = (account && byAccount.get(account.id)) || [];
       // What the holding holds before any return: its seeded capital moved by its loss lines and their reversals.
       const signed = (t: (typeof of)[number]) => (t.credit_account_id === account?.id ? n(t.amount) : -n(t.amount));
       const capital = holder.capital + of.filter((t) => t.kind !== 'capital_returned').reduce((s, t) => s + signed(t), 0);

@@ -108,7 +108,9 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
         'users.id as id',
         sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)`.as('stored'),
         sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)
-          + coalesce((select sum(case when t.credit_account_id = a.id then t.amount else -t.amount end) from transfers t join accounts a on a.id in (t.credit_account_id, t.debit_account_id)
+          + coalesce((select sum(t.amount) from accounts a join transfers t on t.credit_account_id = a.id
+              where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)
+          - coalesce((select sum(t.amount) from accounts a join transfers t on t.debit_account_id = a.id
               where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)`.as('approved'),
       ])
       .execute();
