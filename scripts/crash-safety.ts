@@ -48,8 +48,8 @@ const KILLS_PER_STALL = 100;
 /** Kill a serving worker only while more than this many serve, so reviews (and pairs) go on. */
 const MIN_SERVING = 2;
 /** Distribution projects seeded at the start and whenever fewer than DISTRIBUTION_OPEN_BELOW still take distributions. */
-const DISTRIBUTION_PROJECTS = 6;
-const DISTRIBUTION_OPEN_BELOW = 3;
+const DISTRIBUTION_PROJECTS = 4;
+const DISTRIBUTION_OPEN_BELOW = 2;
 /** Stop early once the run has clearly failed, instead of grinding through every kill. */
 const GIVE_UP_AFTER = 50;
 

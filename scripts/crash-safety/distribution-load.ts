@@ -15,7 +15,7 @@ const LOSS_SHARE = 0.3;
 /** Share of completions sent together with a post of the project's next period to another worker. */
 const RACE_SHARE = 0.3;
 /** A project is completed after a random number of its periods in this range (or when it has none left). */
-const PERIODS_BEFORE_COMPLETION = [3, 15] as const;
+const PERIODS_BEFORE_COMPLETION = [2, 10] as const;
 /** Loss amounts stay far below the holders' capital (at least ৳100,000 each), however many losses a project takes. */
 const MAX_LOSS_BDT = 200;
 
