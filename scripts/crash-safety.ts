@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 12: a kill -9 during approvals and investments loses no acknowledged change and
+ * SECURITY.md 12: a kill -9 during approvals, investments and distributions loses no acknowledged change and
  * double-credits nothing; the MONEY.md ledger check is green afterwards. Several real server processes (the built server, as `npm start` runs it) share one
  * SQLite database.
  *
@@ -7,8 +7,10 @@
  *    they create and migrate the database; all must come up again (a few rounds).
  * 2. Approvals: this process sends deposit reviews (PUT /api/deposit/:id as the admin, as the admin
  *    UI does; some to two workers at once, some retried after a lost answer) and SIGKILLs random
- *    workers at random moments, restarting them, until `--kills` kills. Then every worker is
- *    killed, the database is opened afresh and checked against every 2xx answer received.
+ *    workers at random moments, restarting them, until `--kills` kills. Investments (invest-load.ts)
+ *    and profit/loss distributions, their reversals and project completions (distribution-load.ts)
+ *    go on meanwhile. Then every worker is killed, the database is opened afresh and checked
+ *    against every 2xx answer received.
  *
  *   npm run test:crash                   (500 kills)
  *   npm run test:crash -- --kills 60     (the CI step)
@@ -20,6 +22,8 @@
  */
 import os from 'node:os';
 import { buildServer } from './crash-safety/build';
+import { addDistributionProjects } from './crash-safety/distribution-fixture';
+import { DistributionLoad } from './crash-safety/distribution-load';
 import { firstStartRounds } from './crash-safety/first-start';
 import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, removeDataDir } from './crash-safety/fixture';
 import { sleep } from './crash-safety/http';
@@ -43,6 +47,9 @@ const KILLS_PER_FIRST_START = 50;
 const KILLS_PER_STALL = 100;
 /** Kill a serving worker only while more than this many serve, so reviews (and pairs) go on. */
 const MIN_SERVING = 2;
+/** Distribution projects seeded at the start and whenever fewer than DISTRIBUTION_OPEN_BELOW still take distributions. */
+const DISTRIBUTION_PROJECTS = 4;
+const DISTRIBUTION_OPEN_BELOW = 2;
 /** Stop early once the run has clearly failed, instead of grinding through every kill. */
 const GIVE_UP_AFTER = 50;
 
@@ -92,12 +99,19 @@ async function run(options: Options): Promise<boolean> {
   // Issue 15: investments and co-investments beside the reviews, so kills land mid-transfer too.
   const investLoad = new InvestLoad(workers, fixture.investorTokens, fixture.adminToken, fixture.projectId);
   investLoad.start(Math.max(1, Math.floor(options.concurrency / 2)));
+  // Issue 16: distributions, reversals and completions on projects with holders of their own.
+  const distributionLoad = new DistributionLoad(workers, fixture.adminToken);
+  const addProjects = async () => distributionLoad.addProjects(await addDistributionProjects(fixture.database.db, fixture.database.kind, fixture.adminId, DISTRIBUTION_PROJECTS));
+  await addProjects();
+  // Two loops: four made the SQLite run's kill phase a quarter longer (slower restarts on a busy machine).
+  distributionLoad.start(Math.max(1, Math.floor(options.concurrency / 8)));
 
   // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
   let toppingUp = true;
   const topUp = (async () => {
     while (toppingUp) {
       if (load.pendingCount() < TOP_UP_BELOW) load.addPending(await addDeposits(TOP_UP_BATCH));
+      if (distributionLoad.openCount() < DISTRIBUTION_OPEN_BELOW) await addProjects();
       await sleep(100);
     }
   })();
@@ -106,7 +120,7 @@ async function run(options: Options): Promise<boolean> {
   // The stalls start after random kills and overlap the kills that follow.
   const stallAfter = new Set(Array.from({ length: Math.max(1, Math.round(options.kills / KILLS_PER_STALL)) }, () => 1 + Math.floor(Math.random() * options.kills)));
   const stalls: Promise<void>[] = [];
-  const failing = () => load.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
+  const failing = () => load.stats.failures.length + distributionLoad.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
   const minServing = Math.min(MIN_SERVING, options.workers - 1);
   let nextProgress = Math.ceil(options.kills / 10);
   while (facts.kills < options.kills && !failing()) {
@@ -131,7 +145,7 @@ async function run(options: Options): Promise<boolean> {
       stalls.push(holdWriteLockPastBusyTimeout(fixture.database.db));
     }
     if (facts.kills >= nextProgress) {
-      console.error(`  ${facts.kills}/${options.kills} kills, ${load.acknowledged.size} acknowledged, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      console.error(`  ${facts.kills}/${options.kills} kills, ${load.acknowledged.size} acknowledged, ${distributionLoad.acknowledged.size} distributions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
       nextProgress += Math.ceil(options.kills / 10);
     }
   }
@@ -142,14 +156,15 @@ async function run(options: Options): Promise<boolean> {
   await workers.stop();
   await load.stop();
   await investLoad.stop();
+  await distributionLoad.stop();
   toppingUp = false;
   await topUp;
   await fixture.database.db.destroy();
-  const verdict = await verify(dataDir, load, investLoad, databaseUrl);
+  const verdict = await verify(dataDir, load, investLoad, distributionLoad, databaseUrl);
 
-  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10)];
+  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10), ...distributionLoad.stats.failures.slice(0, 10)];
   const durationMs = performance.now() - started;
-  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures);
+  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures, distributionLoad.stats);
   const s = investLoad.stats;
   console.log(
     `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,

@@ -15,6 +15,7 @@ export interface Fixture {
   dataDir: string;
   /** The orchestrator's own connection: seeds, tops up the pending deposits, then is closed. */
   database: DatabaseHandle;
+  adminId: string;
   adminToken: string;
   investorIds: string[];
   /** Each investor's session, for the investments (issue 15). */
@@ -69,7 +70,7 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
     .insertInto('projects')
     .values({ id: projectId, title: 'Crash Farm', price: '100000', description: 'Where the crash run invests.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', created_at: now, updated_at: now })
     .execute();
-  return { dataDir, database, adminToken, investorIds, investorTokens, projectId };
+  return { dataDir, database, adminId, adminToken, investorIds, investorTokens, projectId };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DistributionStats } from './distribution-load';
 import type { LoadStats } from './load';
 import type { Options } from './options';
 import type { Verdict } from './verify';
@@ -35,7 +36,7 @@ export function failuresOf(verdict: Verdict, load: LoadStats, pool: PoolStats): 
 }
 
 /** A few lines for people, then one JSON line for machines. */
-export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, pool: PoolStats, failures: string[]): void {
+export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, pool: PoolStats, failures: string[], dist: DistributionStats): void {
   const seconds = (facts.durationMs / 1000).toFixed(1);
   const lines = [
     `crash safety: ${failures.length === 0 ? 'PASS' : 'FAIL'} in ${seconds} s (server build ${(facts.buildMs / 1000).toFixed(1)} s)`,
@@ -45,6 +46,9 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
     `  acknowledged approvals ${verdict.acknowledgedApprovals}, rejections ${verdict.acknowledgedRejections}, 409 already reviewed ${load.conflicts}, 503 busy ${load.busy} (write lock held past busy_timeout ${facts.stalls}×)`,
     `  no answer: connection errors ${load.connectionErrors}, timeouts ${load.timeouts}; committed but unanswered (a retry got 409) ${verdict.committedUnanswered}; left in doubt: ${verdict.inDoubtCommitted} committed, ${verdict.inDoubtNotCommitted} not`,
     `  lost acknowledged ${verdict.lost}, double credits ${verdict.doubleCredits}, credit mismatches ${verdict.creditMismatches}, total mismatches ${verdict.totalMismatches}, 409s still pending ${verdict.conflictsStillPending}`,
+    `  distributions: requests ${dist.sent} (pairs ${dist.pairs}, retries ${dist.retries}, completions raced by a post ${dist.races}), acknowledged profits ${verdict.acknowledgedProfits}, losses ${verdict.acknowledgedLosses}, reversals ${verdict.acknowledgedReversals}, completions ${verdict.acknowledgedCompletions}`,
+    `    409 already reversed ${dist.alreadyReversed}, already completed ${dist.alreadyCompleted}, refused as completed meanwhile ${dist.refusedCompleted}; no answer ${dist.connectionErrors}, 503 ${dist.busy}; left in doubt: ${verdict.distributionsInDoubtCommitted} committed, ${verdict.distributionsInDoubtNotCommitted} not`,
+    `    lost ${verdict.distributionsLost}, double ${verdict.distributionsDouble}, unasked ${verdict.distributionsUnasked}, failed requests ${dist.failures.length}`,
     `  integrity ${verdict.integrity}, foreign key violations ${verdict.foreignKeyViolations}, journal_mode ${verdict.pragmas.journalMode}, synchronous ${verdict.pragmas.synchronous}, busy_timeout ${verdict.pragmas.busyTimeoutMs} ms`,
     ...failures.map((failure) => `  FAILURE: ${failure}`),
   ];
@@ -74,6 +78,11 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
       connectionErrors: load.connectionErrors,
       timeouts: load.timeouts,
       failedRequests: load.failures.length,
+      distributionRequests: dist.sent,
+      distributionPairs: dist.pairs,
+      distributionRetries: dist.retries,
+      distributionRaces: dist.races,
+      distributionFailedRequests: dist.failures.length,
       unexpectedExits: pool.unexpectedExits.length,
       errorLogLines: pool.errorLogs.length,
       ...counts,

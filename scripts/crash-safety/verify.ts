@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { createDatabase } from '../../src/server/db/connection';
 import { checkLedger } from '../../src/server/services/money/ledger-check';
+import type { DistributionLoad } from './distribution-load';
 import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
+import { verifyDistributions, type DistributionVerdict } from './verify-distributions';
 
-export interface Verdict {
+export interface Verdict extends DistributionVerdict {
   acknowledgedApprovals: number;
   acknowledgedRejections: number;
   /** Acknowledged decisions the database does not hold (wrong status or missing/extra credit). */
@@ -51,7 +53,7 @@ async function sqliteFileChecks(db: Kysely<Database>, problems: string[]) {
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, databaseUrl: string | null = null): Promise<Verdict> {
+export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, distributionLoad: DistributionLoad, databaseUrl: string | null = null): Promise<Verdict> {
   const { db } = createDatabase({ databaseUrl, dataDir });
   try {
     const problems: string[] = [];
@@ -96,14 +98,20 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
     for (const id of load.inDoubt.keys()) if (byId.get(id)?.status !== 'pending') inDoubtCommitted += 1;
 
     const ledgerMismatches = (await checkLedger(db)).mismatches;
-    // Investors' money only comes in by approved deposits and only moves into holdings, so each
-    // investor's wallet plus holdings is exactly their approved deposits.
+    // Investors' money only comes in by approved deposits and by distribution lines (issue 16: profit
+    // in, loss out, and their reversals), and otherwise only moves between their wallet and
+    // holdings (investing, a completion returning capital), so each investor's wallet plus holdings
+    // is exactly their approved deposits plus their net distribution lines.
     const approvedSums = await db
       .selectFrom('users')
       .select([
         'users.id as id',
         sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)`.as('stored'),
-        sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)`.as('approved'),
+        sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)
+          + coalesce((select sum(t.amount) from accounts a join transfers t on t.credit_account_id = a.id
+              where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)
+          - coalesce((select sum(t.amount) from accounts a join transfers t on t.debit_account_id = a.id
+              where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)`.as('approved'),
       ])
       .execute();
     // Every acknowledged investment is there, once, with the amount and id its answer gave.
@@ -118,7 +126,11 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
     if (coInvestments < investLoad.stats.allocations) problems.push(`${investLoad.stats.allocations} co-investments acknowledged, ${coInvestments} held`);
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
     for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
-    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet ${m.stored}, approved deposits ${m.approved}`);
+    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet and holdings ${m.stored}, approved deposits and distribution lines ${m.approved}`);
+    const distributions = await verifyDistributions(db, distributionLoad, problems);
+    if (distributions.distributionsLost + distributions.distributionsDouble + distributions.distributionsUnasked > 0) {
+      problems.push(`distributions: ${distributions.distributionsLost} lost, ${distributions.distributionsDouble} double, ${distributions.distributionsUnasked} unasked`);
+    }
     if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
     if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
     if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);
@@ -140,6 +152,7 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
       integrity,
       foreignKeyViolations: foreignKeys.length,
       pragmas: { journalMode, synchronous, busyTimeoutMs },
+      ...distributions,
       problems,
     };
   } finally {

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../src/server/db/connection';
+import { newId, nowIso } from '../../src/server/db/ids';
+import type { Database, TransferKind } from '../../src/server/db/schema';
+import { writeTransaction } from '../../src/server/db/transaction';
+import { bangladeshToday, dayNumber, endOfBangladeshDay, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { companyAccount, holding, wallet, type AccountSpec } from '../../src/server/services/money/account-keys';
+import { accountIdFor } from '../../src/server/services/money/accounts';
+
+/** Investor holders per project; every other project also has the company's own holding. */
+const HOLDERS = 3;
+/**
+ * Holders' capital is put in this many days before today, so a project offers this many
+ * successive one-day periods ending today (periods must not overlap nor start after today).
+ * Dated seeding keeps one project busy with many distributions, reversals and then a completion,
+ * where "one distribution for today per project" would need a new project for every post.
+ */
+export const BACKDATE_DAYS = 90;
+
+/** One holding of a crash-run project; userId null is the company's. */
+export interface SeededHolder {
+  userId: string | null;
+  /** poisha put in before the first period */
+  capital: number;
+}
+
+export interface DistributionProject {
+  id: string;
+  /** Day numbers (bangladesh-days.ts) of the first and last period this project may be given. */
+  firstDay: number;
+  lastDay: number;
+  holders: SeededHolder[];
+}
+
+const randomCapital = () => (100_000 + Math.floor(Math.random() * 900_000)) * 100;
+
+interface DatedTransfer {
+  debit: AccountSpec;
+  credit: AccountSpec;
+  amount: number;
+  kind: TransferKind;
+  userId: string | null;
+  projectId: string | null;
+  depositId: string | null;
+  createdAt: string;
+}
+
+/**
+ * A transfer written as postTransfer writes it, but dated in the past: transfers are append-only
+ * (no backdating afterwards) and the weighting reads their created_at.
+ */
+async function postDated(trx: Kysely<Database>, t: DatedTransfer, now: string): Promise<void> {
+  const debitId = await accountIdFor(trx, t.debit);
+  const creditId = await accountIdFor(trx, t.credit);
+  await trx.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', t.amount), updated_at: now })).where('id', '=', debitId).execute();
+  await trx.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', t.amount), updated_at: now })).where('id', '=', creditId).execute();
+  await trx
+    .insertInto('transfers')
+    .values({
+      id: newId(),
+      debit_account_id: debitId,
+      credit_account_id: creditId,
+      amount: t.amount,
+      kind: t.kind,
+      user_id: t.userId,
+      project_id: t.projectId,
+      deposit_id: t.depositId,
+      expense_id: null,
+      distribution_id: null,
+      withdrawal_id: null,
+      reverses_transfer_id: null,
+      actor_id: null,
+      idempotency_key: null,
+      created_at: t.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Adds `count` projects for the distribution load, each with its own investors (an approved
+ * deposit of exactly their capital, all of it invested) and on every other project the company's
+ * co-investment, all dated the day before the project's first period. The holders belong to no
+ * other load, so their money only moves by distributions and completion.
+ */
+export async function addDistributionProjects(db: Kysely<Database>, kind: DatabaseKind, adminId: string, count: number): Promise<DistributionProject[]> {
+  const lastDay = dayNumber(bangladeshToday());
+  const firstDay = lastDay - BACKDATE_DAYS + 1;
+  // The start of the day before the first period, in Bangladesh: capital held at that day's end.
+  const seededAt = endOfBangladeshDay(dayText(firstDay - 2));
+  const projects: DistributionProject[] = [];
+  for (let p = 0; p < count; p += 1) {
+    const now = nowIso();
+    const id = newId();
+    const holders: SeededHolder[] = Array.from({ length: HOLDERS }, () => ({ userId: newId(), capital: randomCapital() }));
+    if (p % 2 === 0) holders.push({ userId: null, capital: randomCapital() });
+    await writeTransaction(db, kind, async (trx) => {
+      const raised = holders.reduce((sum, h) => sum + h.capital, 0);
+      await trx
+        .insertInto('projects')
+        .values({ id, title: `Crash Orchard ${id.slice(-6)}`, price: '100000', description: 'Where the crash run shares profit and loss.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', raised_amount: raised, created_at: seededAt, updated_at: now })
+        .execute();
+      for (const h of holders) {
+        if (h.userId === null) {
+          await postDated(trx, { debit: companyAccount('company_capital'), credit: holding(null, id), amount: h.capital, kind: 'company_investment', userId: null, projectId: id, depositId: null, createdAt: seededAt }, now);
+          continue;
+        }
+        const userId = h.userId;
+        await trx
+          .insertInto('users')
+          .values({ id: userId, email: `crash-holder-${userId}@example.com`, fullname: `Crash Holder ${userId.slice(-6)}`, password_hash: 'x', role: 'investor', language: 'en', is_verified: 1, search_text: 'crash holder', created_at: seededAt, updated_at: now })
+          .execute();
+        const depositId = newId();
+        await trx
+          .insertInto('deposits')
+          .values({ id: depositId, user_id: userId, amount: h.capital, status: 'approved', screenshot_key: `${userId}/${depositId}.png`, reviewed_by: adminId, reviewed_at: seededAt, created_at: seededAt, updated_at: now })
+          .execute();
+        await postDated(trx, { debit: companyAccount('bank'), credit: wallet(userId), amount: h.capital, kind: 'deposit', userId, projectId: null, depositId, createdAt: seededAt }, now);
+        await postDated(trx, { debit: wallet(userId), credit: holding(userId, id), amount: h.capital, kind: 'investment', userId, projectId: id, depositId: null, createdAt: seededAt }, now);
+      }
+    });
+    projects.push({ id, firstDay, lastDay, holders });
+  }
+  return projects;
+}
