@@ -71,8 +71,21 @@ function migratorFor(db: Kysely<Database>, migrationTableSchema: string | undefi
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
 }
 
+/**
+ * Kysely's migrator first lists the tables of every schema (its PostgreSQL introspector resolves each
+ * schema by name), and PostgreSQL answers "schema … does not exist" (3F000) when another schema is
+ * dropped during that listing: parallel test files, the crash run's workers and a shared database all
+ * met it. Nothing has been migrated at that point, so the listing is tried again.
+ */
+const SCHEMA_VANISHED = '3F000';
+const MIGRATION_TRIES = 3;
+
 async function runMigrations(db: Kysely<Database>, migrationTableSchema: string | undefined): Promise<void> {
-  const { error, results } = await migratorFor(db, migrationTableSchema).migrateToLatest();
+  let outcome = await migratorFor(db, migrationTableSchema).migrateToLatest();
+  for (let tries = 1; tries < MIGRATION_TRIES && (outcome.error as { code?: string } | undefined)?.code === SCHEMA_VANISHED && !outcome.results?.length; tries += 1) {
+    outcome = await migratorFor(db, migrationTableSchema).migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
