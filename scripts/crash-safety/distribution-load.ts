@@ -4,6 +4,7 @@ import type { DistributionProject } from './distribution-fixture';
 import { request, sleep, type Outcome } from './http';
 import { pickRandom, shuffled } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
+import { ConcurrentLoops } from './concurrent-loops';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Share of new operations sent to two workers at the same moment (a post with one key, a reversal, a completion). */
@@ -66,7 +67,7 @@ const codeOf = (body: unknown) => (body as { code?: unknown } | null)?.code;
  * and investments, so kills land in the middle of them too. An unanswered operation is retried
  * as it was sent; a retried or paired post must answer the one distribution of its key.
  */
-export class DistributionLoad {
+export class DistributionLoad extends ConcurrentLoops {
   readonly stats: DistributionStats = { sent: 0, pairs: 0, retries: 0, races: 0, refusedCompleted: 0, alreadyReversed: 0, alreadyCompleted: 0, connectionErrors: 0, busy: 0, failures: [] };
   readonly projects = new Map<string, ProjectState>();
   /** Every post sent, by key: a distribution held under any other key was never asked for. */
@@ -83,13 +84,13 @@ export class DistributionLoad {
   readonly completionsDecided = new Set<string>();
   readonly inDoubt = new Map<string, Op>();
   private readonly reversible: AcknowledgedDistribution[] = [];
-  private stopped = false;
-  private readonly loops: Promise<void>[] = [];
 
   constructor(
     private readonly pool: WorkerPool,
     private readonly adminToken: string,
-  ) {}
+  ) {
+    super();
+  }
 
   addProjects(projects: DistributionProject[]): void {
     const [least, most] = PERIODS_BEFORE_COMPLETION;
@@ -101,16 +102,7 @@ export class DistributionLoad {
     return [...this.projects.values()].filter((p) => !p.completing).length;
   }
 
-  start(concurrency: number): void {
-    for (let i = 0; i < concurrency; i += 1) this.loops.push(this.loop());
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.loops);
-  }
-
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     while (!this.stopped) {
       const ready = this.pool.ready();
       const next = ready.length > 0 ? this.pick() : undefined;

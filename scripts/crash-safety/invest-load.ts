@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request, sleep, type Outcome } from './http';
 import { pickRandom } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
+import { ConcurrentLoops } from './concurrent-loops';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Share of requests that are the admin's company co-investment (fund tab without an investor). */
@@ -32,31 +33,22 @@ export interface InvestStats {
  * land in the middle of transfers too. An unanswered investment is retried with the same key:
  * the answer must be the first investment, never a second one.
  */
-export class InvestLoad {
+export class InvestLoad extends ConcurrentLoops {
   readonly stats: InvestStats = { sent: 0, retries: 0, refusedForBalance: 0, allocations: 0, connectionErrors: 0, busy: 0, failures: [] };
   /** idempotency key → what the server acknowledged */
   readonly acknowledged = new Map<string, AcknowledgedInvestment>();
   private readonly inDoubt = new Map<string, { userId: string; amount: number }>();
-  private stopped = false;
-  private readonly loops: Promise<void>[] = [];
 
   constructor(
     private readonly pool: WorkerPool,
     private readonly investorTokens: Map<string, string>,
     private readonly adminToken: string,
     private readonly projectId: string,
-  ) {}
-
-  start(concurrency: number): void {
-    for (let i = 0; i < concurrency; i += 1) this.loops.push(this.loop());
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.loops);
-  }
-
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     const investors = [...this.investorTokens.keys()];
     while (!this.stopped) {
       const slot = pickRandom(this.pool.ready());

@@ -1,6 +1,7 @@
 import { request, sleep, type Outcome } from './http';
 import { shuffled } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
+import { ConcurrentLoops } from './concurrent-loops';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -28,7 +29,7 @@ export interface LoadStats {
  * Sends PUT /api/deposit/:id as the admin, the request the admin UI sends, to random ready workers,
  * keeping `concurrency` requests in flight, and records what each answer promised.
  */
-export class ReviewLoad {
+export class ReviewLoad extends ConcurrentLoops {
   readonly stats: LoadStats = { sent: 0, pairs: 0, retries: 0, conflicts: 0, connectionErrors: 0, timeouts: 0, busy: 0, failures: [] };
   /** 2xx answers: the decision the server acknowledged per deposit. */
   readonly acknowledged = new Map<string, Decision>();
@@ -39,13 +40,13 @@ export class ReviewLoad {
   /** Deposits whose request got no answer (killed worker): decided or not, nobody was told. */
   readonly inDoubt = new Map<string, Decision>();
   private readonly pending: string[] = [];
-  private stopped = false;
-  private readonly loops: Promise<void>[] = [];
 
   constructor(
     private readonly pool: WorkerPool,
     private readonly token: string,
-  ) {}
+  ) {
+    super();
+  }
 
   addPending(ids: string[]): void {
     this.pending.push(...ids);
@@ -55,17 +56,7 @@ export class ReviewLoad {
     return this.pending.length;
   }
 
-  start(concurrency: number): void {
-    for (let i = 0; i < concurrency; i += 1) this.loops.push(this.loop());
-  }
-
-  /** Stops sending and waits for the requests in flight to settle. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.loops);
-  }
-
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     while (!this.stopped) {
       const ready = this.pool.ready();
       const next = ready.length > 0 ? this.pick() : undefined;
