@@ -10,12 +10,16 @@ export const WITHDRAWAL_REMARKS_MAX = 500;
 /** 01, an operator digit 3-9, eight more digits: the Bangladeshi mobile numbers bKash, Nagad and Rocket use. */
 export const MOBILE_NUMBER = /^01[3-9]\d{8}$/;
 
-/** Digits typed in Bengali, with spaces or dashes between groups, read as the plain ASCII number. */
+/** Digits typed in Bengali are read as the ASCII ones; nothing else is rewritten ('-1' stays refused, not '1'). */
 const digitText = (label: string) =>
   yup
     .string()
-    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value).replace(/[\s-]/g, '') : value))
+    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value))
     .typeError(`${label} must be text.`);
+
+/** As the bank tab's own account number (schemas/bank.ts): digits, with spaces or dashes between groups. */
+const ACCOUNT_NUMBER = /^[0-9][0-9 -]*$/;
+const ACCOUNT_NUMBER_MESSAGE = 'Account number may contain only digits, spaces and dashes.';
 
 const BANK_FIELDS = ['bankName', 'branch', 'accountName', 'accountNumber', 'routingNumber'] as const;
 
@@ -31,8 +35,8 @@ const accountSchema = yup
     branch: trimmedString('Branch must be text.').max(120, 'Branch must be at most 120 characters.'),
     accountName: trimmedString('Account name must be text.').max(120, 'Account name must be at most 120 characters.'),
     accountNumber: digitText('Account number')
-      .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} digits.`)
-      .matches(/^\d+$/, 'Account number may contain only digits.'),
+      .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`)
+      .matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
     routingNumber: digitText('Routing number').matches(/^\d{9}$/, 'Routing number must be 9 digits.'),
     number: digitText('Mobile number').matches(MOBILE_NUMBER, 'Please enter an 11-digit mobile number such as 01712345678.'),
   })
@@ -50,8 +54,8 @@ const accountSchema = yup
           accountName: requiredText('Account name', 120),
           accountNumber: digitText('Account number')
             .required('Account number is required.')
-            .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} digits.`)
-            .matches(/^\d+$/, 'Account number may contain only digits.'),
+            .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`)
+            .matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
           routingNumber: digitText('Routing number').required('Routing number is required.').matches(/^\d{9}$/, 'Routing number must be 9 digits.'),
         })
         .test('bank-only', 'A bank account takes no mobile number.', (value) => value?.number === undefined),
