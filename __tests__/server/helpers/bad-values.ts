@@ -217,7 +217,8 @@ function objectValues(schema: JsonSchema, example: unknown, rng: Rng): BadValue[
     { label: 'array of objects', value: [{}] },
   ];
   const base = example !== null && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
-  if (schema.additionalProperties === false) out.push({ label: 'unknown key', value: { ...base, unknownKey: 'x' } }, { label: '__proto__ key', value: JSON.parse(`{"__proto__": {"role": "admin"}, ${JSON.stringify(base).slice(1)}`) });
+  // A nested __proto__ is refused with the whole body by the JSON parser (no field named): the corpus sends that at body level.
+  if (schema.additionalProperties === false) out.push({ label: 'unknown key', value: { ...base, unknownKey: 'x' } });
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const [name, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
     if (required.has(name)) out.push({ label: `without ${name}`, value: Object.fromEntries(Object.entries(base).filter(([key]) => key !== name)) });
