@@ -240,6 +240,25 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(await walletPoisha(db(), investor.user.id)).toBe(status === 'paid' ? 100_000 : 200_000);
   });
 
+  test("the investor's figures and transactions follow: held is out of the available balance, paid and returned are listed", async () => {
+    await fund(investor, 3000);
+    const paidId = await pendingId(1000);
+    const cancelledId = await pendingId(500);
+    expect((await decide(paidId, { status: 'paid', reference: 'TRX9' })).statusCode).toBe(200);
+    expect((await cancel(cancelledId)).statusCode).toBe(200);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: investor.headers })).json().user;
+    expect(me.availableBalance).toBe(2000);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: investor.headers })).json().transactions;
+    // Rows written within one millisecond are ordered by id: compare as a set.
+    expect(listed.map((t: { kind: string; amount: number; direction: string }) => `${t.kind} ${t.direction} ${t.amount}`).sort()).toEqual([
+      'deposit in 3000',
+      'withdrawal_paid out 1000',
+      'withdrawal_requested out 1000',
+      'withdrawal_requested out 500',
+      'withdrawal_returned in 500',
+    ]);
+  });
+
   test('the ledger check finds a hold that differs from the pending withdrawals, and a withdrawal without its transfer', async () => {
     await fund(investor, 2000);
     const id = await pendingId();
