@@ -71,6 +71,10 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/exports/investments.csv', 'admin'],
   ['GET', '/api/exports/distributions.csv', 'admin'],
   ['GET', '/api/exports/expenses.csv', 'admin'],
+  ['POST', '/api/withdrawals', 'user'],
+  ['GET', '/api/withdrawals', 'user'],
+  ['POST', '/api/withdrawals/:id/cancel', 'user'],
+  ['PUT', '/api/withdrawals/:id', 'admin'],
 ];
 
 /** The codes with which the access layer (plugins/auth.ts) refuses a request. */

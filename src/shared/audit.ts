@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   // administration
   'deposit_approved',
   'deposit_rejected',
+  'withdrawal_paid',
+  'withdrawal_rejected',
   'project_created',
   'project_updated',
   'project_archived',

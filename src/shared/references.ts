@@ -8,3 +8,5 @@ export const depositReference = (depositId: string) => `DEP-${depositId.slice(0,
 export const investmentReference = (transferId: string) => `INV-${transferId.slice(0, 8).toUpperCase()}`;
 export const distributionReference = (distributionId: string) => `DIS-${distributionId.slice(0, 8).toUpperCase()}`;
 export const certificateReference = (holdingAccountId: string) => `CER-${holdingAccountId.slice(0, 8).toUpperCase()}`;
+/** Issue 17: the reference an investor quotes about a withdrawal ('WDR-…', from the withdrawal's id). */
+export const withdrawalReference = (withdrawalId: string) => `WDR-${withdrawalId.slice(0, 8).toUpperCase()}`;

@@ -4,6 +4,7 @@ import type { Database } from '../../../src/server/db/schema';
 import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
 import { HOSTILE_TEXT } from './bad-values';
 import { postFixtureDistribution } from './distribution-fixture';
+import { seedWithdrawals } from './bad-input-withdrawals';
 import { fileBody, pngImage } from './multipart';
 import { createProjectViaApi, projectBody } from './project-api';
 import { tamperedLinkQueries } from './tampered-links';
@@ -72,6 +73,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   await call(app, admin, { method: 'PUT', url: `/api/deposit/${approved}`, payload: { status: 'approved' } }, 200);
   const rejected = await deposit(app, investor, 300);
   await call(app, admin, { method: 'PUT', url: `/api/deposit/${rejected}`, payload: { status: 'rejected', adminRemarks: 'Blurred screenshot' } }, 200);
+  // Issue 17: ৳350 of the approved deposit goes to withdrawals (৳100 pending, ৳200 paid, ৳50 cancelled back).
+  const withdrawals = await seedWithdrawals(app, admin, investor);
   const spareScreenshot = await uploadScreenshot(app, investor);
   const adminScreenshot = await uploadScreenshot(app, admin);
   const publicImage = await uploadScreenshot(app, admin, 'public');
@@ -100,14 +103,15 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/investment/allocate-funds': { projectId: project._id, amount: 5000 },
     'POST /api/project/{id}/complete': {},
     'POST /api/distributions/{id}/reverse': { reason: 'Posted for the wrong period' },
-    // The investor's wallet (৳2,500.50) covers none of these: a valid shape still changes nothing.
+    // The investor's wallet (৳2,200.50) covers none of these: a valid shape still changes nothing.
     'POST /api/investment': { projectId: project._id, amount: 50000, idempotencyKey: 'fuzz-invest-key-1' },
     'POST /api/project/{id}/distributions/preview': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter' },
     'POST /api/project/{id}/distributions': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter', idempotencyKey: 'fuzz-distribution-key-1' },
+    ...withdrawals.validBodies,
   };
 
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  const state: CorpusRequest[] = [];
+  const state: CorpusRequest[] = [...withdrawals.stateRequests];
   const add = (op: string, label: string, request: Omit<CorpusRequest, 'op' | 'kind' | 'label'>) => state.push({ op, kind: 'state', label, ...request });
   const review = (status: string, adminRemarks: string | null) => json({ status, adminRemarks });
   // Text with a NUL character is refused before any database check (PostgreSQL cannot store it).
@@ -214,6 +218,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'POST /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
+      ...withdrawals.targetPaths,
     },
     validQueries: { 'GET /api/file/private/{*}': signed.query },
     multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
@@ -223,6 +228,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/project/{id}/complete': 'project',
       '/api/investment/holdings/{id}/certificate': 'project',
       '/api/distributions/{id}/reverse': 'distribution',
+      '/api/withdrawals/{id}': 'withdrawal',
+      '/api/withdrawals/{id}/cancel': 'withdrawal',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
@@ -232,6 +239,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       bank: [bank._id],
       discount: [discount._id],
       expense: [expense._id],
+      withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],
     },
     openQueries: ['GET /api/file/private/{*}'],
     // With a session these act by design: sign out, sign out the other sessions, drop a pending email change.

@@ -205,6 +205,29 @@ function arrayValues(schema: JsonSchema, example: unknown, rng: Rng): BadValue[]
 }
 
 /**
+ * A nested object (a withdrawal's payout account): wrong types, an unknown key, each required key
+ * left out, and each property's own invalid values inside the otherwise valid example.
+ */
+function objectValues(schema: JsonSchema, example: unknown, rng: Rng): BadValue[] {
+  const out: BadValue[] = [
+    { label: 'text', value: 'abc' },
+    { label: 'number', value: 1 },
+    { label: 'true', value: true },
+    { label: 'empty array', value: [] },
+    { label: 'array of objects', value: [{}] },
+  ];
+  const base = example !== null && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
+  // A nested __proto__ is refused with the whole body by the JSON parser (no field named): the corpus sends that at body level.
+  if (schema.additionalProperties === false) out.push({ label: 'unknown key', value: { ...base, unknownKey: 'x' } });
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const [name, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    if (required.has(name)) out.push({ label: `without ${name}`, value: Object.fromEntries(Object.entries(base).filter(([key]) => key !== name)) });
+    for (const bad of invalidValues(property, { required: required.has(name) || name in base, example: base[name], rng })) out.push({ label: `${name} ${bad.label}`, value: { ...base, [name]: bad.value } });
+  }
+  return out;
+}
+
+/**
  * Invalid values for one field. `required`: the field must be present, so blank text (read as
  * missing) is invalid too. `example`: a valid value, to build lists of the right items.
  */
@@ -220,6 +243,8 @@ export function invalidValues(schema: JsonSchema, { required, example, rng }: { 
       return [...nullValue, ...arrayValues(schema, example, rng)];
     case 'boolean':
       return [...nullValue, ...STRUCTURES, { label: 'text', value: 'maybe' }];
+    case 'object':
+      return [...nullValue, ...objectValues(schema, example, rng)];
     default:
       throw new Error(`No invalid values known for a field of type ${JSON.stringify(schema.type)}; teach bad-values.ts`);
   }

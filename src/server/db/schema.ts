@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { WithdrawalsTable } from './withdrawals-table';
 
 /**
  * Table types. Money columns hold integer poisha; booleans are 0/1 integers so both
@@ -291,6 +292,7 @@ export interface Database {
   accounts: AccountsTable;
   distributions: DistributionsTable;
   transfers: TransfersTable;
+  withdrawals: WithdrawalsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   audit_events: AuditEventsTable;

@@ -19,6 +19,7 @@ import { projectRoutes } from './projects';
 import { statementRoutes } from './statements';
 import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
+import { withdrawalsRoutes } from './withdrawals';
 
 /** Every API area, mounted under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(ledgerRoutes);
   await api.register(auditRoutes);
   await api.register(exportsRoutes);
+  await api.register(withdrawalsRoutes);
 };

@@ -8,6 +8,7 @@ import * as moneyCore from './006-money-core';
 import * as depositPaging from './007-deposit-paging';
 import * as distributions from './008-distributions';
 import * as exportIndexes from './009-export-indexes';
+import * as withdrawals from './010-withdrawals';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-deposit-paging': depositPaging,
   '008-distributions': distributions,
   '009-export-indexes': exportIndexes,
+  '010-withdrawals': withdrawals,
 };

@@ -5,6 +5,7 @@ import { mismatch, n } from './ledger-mismatch';
 import { distributionProblems } from '../distributions/ledger-invariants';
 import { accountKey, BALANCE_LIMITED } from './account-keys';
 import { completedHoldings, distributionReversals } from './ledger-check-distributions';
+import { withdrawalProblems } from './ledger-check-withdrawals';
 
 
 /** Every account's posted columns equal the sums of its transfers; a key names its own kind and owner. */
@@ -107,6 +108,7 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResp
     ...(await completedHoldings(db)),
     ...(await distributionReversals(db)),
     ...(await distributionProblems(db)),
+    ...(await withdrawalProblems(db)),
   ];
   return { ok: mismatches.length === 0, accounts: totals.count, transfers: n(transfers.n), mismatches };
 }

@@ -19,6 +19,8 @@ export interface TransferInput {
   expenseId?: string | null;
   /** The distribution (or its reversal) the transfer carries money of (issue 16). */
   distributionId?: string | null;
+  /** The withdrawal whose amount the transfer holds, pays or returns (issue 17). */
+  withdrawalId?: string | null;
   /** Set on a 'distribution_reversal': the transfer it mirrors. */
   reversesTransferId?: string | null;
   idempotencyKey?: string | null;
@@ -70,7 +72,7 @@ export async function postTransfer(trx: Kysely<Database>, input: TransferInput):
     deposit_id: input.depositId ?? null,
     expense_id: input.expenseId ?? null,
     distribution_id: input.distributionId ?? null,
-    withdrawal_id: null,
+    withdrawal_id: input.withdrawalId ?? null,
     reverses_transfer_id: input.reversesTransferId ?? null,
     actor_id: input.actorId,
     idempotency_key: input.idempotencyKey ?? null,

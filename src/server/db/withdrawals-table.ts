@@ -1,0 +1,33 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** Issue 17: the four states of a withdrawal; only 'pending' can change, and only once. */
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+
+export type WithdrawalMethod = 'bank' | 'bkash' | 'nagad' | 'rocket';
+
+/**
+ * One request for money out (MONEY.md): its amount sits in withdrawal_hold while pending. Kept in
+ * a file of its own because schema.ts is near the size limit; schema.ts lists it in Database.
+ */
+export interface WithdrawalsTable {
+  id: string;
+  user_id: string;
+  /** poisha */
+  amount: number;
+  method: WithdrawalMethod;
+  /** JSON text of the payout account: bank details, or {number} for a mobile wallet. */
+  account: string;
+  status: WithdrawalStatus;
+  /** The payment's bank reference or TrxID, set when paid. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  admin_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'withdrawal:<user>:<client key>': unique, so a retried request finds the first one. */
+  idempotency_key: string;
+  /** Who paid, rejected or cancelled it (an admin, or the investor for a cancel). */
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WithdrawalDecisionResponse, WithdrawalListResponse, WithdrawalResponse } from '../../shared/withdrawal-types';
+import { poishaToBdt } from '../../shared/money';
+import {
+  createWithdrawalSchema,
+  decideWithdrawalSchema,
+  withdrawalIdParams,
+  withdrawalListQuerySchema,
+  type CreateWithdrawalBody,
+  type DecideWithdrawalBody,
+  type WithdrawalListQuery,
+} from '../../shared/schemas/withdrawals';
+import { cursorFromQuery } from '../db/keyset-cursor';
+import { currentUser } from '../plugins/auth';
+import { originOf } from '../services/audit';
+import { wallet } from '../services/money/account-keys';
+import { balanceOf } from '../services/money/accounts';
+import { verifyPassword } from '../services/passwords';
+import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
+import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
+import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
+import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
+
+/**
+ * Money out (issue 17, MONEY.md): an investor asks for a payout, held at once, and may cancel it
+ * while pending; an admin pays it (with the payment's reference) or rejects it (with a reason).
+ * Mails, the safety hold and the payment accounts come with later parts of the issue.
+ */
+export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
+  const walletOf = async (userId: string) => ({ availableBalance: poishaToBdt(await balanceOf(app.db, wallet(userId))) });
+  const answer = async (id: string) => {
+    const row = await findWithdrawal(app.db, id);
+    if (!row) throw withdrawalNotFound();
+    return row;
+  };
+
+  app.post<{ Body: CreateWithdrawalBody }>(
+    '/withdrawals',
+    { config: { access: 'user' }, schema: { body: createWithdrawalSchema } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { amount, method, account, password, idempotencyKey } = request.body;
+      // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
+      if (!(await verifyPassword(me.password_hash, password))) throw wrongPassword();
+      const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
+      request.log.info({ actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, retried: !result.created }, 'investor asked for a withdrawal');
+      const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
+      return reply.code(result.created ? 201 : 200).send(body);
+    },
+  );
+
+  app.get<{ Querystring: WithdrawalListQuery }>(
+    '/withdrawals',
+    { config: { access: 'user' }, schema: { querystring: withdrawalListQuerySchema } },
+    async (request): Promise<WithdrawalListResponse> => {
+      const me = currentUser(request);
+      const { status, limit, cursor } = request.query;
+      // Administrators see every withdrawal; an investor only their own (SECURITY.md 7).
+      const { page, next } = await listWithdrawals(app.db, { userId: me.role === 'admin' ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
+      return { withdrawals: page.map(toWithdrawalDto), nextCursor: next };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/withdrawals/:id/cancel',
+    { config: { access: 'user' }, schema: { params: withdrawalIdParams } },
+    async (request): Promise<WithdrawalResponse> => {
+      const me = currentUser(request);
+      const withdrawalId = request.params.id;
+      // Only the investor's own: an admin rejects with a reason instead (PUT), so it is on record why.
+      await decideWithdrawal(app.db, app.dbKind, { withdrawalId, status: 'cancelled', reference: null, adminRemarks: null, actorId: me.id, ownerId: me.id, origin: originOf(request) });
+      request.log.info({ actor: me.id, target: withdrawalId, action: 'withdrawal.cancel' }, 'investor cancelled a withdrawal');
+      return { withdrawal: toWithdrawalDto(await answer(withdrawalId)), wallet: await walletOf(me.id) };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: DecideWithdrawalBody }>(
+    '/withdrawals/:id',
+    { config: { access: 'admin' }, schema: { params: withdrawalIdParams, body: decideWithdrawalSchema } },
+    async (request): Promise<WithdrawalDecisionResponse> => {
+      const admin = currentUser(request);
+      const withdrawalId = request.params.id;
+      const { status, reference, adminRemarks } = request.body;
+      // A rejection keeps no payment reference: only money that left the bank has one.
+      await decideWithdrawal(app.db, app.dbKind, {
+        withdrawalId,
+        status,
+        reference: status === 'paid' ? (reference ?? null) : null,
+        adminRemarks: adminRemarks ?? null,
+        actorId: admin.id,
+        origin: originOf(request),
+      });
+      request.log.info({ actor: admin.id, target: withdrawalId, action: `withdrawal.${status}` }, `admin marked a withdrawal ${status}`);
+      return { withdrawal: toWithdrawalDto(await answer(withdrawalId)) };
+    },
+  );
+};

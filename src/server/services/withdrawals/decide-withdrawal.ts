@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { poishaToBdt } from '../../../shared/money';
+import type { DatabaseKind } from '../../db/connection';
+import { nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { recordAudit, type RequestOrigin } from '../audit';
+import { companyAccount, wallet } from '../money/account-keys';
+import { postTransfer } from '../money/post-transfer';
+import { withdrawalNotFound, withdrawalNotPending } from './refusals';
+
+export interface WithdrawalDecision {
+  withdrawalId: string;
+  status: 'paid' | 'rejected' | 'cancelled';
+  /** The payment's bank reference or TrxID (paid). */
+  reference: string | null;
+  adminRemarks: string | null;
+  actorId: string;
+  /** Set for a cancel: only this investor's own withdrawal; another's is not found (SECURITY.md 7). */
+  ownerId?: string;
+  origin: RequestOrigin | null;
+}
+
+/**
+ * Ends a pending withdrawal exactly once. The status change is conditional on `status = 'pending'`,
+ * so of two concurrent decisions (two admins, or a pay and the investor's cancel, in any processes)
+ * one changes the row and the other gets 409; the winner's transfer commits with the row:
+ * paid = withdrawal_hold → bank; rejected or cancelled = withdrawal_hold → the investor's wallet.
+ */
+export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind, decision: WithdrawalDecision): Promise<void> {
+  await writeTransaction(db, kind, async (trx) => {
+    const now = nowIso();
+    const result = await trx
+      .updateTable('withdrawals')
+      .set({ status: decision.status, reference: decision.reference, admin_remarks: decision.adminRemarks, decided_by: decision.actorId, decided_at: now, updated_at: now })
+      .where('id', '=', decision.withdrawalId)
+      .where('status', '=', 'pending')
+      .$if(decision.ownerId !== undefined, (q) => q.where('user_id', '=', decision.ownerId as string))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await trx.selectFrom('withdrawals').select(['status', 'user_id']).where('id', '=', decision.withdrawalId).executeTakeFirst();
+      if (!row || (decision.ownerId !== undefined && row.user_id !== decision.ownerId)) throw withdrawalNotFound();
+      throw withdrawalNotPending(row.status);
+    }
+    const row = await trx.selectFrom('withdrawals').select(['user_id', 'amount']).where('id', '=', decision.withdrawalId).executeTakeFirstOrThrow();
+    const amount = Number(row.amount);
+    await postTransfer(trx, {
+      debit: companyAccount('withdrawal_hold'),
+      credit: decision.status === 'paid' ? companyAccount('bank') : wallet(row.user_id),
+      amount,
+      kind: decision.status === 'paid' ? 'withdrawal_paid' : 'withdrawal_returned',
+      actorId: decision.actorId,
+      userId: row.user_id,
+      withdrawalId: decision.withdrawalId,
+    });
+    // Admin decisions are audited with the change; the investor's own cancel is their own business.
+    if (decision.status !== 'cancelled') {
+      await recordAudit(trx, decision.origin, {
+        actorId: decision.actorId,
+        action: decision.status === 'paid' ? 'withdrawal_paid' : 'withdrawal_rejected',
+        targetType: 'withdrawal',
+        targetId: decision.withdrawalId,
+        before: { status: 'pending' },
+        after: { status: decision.status, reference: decision.reference, adminRemarks: decision.adminRemarks, amount: poishaToBdt(amount), userId: row.user_id },
+      });
+    }
+  });
+}

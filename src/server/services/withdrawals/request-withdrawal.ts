@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { bdtToPoisha } from '../../../shared/money';
+import type { CreateWithdrawalBody } from '../../../shared/schemas/withdrawals';
+import type { DatabaseKind } from '../../db/connection';
+import { newId, nowIso } from '../../db/ids';
+import { isUniqueViolation } from '../../db/repositories/users';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { companyAccount, wallet } from '../money/account-keys';
+import { insufficientBalance } from '../money/invest-refusals';
+import { postTransfer } from '../money/post-transfer';
+import { idempotencyKeyReused } from './refusals';
+import { findWithdrawalByKey, type WithdrawalWithUser } from './rows';
+
+export interface WithdrawalRequest {
+  userId: string;
+  amount: number;
+  method: CreateWithdrawalBody['method'];
+  account: CreateWithdrawalBody['account'];
+  idempotencyKey: string;
+}
+
+/** Keys are the user's own: another user's key never finds (or blocks) this user's withdrawal. */
+const scopedKey = (userId: string, key: string) => `withdrawal:${userId}:${key}`;
+
+/** Only the fields of the chosen method, in a fixed order: what is stored and what a retry is compared with. */
+export function accountText(method: WithdrawalRequest['method'], account: WithdrawalRequest['account']): string {
+  if (method !== 'bank') return JSON.stringify({ number: account.number });
+  const { bankName, branch, accountName, accountNumber, routingNumber } = account;
+  return JSON.stringify({ bankName, branch, accountName, accountNumber, routingNumber });
+}
+
+/** The first withdrawal made with the key; a key reused for another amount or account is refused. */
+function replay(first: WithdrawalWithUser, amount: number, method: string, account: string): WithdrawalWithUser {
+  if (Number(first.amount) !== amount || first.method !== method || first.account !== account) throw idempotencyKeyReused();
+  return first;
+}
+
+/**
+ * Holds the amount at once (MONEY.md: investor_wallet → withdrawal_hold) in the transaction that
+ * writes the withdrawal row. The wallet is debited by postTransfer's conditional update, so of many
+ * concurrent requests only those the balance covers commit; the rest answer 409 and write nothing.
+ * A retried key answers the first withdrawal, also when the retry raced it from another process.
+ */
+export async function requestWithdrawal(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  request: WithdrawalRequest,
+): Promise<{ withdrawal: WithdrawalWithUser; created: boolean }> {
+  const key = scopedKey(request.userId, request.idempotencyKey);
+  const amount = bdtToPoisha(request.amount);
+  const account = accountText(request.method, request.account);
+  const earlier = await findWithdrawalByKey(db, key);
+  if (earlier) return { withdrawal: replay(earlier, amount, request.method, account), created: false };
+  const id = newId();
+  try {
+    await writeTransaction(db, kind, async (trx) => {
+      const now = nowIso();
+      await trx
+        .insertInto('withdrawals')
+        .values({ id, user_id: request.userId, amount, method: request.method, account, status: 'pending', idempotency_key: key, created_at: now, updated_at: now })
+        .execute();
+      await postTransfer(trx, {
+        debit: wallet(request.userId),
+        credit: companyAccount('withdrawal_hold'),
+        amount,
+        kind: 'withdrawal_requested',
+        actorId: request.userId,
+        userId: request.userId,
+        withdrawalId: id,
+        insufficient: (available) => insufficientBalance(amount - available),
+      });
+    });
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await findWithdrawalByKey(db, key) : undefined;
+    if (first) return { withdrawal: replay(first, amount, request.method, account), created: false };
+    throw error;
+  }
+  const withdrawal = await findWithdrawalByKey(db, key);
+  if (!withdrawal) throw new Error(`Withdrawal ${id} vanished after insert`);
+  return { withdrawal, created: true };
+}

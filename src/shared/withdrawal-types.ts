@@ -1,0 +1,57 @@
+/** Issue 17 (money out): the withdrawal DTOs the API answers with. Amounts are BDT. */
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+export type WithdrawalMethod = 'bank' | 'bkash' | 'nagad' | 'rocket';
+
+export const WITHDRAWAL_STATUSES: WithdrawalStatus[] = ['pending', 'paid', 'rejected', 'cancelled'];
+export const WITHDRAWAL_METHODS: WithdrawalMethod[] = ['bank', 'bkash', 'nagad', 'rocket'];
+
+export interface BankPayoutAccount {
+  bankName: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  routingNumber: string;
+}
+
+/** bKash, Nagad or Rocket: an 11-digit Bangladeshi mobile number, 01XXXXXXXXX. */
+export interface MobilePayoutAccount {
+  number: string;
+}
+
+export type PayoutAccount = BankPayoutAccount | MobilePayoutAccount;
+
+export interface WithdrawalDto {
+  _id: string;
+  /** 'WDR-XXXXXXXX', what the investor quotes to support. */
+  reference: string;
+  userId: { _id: string; fullname: string; email: string };
+  amount: number;
+  method: WithdrawalMethod;
+  account: PayoutAccount;
+  status: WithdrawalStatus;
+  /** The bank reference or TrxID of the payment; set once paid. */
+  paymentReference: string | null;
+  /** The reason of a rejection, or an admin's note on a payment. */
+  adminRemarks: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/withdrawals and the decisions: the withdrawal and the investor's wallet after it. */
+export interface WithdrawalResponse {
+  withdrawal: WithdrawalDto;
+  wallet: { availableBalance: number };
+}
+
+export interface WithdrawalListResponse {
+  withdrawals: WithdrawalDto[];
+  /** Pass as `?cursor=` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** PUT /api/withdrawals/{id} (admin): the decided withdrawal. */
+export interface WithdrawalDecisionResponse {
+  withdrawal: WithdrawalDto;
+}
