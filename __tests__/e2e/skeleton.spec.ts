@@ -5,10 +5,13 @@ test('home: switching to Bengali sticks across a reload', async ({ page }, testI
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Grow your savings the halal way' })).toBeVisible();
   await expectHtmlLang(page, 'en');
+  await expect(page).toHaveTitle('Halal Invest');
 
   await chooseLanguage(page, 'বাংলা (Bengali)', testInfo);
   await expect(page.getByRole('heading', { level: 1, name: 'হালাল পথে আপনার সঞ্চয় বাড়ান' })).toBeVisible();
   await expectHtmlLang(page, 'bn');
+  // Issue 18: the tab's title follows the switch, no reload.
+  await expect(page).toHaveTitle('হালাল ইনভেস্ট');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');
 
   await page.reload();
@@ -27,11 +30,14 @@ test('the lng query parameter wins over the stored choice', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'হালাল পথে আপনার সঞ্চয় বাড়ান' })).toBeVisible();
 });
 
+const APP_NAME = { en: 'Halal Invest', bn: 'হালাল ইনভেস্ট' } as const;
+
 for (const lng of ['en', 'bn'] as const) {
   test(`project list and details from the real API (${lng})`, async ({ page }, testInfo) => {
     await page.goto(`/investment/all?lng=${lng}`);
     const title = lng === 'en' ? 'Investment projects' : 'বিনিয়োগ প্রকল্পসমূহ';
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · ${APP_NAME[lng]}`);
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(8);
     const price = lng === 'en' ? /৳[\d,]+ \/ unit/ : /[০-৯,]+৳ \/ ইউনিট/;
@@ -42,6 +48,7 @@ for (const lng of ['en', 'bn'] as const) {
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/investments\/details\/[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${firstTitle} · ${APP_NAME[lng]}`);
     await expect(page.getByRole('heading', { level: 2, name: lng === 'en' ? 'Project Details' : 'প্রকল্পের বিবরণ' })).toBeVisible();
 
     const mainImage = page.getByRole('img', { name: new RegExp(`^${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
@@ -63,10 +70,15 @@ test('every route of the spec answers with the app, not a server error', async (
   // Seventeen page loads: on a loaded 2-CPU machine they took longer than the default 30 s together.
   test.setTimeout(90_000);
   const routes = ['/promotions', '/deposit', '/profile', '/signin', '/signup', '/signup/verify/otp', '/signup/verify', '/signup/verify/OTP', '/resetpassword', '/download', '/policy', '/risk-disclosure', '/delete-account', '/admin', '/admin/dashboard', '/admin/project/create', '/admin/promotion/create'];
+  const TITLES: Record<string, string> = { '/profile': 'My Profile · Halal Invest', '/download': 'Download the app · Halal Invest' };
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
     await expect(page.getByText('Page not found'), route).toHaveCount(0);
+    // Issue 18: each screen's title is its own (signed out, /deposit, /resetpassword and /admin* land on
+    // /signin; the profile's h1 says sign-in is needed, its title stays the page's name).
+    const title = TITLES[route] ?? `${await page.getByRole('heading', { level: 1 }).textContent()} · Halal Invest`;
+    await expect(page, route).toHaveTitle(title);
   }
 });

@@ -3,9 +3,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <Typography variant="h1" gutterBottom>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InvestmentList } from '../../../components/investment-list';
+import { usePageTitle } from '../../../components/use-page-title';
 import { AdminLayout } from './admin-layout';
 import type { DashboardSearchState } from './dashboard-page';
 
@@ -9,7 +11,9 @@ import type { DashboardSearchState } from './dashboard-page';
  * dashboard on it.
  */
 export function AdminInvestmentsPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  usePageTitle(t('projects.title'), t('pages.admin'));
   return (
     <AdminLayout
       activeTab={false}

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../components/use-page-title';
 import { AdminLayout, PANEL_HEADING_ID } from './admin-layout';
 import { useAdminTab } from './use-admin-tab';
 
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const [search, setSearch] = useState(initialSearch);
   const { tab, selectTab } = useAdminTab();
   const { Component } = tab;
+  usePageTitle(t(tab.labelKey), t('pages.admin'));
 
   return (
     <AdminLayout

@@ -9,6 +9,7 @@ import type { UserDto } from '../../../../shared/api-types';
 import { api } from '../../../api/api-slice';
 import type { SignInRedirectState } from '../../../components/require-sign-in';
 import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup';
+import { usePageTitle } from '../../../components/use-page-title';
 
 /**
  * Shown instead of the admin screens while this session has not passed two-factor (ADMIN_2FA=required):
@@ -17,6 +18,7 @@ import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup'
  */
 export function TwoFactorGate({ user }: { user: UserDto }) {
   const { t } = useTranslation();
+  usePageTitle(t('twoFactor.adminGate.title'), t('pages.admin'));
   const dispatch = useDispatch();
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;

@@ -5,12 +5,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../../components/use-page-title';
 import { BankDetails } from './bank-details';
 import { DepositForm } from './deposit-form';
 
 /** /deposit (spec section 2): pay into the company's account, then report it with a screenshot. */
 export function DepositPage() {
   const { t } = useTranslation();
+  usePageTitle(t('deposit.title'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>

@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/toast-provider';
 import { useGetAppConfigQuery } from '../api';
 import { promptInstall, useInstallState } from '../install-prompt';
+import { usePageTitle } from '../../../components/use-page-title';
 import { InstallInstructions } from './install-instructions';
 
 /** /download: install the web app (or read how to), and a store link when the deployment has one. */
 export function DownloadPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.download'));
   const { enqueueSnackbar } = useSnackbar();
   const { canPrompt, installed } = useInstallState();
   const { data: appConfig } = useGetAppConfigQuery();

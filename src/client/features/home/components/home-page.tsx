@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../../components/use-page-title';
 import { useStepReveal } from '../../../components/use-step-reveal';
 import { FaqSection } from './faq-section';
 import { FeatureCards } from './feature-cards';
@@ -12,6 +13,8 @@ const LATER_SECTIONS = [FeatureCards, ProjectsCarousel, SignUpPanel, FaqSection,
 
 /** The home screen in the spec's order (section 2); the layout adds header and footer. */
 export function HomePage() {
+  // The home screen is the app itself: its title is the app's name alone.
+  usePageTitle();
   const shown = useStepReveal(LATER_SECTIONS.length);
   return (
     <>

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../../../shared/company';
 import { deletionMailto } from '../deletion-mailto';
+import { usePageTitle } from '../../../components/use-page-title';
 import { DeleteAccountForm } from './delete-account-form';
 
 /** Account deletion request (spec sections 2 and 5): a prepared e-mail, processed within 7 days. */
 export function DeleteAccountPage() {
   const { t } = useTranslation();
+  usePageTitle(t('deleteAccount.title'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/use-page-title';
 import { InfoSection } from './info-section';
 
 interface InfoPageLayoutProps {
@@ -17,6 +18,7 @@ interface InfoPageLayoutProps {
 /** The shared shape of the static pages: one h1, an introduction, then titled sections. */
 export function InfoPageLayout({ base, sections, meta, extras = {} }: InfoPageLayoutProps) {
   const { t } = useTranslation();
+  usePageTitle(t(`${base}.title`));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>

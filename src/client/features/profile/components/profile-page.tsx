@@ -8,6 +8,7 @@ import { selectToken } from '../../../api/session-slice';
 import { PageLoader } from '../../../components/page-loader';
 import { apiErrorText, isUnauthorized } from '../api-error';
 import { useEndSession } from '../use-end-session';
+import { usePageTitle } from '../../../components/use-page-title';
 import { AuthRequired } from './auth-required';
 import { ProfileLoadError } from './profile-load-error';
 import { ProfileView } from './profile-view';
@@ -21,6 +22,7 @@ const FRESH_SECONDS = 300;
 /** /profile (spec sections 2 and 4): loading, then auth-required, error, no data, or the profile. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
+  usePageTitle(t('profile.title'));
   const token = useSelector(selectToken);
   const { forgetSession } = useEndSession();
   const [expired, setExpired] = useState(false);

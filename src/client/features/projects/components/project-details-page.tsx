@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatNumber, formatPercent } from '../../../../shared/format';
 import { useGetProjectQuery } from '../../../api/projects-api';
+import { usePageTitle } from '../../../components/use-page-title';
 import { InvestAction, type InvestDialogSlot } from './invest-action';
 import { ProjectFunding } from './project-funding';
 import { ProjectGallery } from './project-gallery';
@@ -35,6 +36,8 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { data: project, isLoading, isError } = useGetProjectQuery(id);
+  // The project's own title once loaded; while loading, the app's name; a missing project says so.
+  usePageTitle(isError ? t('details.notFound') : project?.title);
 
   if (isLoading) {
     return (

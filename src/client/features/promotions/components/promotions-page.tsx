@@ -3,9 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PromotionGrid } from '../../../components/promotion-grid';
 import { useGetDiscountsQuery } from '../api';
+import { usePageTitle } from '../../../components/use-page-title';
 
 export function PromotionsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('promotions.title'));
   const { data: promotions, isLoading, isFetching, isError, refetch } = useGetDiscountsQuery();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureText } from '../../../api/server-failure';
 import { useResetPasswordFlow } from '../use-reset-password-flow';
+import { usePageTitle } from '../../../components/use-page-title';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** /resetpassword (spec section 2): reached from the forgot-password dialog or the emailed link. */
 export function ResetPasswordPage() {
   const { t, i18n } = useTranslation();
+  usePageTitle(t('reset.title'));
   const [snapshot, send] = useResetPasswordFlow();
   const { email, resetToken, failure } = snapshot.context;
   // Without an email the machine has already sent the visitor to /signin.

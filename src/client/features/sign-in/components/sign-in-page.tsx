@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
+import { usePageTitle } from '../../../components/use-page-title';
 import { SignInPromo } from './sign-in-promo';
 
 // The form (formik, yup and MUI's text fields: most of this screen's code) comes in its own chunk, asked
@@ -24,6 +25,7 @@ const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then(
  */
 export function SignInPage() {
   const { t } = useTranslation();
+  usePageTitle(t('signIn.title'));
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
   const formWanted = useAfterFirstPaint();
 

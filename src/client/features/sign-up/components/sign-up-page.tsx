@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLanguage } from '../../../../shared/format';
 import { useSnackbar } from '../../../components/toast-provider';
+import { usePageTitle } from '../../../components/use-page-title';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { newCustomerId } from '../customer-id';
 import { serverText } from '../server-failure';
@@ -40,6 +41,8 @@ export function SignUpPage() {
   const { email, notice } = state.context;
   const step = state.matches('phone') ? 'phone' : state.matches('details') || state.matches('submitting') ? 'details' : 'code';
   const focusTitle = useStepChanged(step);
+  // Each step's heading, as the wizard's paths (/signup, /signup/verify/otp) show different steps.
+  usePageTitle(t(`signUp.${step}.title`));
 
   const announced = useRef(false);
   useEffect(() => {

@@ -9,12 +9,14 @@ import { useGetProjectQuery } from '../../../../api/projects-api';
 import { PageLoader } from '../../../../components/page-loader';
 import { readAnswer } from '../../../../api/server-failure';
 import { useFailureText } from '../server-failure';
+import { usePageTitle } from '../../../../components/use-page-title';
 import { DASHBOARD_PROJECTS, ProjectForm } from './project-form';
 
 /** /admin/project/create, and with ?edit=<id> the same form filled in with that project. */
 export function ProjectFormPage() {
   const { t } = useTranslation();
   const editId = useSearchParams()[0].get('edit');
+  usePageTitle(t(editId ? 'admin.projectForm.editTitle' : 'admin.projectForm.createTitle'), t('pages.admin'));
   const failureText = useFailureText();
   const [openedAt] = useState(() => Date.now());
   const { currentData: project, error, isFetching, fulfilledTimeStamp, refetch } = useGetProjectQuery(editId ?? '', {

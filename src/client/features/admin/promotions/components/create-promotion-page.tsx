@@ -15,6 +15,7 @@ import { readAnswer } from '../../../../api/server-failure';
 import { useFailureText } from '../../project-form/server-failure';
 import { useCreateDiscountMutation } from '../api';
 import { EMPTY_PROMOTION, promotionSchema, type PromotionFormValues } from '../promotion-schema';
+import { usePageTitle } from '../../../../components/use-page-title';
 import { MissingList } from './missing-list';
 import { PromotionImageField } from './promotion-image-field';
 
@@ -24,6 +25,7 @@ const REQUIRED_COMPANY = 'admin.promotions.create.missingCompanyText';
 /** /admin/promotion/create (spec section 2): company, optional percent off and an uploaded banner image. */
 export function CreatePromotionPage() {
   const { t } = useTranslation();
+  usePageTitle(t('admin.promotions.create.title'), t('pages.admin'));
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const failureText = useFailureText();
