@@ -8,7 +8,8 @@ import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helper
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
-import { moneyEvent, type MoneyEvent } from './helpers/money-events';
+import { moneyEvent, type MoneyEvent, type WithdrawalEventType } from './helpers/money-events';
+import { expectWithdrawalsMatch, WithdrawalModel, withdrawalStep } from './helpers/money-withdrawal-steps';
 
 notePostgresSkip();
 
@@ -49,6 +50,8 @@ class Model {
   }
 }
 
+const isWithdrawal = (event: MoneyEvent): event is MoneyEvent & { type: WithdrawalEventType } =>
+  event.type === 'withdraw' || event.type === 'cancel' || event.type === 'pay' || event.type === 'reject';
 const poisha = (bdt: number) => Math.round(bdt * 100);
 const codeOf = async (work: () => Promise<unknown>): Promise<string> => {
   try {
@@ -67,7 +70,7 @@ describe.each(databaseKinds)('random sequences of money events on %s (fast-check
     ctx = undefined;
   });
 
-  test('every MONEY.md invariant holds after each step of deposits, investments, distributions, reversals and completions', async () => {
+  test('every MONEY.md invariant holds after each step of deposits, investments, distributions, reversals, completions and withdrawals', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(moneyEvent, { minLength: Math.min(15, STEPS), maxLength: STEPS, size: 'max' }), async (events: MoneyEvent[]) => {
         await ctx?.close();
@@ -89,6 +92,7 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
     await createProjectViaApi(ctx.app, admin, { raisedAmount: 500, fundingTarget: 3000, investmentOptions: [100] }),
   ];
   const model = new Model();
+  const withdrawals = new WithdrawalModel();
   model.raised = projects.map((p) => poisha(p.raisedAmount));
   model.completed = projects.map(() => false);
   model.addHolding(null, 1, poisha(500));
@@ -104,7 +108,11 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
     const projectId = projects[p]!._id;
     const amount = poisha(event.amount);
     let outcome = '';
-    if (event.type === 'deposit') {
+    if (isWithdrawal(event)) {
+      const result = await withdrawalStep({ db, kind, step, event, userId, adminId: admin.user.id, model, withdrawals, codeOf });
+      if (result === null) continue;
+      outcome = result;
+    } else if (event.type === 'deposit') {
       // Approved at once (the review service is what the admin's approval runs); ten times the
       // step's amount, so investments succeed as well as meet refusals.
       await fundWallet(db, kind, userId, admin.user.id, event.amount * 10);
@@ -206,4 +214,6 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
     expect(Number(row.raised_amount)).toBe(model.raised[p]);
     if (row.funding_target !== null) expect(Number(row.raised_amount)).toBeLessThanOrEqual(Number(row.funding_target));
   }
+  // Money out: the hold is exactly the model's pending withdrawals, each with the model's status.
+  await expectWithdrawalsMatch(db, withdrawals, await balanceByKey(db, 'withdrawal_hold'));
 }

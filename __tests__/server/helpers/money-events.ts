@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 
+/** Money out (issue 17): a request, or a decision on a random earlier withdrawal. */
+export type WithdrawalEventType = 'withdraw' | 'cancel' | 'pay' | 'reject';
+
 /** One step of the money property test; `investor` and `project` are indexes, taken modulo. */
 export interface MoneyEvent {
-  type: 'deposit' | 'invest' | 'coinvest' | 'expense' | 'profit' | 'loss' | 'reverse' | 'complete';
+  type: 'deposit' | 'invest' | 'coinvest' | 'expense' | 'profit' | 'loss' | 'reverse' | 'complete' | WithdrawalEventType;
   investor: number;
   project: number;
   /** BDT with at most 2 decimals */
@@ -25,4 +28,8 @@ export const moneyEvent: fc.Arbitrary<MoneyEvent> = fc.oneof(
   { arbitrary: step('loss'), weight: 2 },
   { arbitrary: step('reverse'), weight: 2 },
   { arbitrary: step('complete'), weight: 1 },
+  { arbitrary: step('withdraw'), weight: 3 },
+  { arbitrary: step('cancel'), weight: 1 },
+  { arbitrary: step('pay'), weight: 1 },
+  { arbitrary: step('reject'), weight: 1 },
 );
