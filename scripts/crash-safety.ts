@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 12: a kill -9 during approvals, investments and distributions loses no acknowledged change and
+ * SECURITY.md 12: a kill -9 during approvals, investments, distributions and withdrawals loses no acknowledged change and
  * double-credits nothing; the MONEY.md ledger check is green afterwards. Several real server processes (the built server, as `npm start` runs it) share one
  * SQLite database.
  *
@@ -9,7 +9,7 @@
  *    UI does; some to two workers at once, some retried after a lost answer) and SIGKILLs random
  *    workers at random moments, restarting them, until `--kills` kills. Investments (invest-load.ts)
  *    and profit/loss distributions, their reversals and project completions (distribution-load.ts)
- *    go on meanwhile. Then every worker is killed, the database is opened afresh and checked
+ *    go on meanwhile, and withdrawals with their payments, rejections and cancels (withdrawal-load.ts). Then every worker is killed, the database is opened afresh and checked
  *    against every 2xx answer received.
  *
  *   npm run test:crash                   (500 kills)
@@ -34,6 +34,7 @@ import { parseOptions, type Options } from './crash-safety/options';
 import { pickRandom } from './crash-safety/random';
 import { failuresOf, printReport } from './crash-safety/report';
 import { verify } from './crash-safety/verify';
+import { WithdrawalLoad } from './crash-safety/withdrawal-load';
 import type { Slot, WorkerPool } from './crash-safety/worker-pool';
 
 const INITIAL_DEPOSITS = 4000;
@@ -105,6 +106,9 @@ async function run(options: Options): Promise<boolean> {
   await addProjects();
   // Two loops: four made the SQLite run's kill phase a quarter longer (slower restarts on a busy machine).
   distributionLoad.start(Math.max(1, Math.floor(options.concurrency / 8)));
+  // Issue 17: withdrawal requests, payments, rejections and cancels, at low concurrency (argon2 checks each request's password).
+  const withdrawalLoad = new WithdrawalLoad(workers, fixture.investorTokens, fixture.adminToken, fixture.investorPassword);
+  withdrawalLoad.start(Math.max(1, Math.floor(options.concurrency / 8)));
 
   // More pending deposits whenever the pool runs low; another writer on the same file, as a second admin would be.
   let toppingUp = true;
@@ -120,7 +124,7 @@ async function run(options: Options): Promise<boolean> {
   // The stalls start after random kills and overlap the kills that follow.
   const stallAfter = new Set(Array.from({ length: Math.max(1, Math.round(options.kills / KILLS_PER_STALL)) }, () => 1 + Math.floor(Math.random() * options.kills)));
   const stalls: Promise<void>[] = [];
-  const failing = () => load.stats.failures.length + distributionLoad.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
+  const failing = () => load.stats.failures.length + distributionLoad.stats.failures.length + withdrawalLoad.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
   const minServing = Math.min(MIN_SERVING, options.workers - 1);
   let nextProgress = Math.ceil(options.kills / 10);
   while (facts.kills < options.kills && !failing()) {
@@ -157,14 +161,15 @@ async function run(options: Options): Promise<boolean> {
   await load.stop();
   await investLoad.stop();
   await distributionLoad.stop();
+  await withdrawalLoad.stop();
   toppingUp = false;
   await topUp;
   await fixture.database.db.destroy();
-  const verdict = await verify(dataDir, load, investLoad, distributionLoad, databaseUrl);
+  const verdict = await verify(dataDir, load, investLoad, distributionLoad, withdrawalLoad, databaseUrl);
 
-  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10), ...distributionLoad.stats.failures.slice(0, 10)];
+  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10), ...distributionLoad.stats.failures.slice(0, 10), ...withdrawalLoad.stats.failures.slice(0, 10)];
   const durationMs = performance.now() - started;
-  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures, distributionLoad.stats);
+  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures, distributionLoad.stats, withdrawalLoad.stats);
   const s = investLoad.stats;
   console.log(
     `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,

@@ -6,6 +6,7 @@ import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database, DepositsTable } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
+import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 
 const INVESTORS = 25;
@@ -18,8 +19,10 @@ export interface Fixture {
   adminId: string;
   adminToken: string;
   investorIds: string[];
-  /** Each investor's session, for the investments (issue 15). */
+  /** Each investor's session, for the investments (issue 15) and withdrawals (issue 17). */
   investorTokens: Map<string, string>;
+  /** Every investor's password: a withdrawal request is confirmed with it (issue 17). */
+  investorPassword: string;
   /** The project everyone invests in (no funding target, smallest option ৳100). */
   projectId: string;
 }
@@ -46,6 +49,9 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
   // Marked as past two-factor, as an admin session must be with ADMIN_2FA=required.
   const adminToken = await createSession(database.db, adminId, 1, { twoFactorVerified: true });
   const investorIds = Array.from({ length: INVESTORS }, () => newId());
+  // One real hash for all: the withdrawals the run asks for are checked against it.
+  const investorPassword = 'crash-run-password';
+  const investorHash = await hashPassword(investorPassword);
   await database.db
     .insertInto('users')
     .values(
@@ -53,7 +59,7 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
         id,
         email: `crash-investor-${i}@example.com`,
         fullname: `Crash Investor ${i}`,
-        password_hash: 'x',
+        password_hash: investorHash,
         role: 'investor' as const,
         language: 'en',
         is_verified: 1,
@@ -70,7 +76,7 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
     .insertInto('projects')
     .values({ id: projectId, title: 'Crash Farm', price: '100000', description: 'Where the crash run invests.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', created_at: now, updated_at: now })
     .execute();
-  return { dataDir, database, adminId, adminToken, investorIds, investorTokens, projectId };
+  return { dataDir, database, adminId, adminToken, investorIds, investorTokens, investorPassword, projectId };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DistributionStats } from './distribution-load';
 import type { LoadStats } from './load';
 import type { Options } from './options';
 import type { Verdict } from './verify';
+import type { WithdrawalStats } from './withdrawal-load';
 import type { PoolStats } from './worker-pool';
 
 export interface RunFacts {
@@ -36,7 +37,7 @@ export function failuresOf(verdict: Verdict, load: LoadStats, pool: PoolStats): 
 }
 
 /** A few lines for people, then one JSON line for machines. */
-export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, pool: PoolStats, failures: string[], dist: DistributionStats): void {
+export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, pool: PoolStats, failures: string[], dist: DistributionStats, wd: WithdrawalStats): void {
   const seconds = (facts.durationMs / 1000).toFixed(1);
   const lines = [
     `crash safety: ${failures.length === 0 ? 'PASS' : 'FAIL'} in ${seconds} s (server build ${(facts.buildMs / 1000).toFixed(1)} s)`,
@@ -49,6 +50,8 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
     `  distributions: requests ${dist.sent} (pairs ${dist.pairs}, retries ${dist.retries}, completions raced by a post ${dist.races}), acknowledged profits ${verdict.acknowledgedProfits}, losses ${verdict.acknowledgedLosses}, reversals ${verdict.acknowledgedReversals}, completions ${verdict.acknowledgedCompletions}`,
     `    409 already reversed ${dist.alreadyReversed}, already completed ${dist.alreadyCompleted}, refused as completed meanwhile ${dist.refusedCompleted}; no answer ${dist.connectionErrors}, 503 ${dist.busy}; left in doubt: ${verdict.distributionsInDoubtCommitted} committed, ${verdict.distributionsInDoubtNotCommitted} not`,
     `    lost ${verdict.distributionsLost}, double ${verdict.distributionsDouble}, unasked ${verdict.distributionsUnasked}, failed requests ${dist.failures.length}`,
+    `  withdrawals: requests ${wd.sent} (pairs ${wd.pairs}, retries ${wd.retries}), acknowledged ${verdict.acknowledgedWithdrawals}, refused for balance ${wd.refusedForBalance}; paid ${verdict.acknowledgedPaid}, rejected ${verdict.acknowledgedRejected}, cancelled ${verdict.acknowledgedCancelled}, 409 not pending ${wd.notPending}, pending at the end ${verdict.withdrawalsPendingAtEnd}`,
+    `    no answer ${wd.connectionErrors}, 503 ${wd.busy}; requests left in doubt: ${verdict.withdrawalsInDoubtCommitted} committed, ${verdict.withdrawalsInDoubtNotCommitted} not; lost ${verdict.withdrawalsLost}, double ${verdict.withdrawalsDouble}, unasked ${verdict.withdrawalsUnasked}, failed requests ${wd.failures.length}`,
     `  integrity ${verdict.integrity}, foreign key violations ${verdict.foreignKeyViolations}, journal_mode ${verdict.pragmas.journalMode}, synchronous ${verdict.pragmas.synchronous}, busy_timeout ${verdict.pragmas.busyTimeoutMs} ms`,
     ...failures.map((failure) => `  FAILURE: ${failure}`),
   ];
@@ -83,6 +86,12 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
       distributionRetries: dist.retries,
       distributionRaces: dist.races,
       distributionFailedRequests: dist.failures.length,
+      withdrawalRequests: wd.sent,
+      withdrawalPairs: wd.pairs,
+      withdrawalRetries: wd.retries,
+      withdrawalNotPending: wd.notPending,
+      withdrawalsRefusedForBalance: wd.refusedForBalance,
+      withdrawalFailedRequests: wd.failures.length,
       unexpectedExits: pool.unexpectedExits.length,
       errorLogLines: pool.errorLogs.length,
       ...counts,

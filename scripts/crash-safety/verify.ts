@@ -6,8 +6,10 @@ import type { DistributionLoad } from './distribution-load';
 import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
 import { verifyDistributions, type DistributionVerdict } from './verify-distributions';
+import { verifyWithdrawals, type WithdrawalVerdict } from './verify-withdrawals';
+import type { WithdrawalLoad } from './withdrawal-load';
 
-export interface Verdict extends DistributionVerdict {
+export interface Verdict extends DistributionVerdict, WithdrawalVerdict {
   acknowledgedApprovals: number;
   acknowledgedRejections: number;
   /** Acknowledged decisions the database does not hold (wrong status or missing/extra credit). */
@@ -53,7 +55,7 @@ async function sqliteFileChecks(db: Kysely<Database>, problems: string[]) {
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, distributionLoad: DistributionLoad, databaseUrl: string | null = null): Promise<Verdict> {
+export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, distributionLoad: DistributionLoad, withdrawalLoad: WithdrawalLoad, databaseUrl: string | null = null): Promise<Verdict> {
   const { db } = createDatabase({ databaseUrl, dataDir });
   try {
     const problems: string[] = [];
@@ -101,17 +103,20 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
     // Investors' money only comes in by approved deposits and by distribution lines (issue 16: profit
     // in, loss out, and their reversals), and otherwise only moves between their wallet and
     // holdings (investing, a completion returning capital), so each investor's wallet plus holdings
-    // is exactly their approved deposits plus their net distribution lines.
+    // is exactly their approved deposits plus their net distribution lines. Issue 17: a pending
+    // withdrawal's amount sits in the hold (still theirs), a paid one has left them.
     const approvedSums = await db
       .selectFrom('users')
       .select([
         'users.id as id',
-        sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)`.as('stored'),
+        sql<number>`coalesce((select sum(a.credits_posted - a.debits_posted) from accounts a where a.user_id = users.id and a.kind in ('investor_wallet', 'holding')), 0)
+          + coalesce((select sum(w.amount) from withdrawals w where w.user_id = users.id and w.status = 'pending'), 0)`.as('stored'),
         sql<number>`coalesce((select sum(d.amount) from deposits d where d.user_id = users.id and d.status = 'approved'), 0)
           + coalesce((select sum(t.amount) from accounts a join transfers t on t.credit_account_id = a.id
               where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)
           - coalesce((select sum(t.amount) from accounts a join transfers t on t.debit_account_id = a.id
-              where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)`.as('approved'),
+              where a.user_id = users.id and a.kind in ('investor_wallet', 'holding') and t.kind in ('profit', 'loss', 'distribution_reversal')), 0)
+          - coalesce((select sum(w.amount) from withdrawals w where w.user_id = users.id and w.status = 'paid'), 0)`.as('approved'),
       ])
       .execute();
     // Every acknowledged investment is there, once, with the amount and id its answer gave.
@@ -126,11 +131,12 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
     if (coInvestments < investLoad.stats.allocations) problems.push(`${investLoad.stats.allocations} co-investments acknowledged, ${coInvestments} held`);
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
     for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
-    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet and holdings ${m.stored}, approved deposits and distribution lines ${m.approved}`);
+    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet, holdings and pending withdrawals ${m.stored}, approved deposits and distribution lines less paid withdrawals ${m.approved}`);
     const distributions = await verifyDistributions(db, distributionLoad, problems);
     if (distributions.distributionsLost + distributions.distributionsDouble + distributions.distributionsUnasked > 0) {
       problems.push(`distributions: ${distributions.distributionsLost} lost, ${distributions.distributionsDouble} double, ${distributions.distributionsUnasked} unasked`);
     }
+    const withdrawals = await verifyWithdrawals(db, withdrawalLoad, problems);
     if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
     if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
     if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);
@@ -153,6 +159,7 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
       foreignKeyViolations: foreignKeys.length,
       pragmas: { journalMode, synchronous, busyTimeoutMs },
       ...distributions,
+      ...withdrawals,
       problems,
     };
   } finally {
