@@ -50,6 +50,8 @@ export default defineConfig({
       E2E_MAIL_PORT: String(MAIL_PORT),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // One proxy hop, so the investors the tests make through the API each come from their own address (admin-helpers.ts).
+      TRUST_PROXY: '1',
     },
   },
 });
