@@ -72,17 +72,17 @@ function migratorFor(db: Kysely<Database>, migrationTableSchema: string | undefi
 }
 
 /**
- * Kysely's migrator first lists the tables of every schema (its PostgreSQL introspector resolves each
- * schema by name), and PostgreSQL answers "schema … does not exist" (3F000) when another schema is
- * dropped during that listing: parallel test files, the crash run's workers and a shared database all
- * met it. Nothing has been migrated at that point, so the listing is tried again.
+ * Kysely's migrator first lists the tables of every schema in the database (its PostgreSQL
+ * introspector resolves each schema and table by name), and PostgreSQL fails that listing when
+ * another schema is dropped meanwhile: "schema … does not exist" (3F000), "relation ….deposits does
+ * not exist" (42P01). Parallel test files, the crash run's workers and a shared database all met it.
+ * A failure before any migration ran has changed nothing, so it is tried again.
  */
-const SCHEMA_VANISHED = '3F000';
 const MIGRATION_TRIES = 3;
 
 async function runMigrations(db: Kysely<Database>, migrationTableSchema: string | undefined): Promise<void> {
   let outcome = await migratorFor(db, migrationTableSchema).migrateToLatest();
-  for (let tries = 1; tries < MIGRATION_TRIES && (outcome.error as { code?: string } | undefined)?.code === SCHEMA_VANISHED && !outcome.results?.length; tries += 1) {
+  for (let tries = 1; tries < MIGRATION_TRIES && outcome.error && !outcome.results?.length; tries += 1) {
     outcome = await migratorFor(db, migrationTableSchema).migrateToLatest();
   }
   const { error, results } = outcome;
