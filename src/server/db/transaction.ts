@@ -20,3 +20,23 @@ export async function writeTransaction<T>(db: Kysely<Database>, kind: DatabaseKi
     }
   });
 }
+
+/** PostgreSQL's deadlock_detected: it aborted this transaction so that another could go on. */
+const DEADLOCK = '40P01';
+const DEADLOCK_TRIES = 3;
+
+/**
+ * Runs a whole write transaction again when PostgreSQL picked it as a deadlock's victim. A reversal
+ * posts its mirror transfers one by one over wallets, the project's income and the bank, and the
+ * crash run met it deadlocking with other money moving on the same accounts; the aborted attempt
+ * wrote nothing, so trying again is safe. `run` must do its work in the transaction it opens.
+ */
+export async function retryOnDeadlock<T>(kind: DatabaseKind, run: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (kind !== 'postgres' || tries >= DEADLOCK_TRIES || (error as { code?: string } | null)?.code !== DEADLOCK) throw error;
+    }
+  }
+}
