@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { dayText } from '../../src/server/services/distributions/bangladesh-days';
 import type { DistributionProject } from './distribution-fixture';
-import { request, sleep, type Outcome } from './http';
-import { pickRandom, shuffled } from './random';
+import { request, type Outcome } from './http';
+import { pickRandom } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
-import { ConcurrentLoops } from './concurrent-loops';
+import { PickingLoops, type Picked } from './concurrent-loops';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Share of new operations sent to two workers at the same moment (a post with one key, a reversal, a completion). */
@@ -67,7 +67,7 @@ const codeOf = (body: unknown) => (body as { code?: unknown } | null)?.code;
  * and investments, so kills land in the middle of them too. An unanswered operation is retried
  * as it was sent; a retried or paired post must answer the one distribution of its key.
  */
-export class DistributionLoad extends ConcurrentLoops {
+export class DistributionLoad extends PickingLoops<Op> {
   readonly stats: DistributionStats = { sent: 0, pairs: 0, retries: 0, races: 0, refusedCompleted: 0, alreadyReversed: 0, alreadyCompleted: 0, connectionErrors: 0, busy: 0, failures: [] };
   readonly projects = new Map<string, ProjectState>();
   /** Every post sent, by key: a distribution held under any other key was never asked for. */
@@ -82,11 +82,10 @@ export class DistributionLoad extends ConcurrentLoops {
   /** project id → capital returned (poisha) and holdings returned, as answered */
   readonly completed = new Map<string, { capital: number; holdings: number }>();
   readonly completionsDecided = new Set<string>();
-  readonly inDoubt = new Map<string, Op>();
   private readonly reversible: AcknowledgedDistribution[] = [];
 
   constructor(
-    private readonly pool: WorkerPool,
+    protected readonly pool: WorkerPool,
     private readonly adminToken: string,
   ) {
     super();
@@ -102,37 +101,26 @@ export class DistributionLoad extends ConcurrentLoops {
     return [...this.projects.values()].filter((p) => !p.completing).length;
   }
 
-  protected async loop(): Promise<void> {
-    while (!this.stopped) {
-      const ready = this.pool.ready();
-      const next = ready.length > 0 ? this.pick() : undefined;
-      if (!next) {
-        await sleep(20);
-        continue;
-      }
-      const { op, retry } = next;
-      const [first, second] = shuffled(ready) as [Slot, Slot | undefined];
-      const project = op.kind === 'complete' ? (this.projects.get(op.projectId) as ProjectState) : undefined;
-      if (second && !retry && project && project.next <= project.lastDay && Math.random() < RACE_SHARE) {
-        // A post of the project's next period against its completion: posted before it, or refused PROJECT_COMPLETED.
-        const racer = this.newPost(project);
-        this.stats.races += 1;
-        await Promise.all([this.send(first, op), this.send(second, { kind: 'post', post: racer })]);
-      } else if (second && !retry && Math.random() < PAIR_SHARE) {
-        this.stats.pairs += 1;
-        await Promise.all([this.send(first, op), this.send(second, op)]);
-      } else {
-        await this.send(first, op);
-      }
+  protected async sendPicked({ op, retry }: Picked<Op>, [first, second]: [Slot, Slot | undefined]): Promise<void> {
+    const project = op.kind === 'complete' ? (this.projects.get(op.projectId) as ProjectState) : undefined;
+    if (second && !retry && project && project.next <= project.lastDay && Math.random() < RACE_SHARE) {
+      // A post of the project's next period against its completion: posted before it, or refused PROJECT_COMPLETED.
+      const racer = this.newPost(project);
+      this.stats.races += 1;
+      await Promise.all([this.send(first, op), this.send(second, { kind: 'post', post: racer })]);
+    } else if (second && !retry && Math.random() < PAIR_SHARE) {
+      this.stats.pairs += 1;
+      await Promise.all([this.send(first, op), this.send(second, op)]);
+    } else {
+      await this.send(first, op);
     }
   }
 
-  private pick(): { op: Op; retry: boolean } | undefined {
-    if (this.inDoubt.size > 0 && Math.random() < RETRY_SHARE) {
-      const [key, op] = this.inDoubt.entries().next().value as [string, Op];
-      this.inDoubt.delete(key);
+  protected pick(): Picked<Op> | undefined {
+    const retry = this.retryInDoubt(RETRY_SHARE);
+    if (retry) {
       this.stats.retries += 1;
-      return { op, retry: true };
+      return retry;
     }
     if (this.reversible.length > 0 && Math.random() < REVERSE_SHARE) {
       const target = this.reversible.splice(Math.floor(Math.random() * this.reversible.length), 1)[0] as AcknowledgedDistribution;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { request, sleep, type Outcome } from './http';
-import { pickRandom, shuffled } from './random';
+import { request, type Outcome } from './http';
+import { pickRandom } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
-import { ConcurrentLoops } from './concurrent-loops';
+import { PickingLoops, type Picked } from './concurrent-loops';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Share of new requests and decisions sent to two workers at the same moment (a request with one key; two decisions). */
@@ -52,7 +52,7 @@ const digits = (count: number) => Array.from({ length: count }, () => Math.floor
  * and mid-settlement. Some requests go to two workers at once with one key; some decisions go to
  * two workers at once (possibly different ones): exactly one may win, the other gets 409.
  */
-export class WithdrawalLoad extends ConcurrentLoops {
+export class WithdrawalLoad extends PickingLoops<Op> {
   readonly stats: WithdrawalStats = { sent: 0, pairs: 0, retries: 0, refusedForBalance: 0, notPending: 0, connectionErrors: 0, busy: 0, failures: [] };
   /** Every request sent, by key: a withdrawal held under any other key was never asked for. */
   readonly requests = new Map<string, SentWithdrawal>();
@@ -64,11 +64,10 @@ export class WithdrawalLoad extends ConcurrentLoops {
   readonly decided = new Map<string, WithdrawalDecision>();
   /** Withdrawals a decision was answered 409 WITHDRAWAL_NOT_PENDING for: something had ended them. */
   readonly notPending = new Set<string>();
-  readonly inDoubt = new Map<string, Op>();
   private readonly decidable: AcknowledgedWithdrawal[] = [];
 
   constructor(
-    private readonly pool: WorkerPool,
+    protected readonly pool: WorkerPool,
     private readonly investorTokens: Map<string, string>,
     private readonly adminToken: string,
     private readonly password: string,
@@ -81,34 +80,23 @@ export class WithdrawalLoad extends ConcurrentLoops {
     return this.decidable.length;
   }
 
-  protected async loop(): Promise<void> {
-    while (!this.stopped) {
-      const ready = this.pool.ready();
-      const next = ready.length > 0 ? this.pick() : undefined;
-      if (!next) {
-        await sleep(20);
-        continue;
-      }
-      const { op, retry } = next;
-      const [first, second] = shuffled(ready) as [Slot, Slot | undefined];
-      if (second && !retry && Math.random() < PAIR_SHARE) {
-        this.stats.pairs += 1;
-        // A decision's partner is often another one: pay against reject, or the admin against the investor's cancel.
-        const partner: Op = op.kind === 'decide' && Math.random() < 0.5 ? { ...op, decision: pickRandom(['paid', 'rejected', 'cancelled'] as const) as WithdrawalDecision } : op;
-        if (partner.kind === 'decide') this.decisionsSent.get(partner.target.id)?.add(partner.decision);
-        await Promise.all([this.send(first, op), this.send(second, partner)]);
-      } else {
-        await this.send(first, op);
-      }
+  protected async sendPicked({ op, retry }: Picked<Op>, [first, second]: [Slot, Slot | undefined]): Promise<void> {
+    if (second && !retry && Math.random() < PAIR_SHARE) {
+      this.stats.pairs += 1;
+      // A decision's partner is often another one: pay against reject, or the admin against the investor's cancel.
+      const partner: Op = op.kind === 'decide' && Math.random() < 0.5 ? { ...op, decision: pickRandom(['paid', 'rejected', 'cancelled'] as const) as WithdrawalDecision } : op;
+      if (partner.kind === 'decide') this.decisionsSent.get(partner.target.id)?.add(partner.decision);
+      await Promise.all([this.send(first, op), this.send(second, partner)]);
+    } else {
+      await this.send(first, op);
     }
   }
 
-  private pick(): { op: Op; retry: boolean } | undefined {
-    if (this.inDoubt.size > 0 && Math.random() < RETRY_SHARE) {
-      const [key, op] = this.inDoubt.entries().next().value as [string, Op];
-      this.inDoubt.delete(key);
+  protected pick(): Picked<Op> | undefined {
+    const retry = this.retryInDoubt(RETRY_SHARE);
+    if (retry) {
       this.stats.retries += 1;
-      return { op, retry: true };
+      return retry;
     }
     if (this.decidable.length > 0 && Math.random() < DECIDE_SHARE) {
       const target = this.decidable.splice(Math.floor(Math.random() * this.decidable.length), 1)[0] as AcknowledgedWithdrawal;
