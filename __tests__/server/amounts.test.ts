@@ -43,6 +43,18 @@ describe('amounts read as decimal text', () => {
     expect(amountText({ valueOf: () => 5 })).toBeNull();
   });
 
+  test('one currency mark before or after the figure is read as Bangladeshis write money', () => {
+    expect(amountText('50000 টাকা')).toBe('50000');
+    expect(amountText('৳ ১,০০,০০০')).toBe('100000');
+    expect(amountText('Tk. 1,500.50')).toBe('1500.50');
+    expect(amountText('50,000/-')).toBe('50000');
+    expect(amountText('bdt 20')).toBe('20');
+    // Only marks around a figure: two marks, a mark alone or words around it stay refused.
+    expect(amountText('৳৳50')).toBeNull();
+    expect(amountText('টাকা')).toBeNull();
+    expect(amountText('about 50 taka')).toBeNull();
+  });
+
   test('the shared deposit and expense schemas refuse them with the field named', () => {
     expect(() => createDepositSchema.validateSync({ amount: '1e-9', url: '/x' })).toThrow('Amount must be a plain number such as 1500 or 1500.50.');
     expect(() => createDepositSchema.validateSync({ amount: 1e-9, url: '/x' })).toThrow('Amount must be a plain number such as 1500 or 1500.50.');

@@ -21,9 +21,13 @@ export type AmountTextProblem = 'format' | 'decimals' | 'not_positive';
 // Digits with lakh or thousands commas between them (1,25,000 and 125,000), or none.
 const GROUPED = /^\d{1,3}(,\d{2,3})*(,\d{3})?(\.\d*)?$/;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+// How Bangladeshis mark money around a figure: ৳50,000, Tk 50000, 50000 টাকা, 50,000/- (issue 17).
+const CURRENCY_BEFORE = /^(?:৳|tk\.?|bdt|taka|টাকা)\s*/i;
+const CURRENCY_AFTER = /\s*(?:৳|tk\.?|bdt|taka|টাকা|\/-)$/i;
 
 /**
- * The canonical decimal text of an amount: Bengali digits become ASCII, grouping commas go; null
+ * The canonical decimal text of an amount: Bengali digits become ASCII, grouping commas and one
+ * currency mark before or after (৳, Tk, BDT, taka, টাকা, /-) go; null
  * when it is not plain decimal text. A JSON number is read from its shortest text, so 1e-9 (which
  * Number would round to 0 poisha) is refused as exponent notation, like the text "1e3".
  */
@@ -35,7 +39,7 @@ export function amountText(original: unknown): string | null {
     return Math.abs(original) >= 1e21 ? BigInt(original).toString() : String(original);
   }
   if (typeof original !== 'string') return null;
-  let text = toAsciiDigits(original).trim();
+  let text = toAsciiDigits(original).trim().replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
   if (text.includes(',')) {
     if (!GROUPED.test(text)) return null;
     text = text.replace(/,/g, '');

@@ -21,6 +21,18 @@ export interface MobilePayoutAccount {
 
 export type PayoutAccount = BankPayoutAccount | MobilePayoutAccount;
 
+/**
+ * Why a request is held for an admin's extra care (issue 17 safety): payout details first used
+ * less than 24 hours ago, or a password or email change less than 24 hours before the request.
+ */
+export type WithdrawalHoldReason = 'new-payout-details' | 'password-changed' | 'email-changed';
+
+export interface WithdrawalHold {
+  reasons: WithdrawalHoldReason[];
+  /** 24 hours after the newest of the causes. */
+  until: string;
+}
+
 export interface WithdrawalDto {
   _id: string;
   /** 'WDR-XXXXXXXX', what the investor quotes to support. */
@@ -35,6 +47,8 @@ export interface WithdrawalDto {
   /** The reason of a rejection, or an admin's note on a payment. */
   adminRemarks: string | null;
   decidedAt: string | null;
+  /** Set when the request was made under one of the safety conditions; null otherwise. */
+  hold: WithdrawalHold | null;
   createdAt: string;
   updatedAt: string;
 }

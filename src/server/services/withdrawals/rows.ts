@@ -59,6 +59,8 @@ export function toWithdrawalDto(row: WithdrawalWithUser): WithdrawalDto {
     paymentReference: row.reference,
     adminRemarks: row.admin_remarks,
     decidedAt: row.decided_at,
+    // The safety hold is recorded by a later part of issue 17.
+    hold: null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
