@@ -50,13 +50,16 @@ describe('/deposit validation', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test.each(['abc', '0', '-5', '12.345'])('refuses the amount %p', async (typed) => {
+  test.each([
+    ['abc', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
+    ['0', 'The amount must be more than ৳0.'],
+    ['-5', 'The amount must be more than ৳0.'],
+    ['12.345', 'The amount can have at most 2 decimals (poisha).'],
+  ])('refuses the amount %p saying what is wrong', async (typed, message) => {
     await renderDeposit();
     await userEvent.type(amountField(), typed);
     await userEvent.tab();
-    await waitFor(() =>
-      expect(amountField()).toHaveAccessibleDescription('Please enter a valid amount: more than 0, with at most 2 decimals.'),
-    );
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription(message));
   });
 
   test('refuses an amount above the limit', async () => {

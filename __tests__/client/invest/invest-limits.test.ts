@@ -34,6 +34,8 @@ describe('invest amount field', () => {
   test.each([
     ['৫০,০০০', 50000],
     ['1,00,000', 100000],
+    ['৫০,০০০ টাকা', 50000],
+    ['৳75,000', 75000],
     ['75000.50', 75000.5],
   ])('accepts %s', (text, amount) => {
     expect(schema.validateSync({ amount: text }).amount).toBe(amount);
@@ -41,8 +43,9 @@ describe('invest amount field', () => {
 
   test.each([
     ['', 'invest.errors.required'],
-    ['abc', 'invest.errors.amountInvalid'],
-    ['100.001', 'invest.errors.amountInvalid'],
+    ['abc', 'common.amountErrors.format'],
+    ['100.001', 'common.amountErrors.decimals'],
+    ['0', 'common.amountErrors.notPositive'],
     ['৪৯,৯৯৯', 'invest.errors.tooSmall'],
     ['১,০০,০০১', 'invest.errors.notEnough'],
   ])('refuses %p with %s', (text, message) => {

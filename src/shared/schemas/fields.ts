@@ -70,6 +70,16 @@ export interface AmountMessages {
   required?: string;
   /** One message for not-a-number, not positive and too many decimals (e.g. 'Please enter a valid amount'). */
   invalid?: string;
+  /** Per problem, so a form can say what is wrong (issue 17); each falls back to `invalid`. */
+  format?: string;
+  decimals?: string;
+  notPositive?: string;
+}
+
+/** The message for one problem: its own, else the form's single `invalid`, else undefined. */
+function messageFor(problem: AmountTextProblem, messages: AmountMessages): string | undefined {
+  const own = problem === 'format' ? messages.format : problem === 'decimals' ? messages.decimals : messages.notPositive;
+  return own ?? messages.invalid;
 }
 
 /** The message for an amount refused by its decimal text, in the field's own words. */
@@ -84,11 +94,12 @@ export function amountProblemMessage(label: string, problem: AmountTextProblem, 
  * A yup test that reads the amount as the client wrote it (yup's originalValue), not as a float:
  * `1e-9`, `0.001`, `0.004` and `1e3` are refused, `1,25,000.50` and Bengali digits accepted.
  */
-export function decimalTextTest(label: string, invalid?: string, options: { allowZero?: boolean } = {}) {
+export function decimalTextTest(label: string, invalid?: string | AmountMessages, options: { allowZero?: boolean } = {}) {
+  const messages: AmountMessages = typeof invalid === 'object' ? invalid : { invalid };
   return function decimalText(this: yup.TestContext, value: number | undefined) {
     if (value === undefined || value === null) return true;
     const problem = amountTextProblem(this.originalValue, options);
-    return problem === null || this.createError({ message: amountProblemMessage(label, problem, invalid) });
+    return problem === null || this.createError({ message: amountProblemMessage(label, problem, messageFor(problem, messages)) });
   };
 }
 
@@ -108,10 +119,10 @@ export const amountField = (label = 'Amount', messages: AmountMessages = {}) =>
       const parsed = amountTextToNumber(original);
       return Number.isNaN(parsed) ? Number(toAsciiDigits(original).trim()) : parsed;
     })
-    .typeError(messages.invalid ?? `${label} must be a number.`)
-    .positive(messages.invalid ?? `${label} must be more than zero.`)
+    .typeError(messageFor('format', messages) ?? `${label} must be a number.`)
+    .positive(messageFor('not_positive', messages) ?? `${label} must be more than zero.`)
     // Named two-decimals: the API document reads it as multipleOf 0.01 (openapi/yup-to-json-schema.ts).
-    .test('two-decimals', messages.invalid ?? `${label} can have at most 2 decimals.`, decimalTextTest(label, messages.invalid))
+    .test('two-decimals', messageFor('decimals', messages) ?? `${label} can have at most 2 decimals.`, decimalTextTest(label, messages))
     .max(MAX_AMOUNT_BDT, `${label} is too large.`)
     .required(messages.required ?? `${label} is required.`);
 

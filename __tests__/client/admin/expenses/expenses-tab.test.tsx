@@ -122,10 +122,16 @@ describe('expenses tab: adding', () => {
     await screen.findByText('No expenses recorded yet.');
     const dialog = await openDialog();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount (BDT)' });
-    for (const bad of ['abc', '0', '-5', '10.555']) {
+    const refusals: [string, string][] = [
+      ['abc', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
+      ['0', 'The amount must be more than ৳0.'],
+      ['-5', 'The amount must be more than ৳0.'],
+      ['10.555', 'The amount can have at most 2 decimals (poisha).'],
+    ];
+    for (const [bad, message] of refusals) {
       await userEvent.type(amount, bad);
       await userEvent.tab();
-      await waitFor(() => expect(amount).toHaveAccessibleDescription('Please enter a valid amount: more than 0, with at most 2 decimals.'));
+      await waitFor(() => expect(amount).toHaveAccessibleDescription(message));
       await userEvent.clear(amount);
       // The message changes before the next value is judged, so each one is judged on its own.
       await waitFor(() => expect(amount).toHaveAccessibleDescription('All fields are required.'));

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { amountField, MAX_AMOUNT_BDT } from '../../../shared/schemas/fields';
+import { AMOUNT_ERROR_KEYS } from '../../components/amount-error-keys';
 import { amountProblem, type InvestLimits } from './invest-limits';
 
 /**
@@ -9,7 +10,7 @@ import { amountProblem, type InvestLimits } from './invest-limits';
  */
 export function investAmountSchema(limits: InvestLimits) {
   return yup.object({
-    amount: amountField('Amount', { required: 'invest.errors.required', invalid: 'invest.errors.amountInvalid' })
+    amount: amountField('Amount', { required: 'invest.errors.required', ...AMOUNT_ERROR_KEYS })
       .max(MAX_AMOUNT_BDT, 'invest.errors.amountTooLarge')
       .test('limits', 'invest.errors.tooSmall', function withinLimits(value) {
         if (value === undefined || value === null) return true;

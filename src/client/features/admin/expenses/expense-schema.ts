@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { amountField, MAX_AMOUNT_BDT, requiredText } from '../../../../shared/schemas/fields';
+import { AMOUNT_ERROR_KEYS } from '../../../components/amount-error-keys';
 
 export const DESCRIPTION_MAX = 500;
 export const CATEGORY_MAX = 100;
@@ -11,7 +12,7 @@ const REQUIRED = 'admin.expenses.errors.required';
  */
 export const expenseSchema = yup.object({
   description: requiredText('Description', DESCRIPTION_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.descriptionTooLong' }),
-  amount: amountField('Amount', { required: REQUIRED, invalid: 'admin.expenses.errors.amountInvalid' })
+  amount: amountField('Amount', { required: REQUIRED, ...AMOUNT_ERROR_KEYS })
     // Replaces amountField's English 'too large' message (yup keeps one max test per field).
     .max(MAX_AMOUNT_BDT, 'admin.expenses.errors.amountTooLarge'),
   category: requiredText('Category', CATEGORY_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.categoryTooLong' }),
