@@ -1,7 +1,5 @@
 import bengaliFont from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../shared/format';
 
 // Only the Bengali subset is self-hosted (its unicode-range leaves Latin text to the system font).
 const fontFace = `@font-face {
@@ -14,11 +12,11 @@ const fontFace = `@font-face {
 }`;
 
 /**
- * The Bengali font, declared while the page is in Bengali. On an English page the one Bengali word
- * (বাংলা in the language menu) is drawn with the system's font instead of pulling the 106 KB font in
- * ahead of the page's own images (PERFORMANCE.md 2); choosing Bengali declares it, and it loads then.
+ * The Bengali font, declared in both languages (issue 18): a phone without a Bengali font drew every
+ * ৳ on an English page, Bengali names shown to an English-reading admin and the "বাংলা" option as
+ * boxes. The unicode-range keeps it lazy: the browser fetches it only once a Bengali glyph is laid
+ * out, so a page without one (an English page showing no amount) never loads it.
  */
 export function BengaliFontFace() {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'bn' ? <GlobalStyles styles={fontFace} /> : null;
+  return <GlobalStyles styles={fontFace} />;
 }

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ShownCountry } from '../countries';
+import { CountryFlag } from './country-flag';
 
 // Either language's name, the prefix or the code finds a country ('880', 'bangla', 'বাংলা').
 const filterOptions = createFilterOptions<ShownCountry>({ stringify: (c) => `${c.label} ${c.name} ${c.phonePrefix} ${c.code}` });
@@ -32,9 +33,7 @@ export function CountrySelect({ options, value, onChange, helperText }: CountryS
       noOptionsText={t('signUp.phone.noCountry')}
       renderOption={({ key, ...props }, country) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
-          <Box component="span" aria-hidden sx={{ fontSize: '1.25rem' }}>
-            {country.flag}
-          </Box>
+          <CountryFlag flag={country.flag} code={country.code} />
           <Box component="span" sx={{ flex: 1 }}>
             {country.label}
           </Box>
@@ -54,9 +53,7 @@ export function CountrySelect({ options, value, onChange, helperText }: CountryS
               ...params.slotProps.input,
               startAdornment: (
                 <InputAdornment position="start" aria-hidden>
-                  <Box component="span" sx={{ fontSize: '1.25rem' }}>
-                    {value.flag}
-                  </Box>
+                  <CountryFlag flag={value.flag} code={value.code} />
                 </InputAdornment>
               ),
             },
