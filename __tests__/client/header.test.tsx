@@ -81,4 +81,16 @@ describe('header', () => {
     await renderRoute('/nowhere', { lng: 'bn' });
     expect(screen.getByRole('heading', { level: 1, name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
   });
+
+  test('the app bar switches the language in one tap, named in the other language (phones)', async () => {
+    const { i18n } = await renderRoute('/');
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Switch language to বাংলা (Bengali)' }));
+    await waitFor(() => expect(i18n.language).toBe('bn'));
+    const back = within(header).getByRole('button', { name: 'ভাষা বদলান: English' });
+    expect(back).toHaveTextContent('English');
+    expect(back).toHaveAttribute('lang', 'en');
+    await userEvent.click(back);
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
 });

@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSelector } from '../language-selector';
+import { LanguageToggle } from '../language-toggle';
 import { BrandLink } from './brand-link';
 import { MAIN_NAV, useAccountNav } from './use-nav-items';
 import { useSignOut } from './use-sign-out';
@@ -57,6 +58,7 @@ export function Header() {
             )}
             <LanguageSelector />
           </Box>
+          <LanguageToggle />
           <IconButton
             sx={{ display: { md: 'none' } }}
             aria-label={t('nav.openMenu')}
