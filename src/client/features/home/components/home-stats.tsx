@@ -12,17 +12,18 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 export function HomeStats() {
   const { t } = useTranslation();
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="home-stats-title" sx={{ py: { xs: 4, md: 6 } }}>
+    // On a phone the three stats share one compact row, so a project still shows on the first screen (issue 18).
+    <Container component="section" maxWidth="lg" aria-labelledby="home-stats-title" sx={{ py: { xs: 2, md: 6 } }}>
       <Typography id="home-stats-title" variant="h2" sx={visuallyHidden}>
         {t('home.stats.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 3, m: 0, textAlign: 'center' }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 3 }, m: 0, textAlign: 'center' }}>
         {STATS.map((key) => (
-          <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse', py: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-            <Typography component="dt" color="text.secondary">
+          <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', py: { xs: 1, sm: 2 }, px: 0.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+            <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.35 }}>
               {t(`home.stats.${key}.label`)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '2.25rem', fontWeight: 700, color: 'primary.main' }}>
+            <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.2rem', sm: '2.25rem' }, fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
               {t(`home.stats.${key}.value`)}
             </Typography>
           </Box>
