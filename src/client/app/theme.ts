@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+const FOCUS_RING = { outline: '2px solid #ffffff', outlineOffset: 0, boxShadow: '0 0 0 4px #0b6b4f' };
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6b4f', contrastText: '#ffffff' },
@@ -11,13 +13,22 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // The Bengali font is declared on Bengali pages only (bengali-font.tsx).
+    // The Bengali font is self-hosted with a unicode-range (bengali-font.tsx): Latin text keeps the system font.
     fontFamily: '"Noto Sans Bengali Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2.25rem', fontWeight: 700 },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // A keyboard user sees where they are on every button (issue 18: text and outlined buttons showed
+    // only a faint ripple). White inside green reads on light pages and on the dark hero and footer.
+    // Button repeats it: disableElevation's own focus style would otherwise remove the shadow.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', '&.Mui-focusVisible': FOCUS_RING } } },
+    // Bengali's stacked vowel signs and conjuncts blur below 14 px on a phone (issue 18): the 12 px
+    // captions, helper texts and small chips grow to 14 px on Bengali pages only.
+    MuiTypography: { styleOverrides: { caption: { 'html[lang="bn"] &': { fontSize: '0.875rem' } } } },
+    MuiFormHelperText: { styleOverrides: { root: { 'html[lang="bn"] &': { fontSize: '0.875rem' } } } },
+    MuiChip: { styleOverrides: { sizeSmall: { 'html[lang="bn"] &': { fontSize: '0.875rem' } } } },
   },
 });
