@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
@@ -76,5 +76,37 @@ export function attemptCounter(app: FastifyInstance, { name, max, timeWindow, ke
   return async (request) => {
     const result = await check(request);
     return !result.isAllowed && result.isExceeded;
+  };
+}
+
+export interface FailureLimit {
+  /** Refuses with 429 (and Retry-After) once `max` failures are counted in the window; counts nothing. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one failure; refuses with 429 when it went past `max` (attempts that raced the check). */
+  fail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * A limit on failures only (wrong passwords), so an owner who types it right is never slowed down:
+ * `check` reads the counter without adding to it, `fail` adds one. The window starts at the first
+ * failure and is not extended by later ones. Same store as every other limit (Redis with REDIS_URL).
+ */
+export function failureLimiter(app: FastifyInstance, { name, max, timeWindow, key }: LimiterOptions): FailureLimit {
+  const counter = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}` });
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+    // At least a second: a window about to end must not say "wait 0 seconds".
+    const wait = Math.max(1, ttlInSeconds);
+    reply.header('retry-after', wait);
+    return tooManyAttempts(waitText(wait));
+  };
+  return {
+    async check(request, reply) {
+      const result = await counter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) throw refuse(reply, result.ttlInSeconds);
+    },
+    async fail(request, reply) {
+      const result = await counter(request);
+      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+    },
   };
 }
