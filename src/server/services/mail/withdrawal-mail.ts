@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import { formatBdt, formatNumber } from '../../../shared/format';
+import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
 import { withdrawalReference } from '../../../shared/references';
 import type { PayoutAccount, WithdrawalHold, WithdrawalHoldReason, WithdrawalMethod } from '../../../shared/withdrawal-types';
@@ -25,8 +25,12 @@ export interface WithdrawalNews {
   availableBalance: number;
 }
 
-/** GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English. */
-const money = (poisha: number, language: Language) => (language === 'bn' ? `${formatNumber(poishaToBdt(poisha), 'bn')} টাকা` : formatBdt(poishaToBdt(poisha), 'en'));
+/**
+ * GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure (not a trailing ৳);
+ * ৳ first in English. formatBdt in both, so a payout with poisha reads ১,৫০০.৫০, not ১,৫০০.৫.
+ */
+const money = (poisha: number, language: Language) =>
+  language === 'bn' ? `${formatBdt(poishaToBdt(poisha), 'bn').replace(/৳$/, '')} টাকা` : formatBdt(poishaToBdt(poisha), 'en');
 
 const METHOD: Record<Language, Record<WithdrawalMethod, string>> = {
   en: { bank: 'bank account', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
@@ -93,7 +97,7 @@ export function withdrawalMail(recipient: Recipient, news: WithdrawalNews): Mail
       en: {
         subject: `Your withdrawal of ${amount} was paid`,
         blocks: [
-          `We sent ${amount} to ${payout} (reference ${reference}).`,
+          `We paid your withdrawal of ${amount} (reference ${reference}) to: ${payout}.`,
           `Payment reference (bank reference or TrxID): ${news.paymentReference ?? ''}. Your bank or wallet may take a little time to show it.`,
         ],
       },
