@@ -48,9 +48,9 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   });
   const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
   // Wrong withdrawal passwords: 5 per user in 15 minutes, then 429 with Retry-After until the window
-  // that began with the first wrong one ends. Five forgives typos; a stolen session gets at most 20
-  // guesses an hour, and each confirms nothing else. Only wrong ones count, so an owner making
-  // many withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
+  // that began with the first wrong one ends. Five forgives typos; a stolen session gets about 20
+  // guesses an hour (480 a day) instead of thousands. Only wrong ones count, so an owner making many
+  // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
   const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
 
   app.post<{ Body: CreateWithdrawalBody }>(
@@ -60,11 +60,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const { amount, method, account, password, idempotencyKey } = request.body;
       // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-      await passwordTries.check(request, reply);
-      if (!(await verifyPassword(me.password_hash, password))) {
-        await passwordTries.fail(request, reply);
-        throw wrongPassword();
-      }
+      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
       const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info({ actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created }, 'investor asked for a withdrawal');
