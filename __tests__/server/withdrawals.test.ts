@@ -56,6 +56,8 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
         paymentReference: null,
         adminRemarks: null,
         decidedAt: null,
+        // Details never used before: held for the admin's extra check until a day after this request.
+        hold: { reasons: ['new-payout-details'], until: new Date(Date.parse(body.withdrawal.createdAt) + 86_400_000).toISOString() },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: body.withdrawal.createdAt,
       },

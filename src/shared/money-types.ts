@@ -79,6 +79,8 @@ export interface TransactionDto {
   projectId: string | null;
   projectTitle: string | null;
   depositId: string | null;
+  /** The reference to quote to support: a withdrawal's 'WDR-…' on each of its steps; absent otherwise. */
+  reference?: string;
   createdAt: string;
 }
 

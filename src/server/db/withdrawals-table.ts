@@ -26,6 +26,11 @@ export interface WithdrawalsTable {
   /** Who paid, rejected or cancelled it (an admin, or the investor for a cancel). */
   decided_by: ColumnType<string | null, string | null | undefined, string | null>;
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payout details normalised ('bkash:017…', 'bank:<account digits>:<routing>'): "used before" is looked up by it. */
+  payout_key: string;
+  /** The safety hold (migration 012): comma-separated reasons and its end; both null when not held. */
+  hold_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  hold_until: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
@@ -76,5 +76,49 @@ export function attemptCounter(app: FastifyInstance, { name, max, timeWindow, ke
   return async (request) => {
     const result = await check(request);
     return !result.isAllowed && result.isExceeded;
+  };
+}
+
+/**
+ * A limit on failures only (wrong passwords), so an owner who types it right is never slowed down.
+ * `attempt` reads the counter without adding to it (429 once `max` failures are counted), runs the
+ * check, and counts one failure when it says no. The window starts at the first failure and is not
+ * extended by later ones. Same store as every other limit (Redis with REDIS_URL).
+ *
+ * Attempts on one key run one after another in this process: run side by side, a burst of guesses
+ * would all read the counter before any failure was added and all be checked. So at most one guess
+ * per API process can race the others' failures: at most `max` + processes - 1 per window.
+ */
+export function failureLimiter(app: FastifyInstance, { name, max, timeWindow, key }: LimiterOptions) {
+  const keyOf = (request: FastifyRequest) => `${name}:${key ? key(request) : request.ip}`;
+  const counter = app.createRateLimit({ max, timeWindow, keyGenerator: keyOf });
+  const tails = new Map<string, Promise<unknown>>();
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+    // At least a second: a window about to end must not say "wait 0 seconds".
+    const wait = Math.max(1, ttlInSeconds);
+    reply.header('retry-after', wait);
+    return tooManyAttempts(waitText(wait));
+  };
+  const attempt = async (request: FastifyRequest, reply: FastifyReply, check: () => Promise<boolean>): Promise<boolean> => {
+    const counted = await counter(request, { increment: false });
+    if (!counted.isAllowed && counted.remaining === 0) throw refuse(reply, counted.ttlInSeconds);
+    if (await check()) return true;
+    const failed = await counter(request);
+    if (!failed.isAllowed && failed.isExceeded) throw refuse(reply, failed.ttlInSeconds);
+    return false;
+  };
+  return {
+    /** Whether `check` said yes; throws 429 (with Retry-After) instead of checking once over the limit. */
+    async attempt(request: FastifyRequest, reply: FastifyReply, check: () => Promise<boolean>): Promise<boolean> {
+      const id = keyOf(request);
+      const run = (tails.get(id) ?? Promise.resolve()).then(() => attempt(request, reply, check));
+      const tail = run.catch(() => undefined);
+      tails.set(id, tail);
+      try {
+        return await run;
+      } finally {
+        if (tails.get(id) === tail) tails.delete(id);
+      }
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WithdrawalDecisionResponse, WithdrawalListResponse, WithdrawalResponse } from '../../shared/withdrawal-types';
 import { poishaToBdt } from '../../shared/money';
 import {
@@ -12,7 +12,11 @@ import {
 } from '../../shared/schemas/withdrawals';
 import { cursorFromQuery } from '../db/keyset-cursor';
 import { currentUser } from '../plugins/auth';
+import { failureLimiter } from '../plugins/rate-limit';
+import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
+import { createBackgroundMail } from '../services/mail/background';
+import type { WithdrawalStep } from '../services/mail/withdrawal-mail';
 import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
 import { verifyPassword } from '../services/passwords';
@@ -20,11 +24,13 @@ import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
 import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
 import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
+import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 
 /**
  * Money out (issue 17, MONEY.md): an investor asks for a payout, held at once, and may cancel it
  * while pending; an admin pays it (with the payment's reference) or rejects it (with a reason).
- * Mails, the safety hold and the payment accounts come with later parts of the issue.
+ * Each step is mailed to the investor after its commit; a request made soon after new payout
+ * details or a password or email change carries its safety hold (services/withdrawals/safety-hold.ts).
  */
 export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   const walletOf = async (userId: string) => ({ availableBalance: poishaToBdt(await balanceOf(app.db, wallet(userId))) });
@@ -33,6 +39,19 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw withdrawalNotFound();
     return row;
   };
+  // Mails go out after the answer, like distribution mails; closing the app waits for both queues.
+  const mail = createBackgroundMail(app.mailer);
+  const afterReply = createAfterReply();
+  app.addHook('onClose', async () => {
+    await afterReply.drain();
+    await mail.drain();
+  });
+  const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
+  // Wrong withdrawal passwords: 5 per user in 15 minutes, then 429 with Retry-After until the window
+  // that began with the first wrong one ends. Five forgives typos; a stolen session gets about 20
+  // guesses an hour (480 a day) instead of thousands. Only wrong ones count, so an owner making many
+  // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
+  const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
 
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
@@ -41,9 +60,10 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const { amount, method, account, password, idempotencyKey } = request.body;
       // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-      if (!(await verifyPassword(me.password_hash, password))) throw wrongPassword();
+      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
       const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
-      request.log.info({ actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, retried: !result.created }, 'investor asked for a withdrawal');
+      if (result.created) notify(request.log, result.withdrawal.id, 'requested');
+      request.log.info({ actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created }, 'investor asked for a withdrawal');
       const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
       return reply.code(result.created ? 201 : 200).send(body);
     },
@@ -70,6 +90,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       // Only the investor's own: an admin rejects with a reason instead (PUT), so it is on record why.
       await decideWithdrawal(app.db, app.dbKind, { withdrawalId, status: 'cancelled', reference: null, adminRemarks: null, actorId: me.id, ownerId: me.id, origin: originOf(request) });
       request.log.info({ actor: me.id, target: withdrawalId, action: 'withdrawal.cancel' }, 'investor cancelled a withdrawal');
+      notify(request.log, withdrawalId, 'cancelled');
       return { withdrawal: toWithdrawalDto(await answer(withdrawalId)), wallet: await walletOf(me.id) };
     },
   );
@@ -91,6 +112,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
         origin: originOf(request),
       });
       request.log.info({ actor: admin.id, target: withdrawalId, action: `withdrawal.${status}` }, `admin marked a withdrawal ${status}`);
+      notify(request.log, withdrawalId, status);
       return { withdrawal: toWithdrawalDto(await answer(withdrawalId)) };
     },
   );

@@ -4,11 +4,13 @@ import type { TransactionDto } from '../../../shared/money-types';
 
 /**
  * A transfer in plain words, from the investor's side ("Invested in Green Residency"). A project
- * that is gone (no title) is still named, so the line never reads "Invested in null".
+ * that is gone (no title) is still named, so the line never reads "Invested in null". A withdrawal's
+ * steps carry its WDR- reference, the one its mails and support quote.
  */
 export function transactionDescription(transaction: TransactionDto, t: TFunction): string {
   const project = transaction.projectTitle ?? t('profile.transactions.aProject');
-  return t(`profile.transactions.kinds.${transaction.kind}`, { project });
+  const description = t(`profile.transactions.kinds.${transaction.kind}`, { project });
+  return transaction.reference ? t('profile.transactions.withReference', { description, reference: transaction.reference }) : description;
 }
 
 /** The amount with its direction: + when it adds to the investor's money, − (minus sign) when it takes from it. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionDto, TransactionKind } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
+import { withdrawalReference } from '../../../shared/references';
 import type { Database, TransferKind } from '../../db/schema';
 import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
 
@@ -39,7 +40,7 @@ export async function transactionsOf(
     .selectFrom('transfers as t')
     .leftJoin('projects as p', 'p.id', 't.project_id')
     .leftJoin('transfers as reversed', 'reversed.id', 't.reverses_transfer_id')
-    .select(['t.id', 't.kind', 'reversed.kind as reversed_kind', 't.amount', 't.project_id', 'p.title', 't.deposit_id', 't.created_at'])
+    .select(['t.id', 't.kind', 'reversed.kind as reversed_kind', 't.amount', 't.project_id', 'p.title', 't.deposit_id', 't.withdrawal_id', 't.created_at'])
     .where('t.user_id', '=', userId)
     .where('t.kind', 'in', KINDS as unknown as TransferKind[])
     .$if(after !== null, (q) => q.where(sql<boolean>`(t.created_at, t.id) < (${after?.createdAt}, ${after?.id})`))
@@ -58,6 +59,8 @@ export async function transactionsOf(
       projectTitle: row.title ?? null,
       depositId: row.deposit_id,
       createdAt: row.created_at,
+      // The WDR- reference the investor's mails and support use, on each step of a withdrawal.
+      ...(row.withdrawal_id ? { reference: withdrawalReference(row.withdrawal_id) } : {}),
     })),
     next,
   };

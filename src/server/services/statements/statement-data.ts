@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import { poishaToBdt } from '../../../shared/money';
-import { depositReference, distributionReference, investmentReference } from '../../../shared/references';
+import { depositReference, distributionReference, investmentReference, withdrawalReference } from '../../../shared/references';
 import type { StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
 import type { Database, TransferKind } from '../../db/schema';
 import { dayNumber, dayText, endOfBangladeshDay } from '../distributions/bangladesh-days';
@@ -52,7 +52,7 @@ function linePage(db: Kysely<Database>, userId: string, start: string, end: stri
     .leftJoin('distributions as d', 'd.id', 't.distribution_id')
     .select([
       't.id', 't.kind', 'reversed.kind as reversed_kind', 't.amount', 't.debit_account_id', 't.credit_account_id', 'p.title',
-      't.deposit_id', 't.distribution_id', 'd.reverses_distribution_id', 'd.period_start', 'd.period_end', 't.created_at',
+      't.deposit_id', 't.withdrawal_id', 't.distribution_id', 'd.reverses_distribution_id', 'd.period_start', 'd.period_end', 't.created_at',
     ])
     .where('t.user_id', '=', userId)
     .where('t.kind', 'in', KINDS as unknown as TransferKind[])
@@ -89,7 +89,9 @@ export async function* statementLines(
           ? investmentReference(row.id)
           : distribution
             ? distributionReference(distribution)
-            : undefined;
+            : row.withdrawal_id
+              ? withdrawalReference(row.withdrawal_id)
+              : undefined;
       return {
         _id: row.id,
         createdAt: row.created_at,

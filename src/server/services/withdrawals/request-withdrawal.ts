@@ -9,8 +9,10 @@ import { writeTransaction } from '../../db/transaction';
 import { companyAccount, wallet } from '../money/account-keys';
 import { insufficientBalance } from '../money/invest-refusals';
 import { postTransfer } from '../money/post-transfer';
+import { payoutKey } from './payout-key';
 import { idempotencyKeyReused } from './refusals';
 import { findWithdrawalByKey, type WithdrawalWithUser } from './rows';
+import { holdColumns, safetyHold } from './safety-hold';
 
 export interface WithdrawalRequest {
   userId: string;
@@ -41,6 +43,7 @@ function replay(first: WithdrawalWithUser, amount: number, method: string, accou
  * writes the withdrawal row. The wallet is debited by postTransfer's conditional update, so of many
  * concurrent requests only those the balance covers commit; the rest answer 409 and write nothing.
  * A retried key answers the first withdrawal, also when the retry raced it from another process.
+ * The safety hold is decided and stored in the same transaction, so no request escapes it.
  */
 export async function requestWithdrawal(
   db: Kysely<Database>,
@@ -56,9 +59,11 @@ export async function requestWithdrawal(
   try {
     await writeTransaction(db, kind, async (trx) => {
       const now = nowIso();
+      const payout = payoutKey(request.method, request.account);
+      const hold = await safetyHold(trx, request.userId, payout, now);
       await trx
         .insertInto('withdrawals')
-        .values({ id, user_id: request.userId, amount, method: request.method, account, status: 'pending', idempotency_key: key, created_at: now, updated_at: now })
+        .values({ id, user_id: request.userId, amount, method: request.method, account, payout_key: payout, ...holdColumns(hold), status: 'pending', idempotency_key: key, created_at: now, updated_at: now })
         .execute();
       await postTransfer(trx, {
         debit: wallet(request.userId),

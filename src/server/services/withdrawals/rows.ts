@@ -5,6 +5,7 @@ import type { PayoutAccount, WithdrawalDto, WithdrawalStatus } from '../../../sh
 import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
 import type { Database } from '../../db/schema';
 import type { WithdrawalRow } from '../../db/withdrawals-table';
+import { holdOf } from './safety-hold';
 
 /** A withdrawal with the investor's name and email, as lists and answers show it. */
 export interface WithdrawalWithUser extends WithdrawalRow {
@@ -59,8 +60,7 @@ export function toWithdrawalDto(row: WithdrawalWithUser): WithdrawalDto {
     paymentReference: row.reference,
     adminRemarks: row.admin_remarks,
     decidedAt: row.decided_at,
-    // The safety hold is recorded by a later part of issue 17.
-    hold: null,
+    hold: holdOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

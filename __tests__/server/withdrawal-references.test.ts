@@ -1,0 +1,64 @@
+import type { StatementDto } from '../../src/shared/statement-types';
+import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { fundWallet } from './helpers/money';
+import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { askWithdrawal } from './helpers/withdrawal-fixture';
+
+notePostgresSkip();
+
+/** Issue 17: each step of a withdrawal carries its WDR- reference in the transactions list and the statements. */
+describe.each(databaseKinds)('withdrawal references in transactions and statements on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let investor: TestUser;
+  let paid: string;
+  let cancelled: string;
+  beforeEach(async () => {
+    ctx = await createTestContext(kind);
+    admin = await createTestAdmin(ctx.database.db);
+    investor = await createTestUser(ctx.database.db, { language: 'bn' });
+    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 3000);
+    const first = (await askWithdrawal(ctx.app, investor, { amount: 1000 })).json().withdrawal._id as string;
+    const second = (await askWithdrawal(ctx.app, investor, { amount: 500 })).json().withdrawal._id as string;
+    [paid, cancelled] = [first, second].map((id) => `WDR-${id.slice(0, 8).toUpperCase()}`) as [string, string];
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${first}`, headers: admin.headers, payload: { status: 'paid', reference: 'TRX9' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/withdrawals/${second}/cancel`, headers: investor.headers })).statusCode).toBe(200);
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  /** "kind amount reference" per line, as a set: rows of one millisecond are ordered by id. */
+  const lines = (rows: { kind: string; amount: number; reference?: string }[]) => rows.map((r) => `${r.kind} ${r.amount} ${r.reference ?? '-'}`).sort();
+  const expected = () =>
+    [
+      'deposit 3000 -',
+      `withdrawal_paid 1000 ${paid}`,
+      `withdrawal_requested 1000 ${paid}`,
+      `withdrawal_requested 500 ${cancelled}`,
+      `withdrawal_returned 500 ${cancelled}`,
+    ].sort();
+
+  test("the investor's transactions list", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: investor.headers });
+    expect(lines(res.json().transactions)).toEqual(expected());
+  });
+
+  test('the statement (JSON), with the Bengali descriptions', async () => {
+    const today = bangladeshToday();
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/statement?from=${today}&to=${today}`, headers: investor.headers })).json<StatementDto>();
+    expect(lines(body.lines).map((line) => line.replace(/^deposit 3000 DEP-\w+$/, 'deposit 3000 -'))).toEqual(expected());
+    const returned = body.lines.find((line) => line.kind === 'withdrawal_returned');
+    expect(returned).toMatchObject({ description: 'তোলার টাকা ওয়ালেটে ফেরত এসেছে', reference: cancelled });
+  });
+
+  test('the statement (CSV): the reference column of each withdrawal line', async () => {
+    const today = bangladeshToday();
+    const csv = (await ctx.app.inject({ method: 'GET', url: `/api/statement?format=csv&from=${today}&to=${today}`, headers: investor.headers })).body;
+    const withdrawalRows = csv.split(/\r?\n/).filter((row) => row.includes('টাকা তোলা') || row.includes('তোলার টাকা'));
+    expect(withdrawalRows).toHaveLength(4);
+    expect(withdrawalRows.filter((row) => row.includes(paid))).toHaveLength(2);
+    expect(withdrawalRows.filter((row) => row.includes(cancelled))).toHaveLength(2);
+  });
+});
