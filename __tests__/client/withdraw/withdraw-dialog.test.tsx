@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { CreateWithdrawalBody } from '../../../src/shared/schemas/withdrawals';
 import { useApiServer, server } from '../api-server';
 import { axeViolations } from '../axe';
+import { ME_URL, TRANSACTIONS_URL, userFixture } from '../profile/profile-helpers';
 import { BANK_ACCOUNT, inDialog, openWithdraw, renderProfile, withdrawalFixture, withdrawalResponse, WITHDRAWALS_URL } from './withdraw-fixtures';
 
 useApiServer();
@@ -124,6 +125,8 @@ describe('withdraw money: the account', () => {
     ['Routing number', '', 'Please enter the routing number.'],
     ['Routing number', '1234', 'The routing number must be exactly 9 digits.'],
     ['Bank name', 'B'.repeat(121), 'The bank name can be at most 120 characters.'],
+    ['Branch', 'B'.repeat(121), 'The branch can be at most 120 characters.'],
+    ['Account name', 'N'.repeat(121), 'The account name can be at most 120 characters.'],
   ])('bank account: %s "%s" says: %s', async (label, text, message) => {
     await renderProfile();
     const { amount } = await openWithdraw();
@@ -189,8 +192,19 @@ describe('withdraw money: password, review and the answer', () => {
     expect(dialog).toHaveTextContent('The amount is held from your available balance at once until it is paid.');
     expect(await axeViolations(dialog)).toEqual([]);
 
+    // After the request the wallet and the transactions are read again (the server holds the amount at once).
+    let transactionReads = 0;
+    server.use(
+      http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ availableBalance: bodies.length ? 95000 : 100000 }) })),
+      http.get(TRANSACTIONS_URL, () => {
+        transactionReads += 1;
+        return HttpResponse.json({ transactions: [], nextCursor: null });
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
     expect(await within(dialog).findByText('Your withdrawal is requested')).toBeInTheDocument();
+    expect(await screen.findByText(/Available to withdraw: ৳95,000\./)).toBeInTheDocument();
+    await waitFor(() => expect(transactionReads).toBeGreaterThan(0));
     expect(bodies).toEqual([{ amount: 5000, method: 'bkash', account: { number: '01712345678' }, password: 'correct horse', idempotencyKey: expect.any(String) }]);
     const receipt = within(dialog).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
     expect(receipt).toContain('Reference=WDR-7A1B2C3D');

@@ -38,10 +38,16 @@ export const httpError = (status: number, data: unknown) => ({ status, data });
 export const networkError = () => ({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
 
 /** The profile, signed in with `availableBalance` in the wallet and `withdrawals` as the investor's own (one page). */
-export async function renderProfile({ availableBalance = 100000, withdrawals = [] as WithdrawalDto[], lng = 'en' as 'en' | 'bn' } = {}) {
+export async function renderProfile({
+  availableBalance = 100000,
+  withdrawals = [] as WithdrawalDto[],
+  lng = 'en' as 'en' | 'bn',
+  /** Answers GET /api/withdrawals instead of one page of `withdrawals`. */
+  list = undefined as ((request: Request) => Response | Promise<Response>) | undefined,
+} = {}) {
   signIn();
   const me = meHandler(userFixture({ availableBalance }));
-  server.use(http.get(WITHDRAWALS_URL, () => HttpResponse.json({ withdrawals, nextCursor: null })));
+  server.use(http.get(WITHDRAWALS_URL, ({ request }) => (list ? list(request) : HttpResponse.json({ withdrawals, nextCursor: null }))));
   const view = await renderRoute('/profile', { lng });
   await screen.findByRole('heading', { level: 1 });
   return { ...view, me };
