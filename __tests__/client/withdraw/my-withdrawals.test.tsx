@@ -45,10 +45,10 @@ describe('profile: my withdrawals', () => {
     const list = await section();
     await within(list).findAllByRole('listitem');
     expect(items(list)).toEqual([
-      '৳5,000Reference WDR-00000001bKash: •••• 5678Requested on 5 March 2026PendingCancel',
-      '৳25,000.50Reference WDR-00000002Bank account: Dutch-Bangla Bank •••• 2345Requested on 1 February 2026Paid on 3 February 2026Payment reference: DBBL-TRX-778899Paid',
-      '৳1,000Reference WDR-00000003Nagad: •••• 5432Requested on 10 January 2026Rejected on 11 January 2026Reason: The Nagad number belongs to someone else.Rejected',
-      '৳700Reference WDR-00000004Rocket: •••• 2222Requested on 1 December 2025Cancelled on 2 December 2025Cancelled',
+      '৳5,000Reference WDR-00000001bKash: ••••\u00a05678Requested on 5 March 2026PendingCancel',
+      '৳25,000.50Reference WDR-00000002Bank account: Dutch-Bangla Bank ••••\u00a02345Requested on 1 February 2026Paid on 3 February 2026Payment reference: DBBL-TRX-778899Paid',
+      '৳1,000Reference WDR-00000003Nagad: ••••\u00a05432Requested on 10 January 2026Rejected on 11 January 2026Reason: The Nagad number belongs to someone else.Rejected',
+      '৳700Reference WDR-00000004Rocket: ••••\u00a02222Requested on 1 December 2025Cancelled on 2 December 2025Cancelled',
     ]);
     // The full numbers are never on the page.
     expect(list).not.toHaveTextContent('01712345678');
@@ -173,9 +173,9 @@ describe('profile: my withdrawals', () => {
     server.use(http.post(`${WITHDRAWALS_URL}/:id/cancel`, () => HttpResponse.json({ message: 'This withdrawal is already paid.', code: 'WITHDRAWAL_NOT_PENDING' }, { status: 409 })));
     const list = await screen.findByRole('region', { name: 'আমার টাকা তোলা' });
     await within(list).findAllByRole('listitem');
-    expect(items(list)[0]).toMatch(/^৫,০০০৳রেফারেন্স WDR-00000001বিকাশ: •••• 5678অনুরোধ: ৫ মার্চ, ২০২৬পাঠানোর অপেক্ষায়বাতিল করুন$/);
+    expect(items(list)[0]).toMatch(/^৫,০০০৳রেফারেন্স WDR-00000001বিকাশ: ••••\u00a05678অনুরোধ: ৫ মার্চ, ২০২৬পাঠানোর অপেক্ষায়বাতিল করুন$/);
     expect(items(list)[1]).toContain('২৫,০০০.৫০৳');
-    expect(items(list)[1]).toContain('ব্যাংক অ্যাকাউন্ট: Dutch-Bangla Bank •••• 2345');
+    expect(items(list)[1]).toContain('ব্যাংক অ্যাকাউন্ট: Dutch-Bangla Bank ••••\u00a02345');
     expect(items(list)[1]).toContain('পেমেন্ট রেফারেন্স: DBBL-TRX-778899');
     await userEvent.click(within(list).getByRole('button', { name: 'টাকা তোলার অনুরোধ WDR-00000001 বাতিল করুন' }));
     const dialog = await screen.findByRole('dialog');

@@ -11,7 +11,8 @@ export const accountNumberOf = (account: PayoutAccount): string =>
 /** Only the last 4 digits, as a list shown on screen needs (the full number was typed by the investor). */
 export function maskedNumber(account: PayoutAccount): string {
   const digits = accountNumberOf(account).replace(/\D/g, '');
-  return `•••• ${digits.slice(-4)}`;
+  // A no-break space: the dots and the digits never part at a phone's line end.
+  return `••••\u00a0${digits.slice(-4)}`;
 }
 
 /**
