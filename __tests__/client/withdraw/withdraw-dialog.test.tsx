@@ -251,14 +251,14 @@ describe('withdraw money: password, review and the answer', () => {
     expect(bodies[1]).toEqual(bodies[0]);
   });
 
-  test('a refusal shows the server message and offers to change the details, not a retry', async () => {
+  test('a refusal shows the server message and offers the way back to the review, not a retry', async () => {
     postHandler(() => HttpResponse.json({ message: 'This idempotencyKey was already used for a different withdrawal.', code: 'IDEMPOTENCY_KEY_REUSED' }, { status: 409 }));
     await renderProfile();
     await toReview();
     await userEvent.click(inDialog().getByRole('button', { name: 'Confirm withdrawal' }));
     expect(await inDialog().findByRole('alert')).toHaveTextContent('This idempotencyKey was already used for a different withdrawal.');
     expect(inDialog().queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    await userEvent.click(inDialog().getByRole('button', { name: 'Change the details' }));
+    await userEvent.click(inDialog().getByRole('button', { name: 'Back to the review' }));
     expect(await inDialog().findByRole('heading', { name: 'Check your withdrawal' })).toBeInTheDocument();
   });
 });
