@@ -17,6 +17,7 @@ export const SESSIONS_URL = 'http://localhost/api/auth/sessions';
 export const SECURITY_EVENTS_URL = 'http://localhost/api/auth/security-events';
 export const HOLDINGS_URL = 'http://localhost/api/investment/holdings';
 export const TRANSACTIONS_URL = 'http://localhost/api/investment/transactions';
+export const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
 export const TOKEN = 'profile-test-token-0123456789';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
@@ -76,11 +77,12 @@ export function securityHandlers() {
   ];
 }
 
-/** The money cards (issue 15): no holdings and no transactions unless given. */
+/** The money cards (issue 15): no holdings and no transactions unless given; no withdrawals (issue 17). */
 export function moneyHandlers(holdings: HoldingDto[] = [], transactions: TransactionDto[] = []) {
   return [
     http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings })),
     http.get(TRANSACTIONS_URL, () => HttpResponse.json({ transactions, nextCursor: null })),
+    http.get(WITHDRAWALS_URL, () => HttpResponse.json({ withdrawals: [], nextCursor: null })),
   ];
 }
 

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../shared/api-types';
+import { MyWithdrawals } from '../../withdraw/components/my-withdrawals';
+import { WithdrawCard } from '../../withdraw/components/withdraw-card';
 import { AccountActivity } from './account-activity';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -29,11 +31,13 @@ export function ProfileView({ user }: { user: UserDto }) {
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <WalletCard user={user} />
+          <WithdrawCard availableBalance={user.availableBalance} />
           <InvestmentSummary user={user} />
           <MyHoldings />
           <MyTransactions />
           <StatementCard />
           <MyDeposits />
+          <MyWithdrawals />
           <AccountActivity user={user} />
           <TwoFactorCard user={user} />
           <ActiveSessions />

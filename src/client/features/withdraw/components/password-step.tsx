@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServerFailure } from '../../../api/server-failure';
+import { useWithdrawFailureText } from '../withdraw-failure';
+import { checkPassword } from '../withdraw-rules';
+
+interface PasswordStepProps {
+  /** The server refused the password typed before (WRONG_PASSWORD). */
+  failure: ServerFailure | null;
+  onNext: (password: string) => void;
+  onBack: () => void;
+}
+
+/** Step 3: the account's password, so a session left open on someone's phone moves no money out. */
+export function PasswordStep({ failure, onNext, onBack }: PasswordStepProps) {
+  const { t } = useTranslation();
+  const failureText = useWithdrawFailureText();
+  const input = useRef<HTMLInputElement>(null);
+  const formik = useFormik({
+    initialValues: { password: '' },
+    validate: (values) => {
+      const error = checkPassword(values.password);
+      return error ? { password: error } : {};
+    },
+    onSubmit: (values) => onNext(values.password),
+  });
+  // Back from a wrong password: the field is empty again and has the focus, its message read out.
+  useEffect(() => {
+    if (failure) input.current?.focus();
+  }, [failure]);
+  const key = (formik.touched.password || formik.submitCount > 0) && formik.errors.password;
+  const error = key ? t(key) : failure && !formik.values.password ? failureText(failure) : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formik.handleSubmit(event);
+    if (checkPassword(formik.values.password)) input.current?.focus();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography>{t('withdraw.password.why')}</Typography>
+        <TextField
+          id="withdraw-password"
+          name="password"
+          type="password"
+          label={t('withdraw.password.label')}
+          required
+          autoComplete="current-password"
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(error)}
+          helperText={error}
+          inputRef={input}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onBack}>
+          {t('withdraw.back')}
+        </Button>
+        <Button type="submit" variant="contained">
+          {t('withdraw.next')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
