@@ -15,7 +15,8 @@ export function HoldWarning({ hold, care = false }: { hold: WithdrawalHold | nul
   const { t, i18n } = useTranslation();
   if (!hold) return null;
   return (
-    <Alert severity="warning" sx={{ py: care ? undefined : 0.25, '& .MuiAlert-message': { minWidth: 0 } }}>
+    // A note, not an alert: it is part of the row, not news to interrupt a screen reader with.
+    <Alert severity="warning" role="note" sx={{ py: care ? undefined : 0.25, '& .MuiAlert-message': { minWidth: 0 } }}>
       <AlertTitle sx={{ mb: 0.25, fontSize: care ? undefined : '0.875rem' }}>{t('admin.withdrawals.hold.title', { until: formatDateTime(hold.until, i18n.language) })}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {hold.reasons.map((reason) => (
