@@ -99,6 +99,12 @@ describe('review dialog: paying', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('textbox', { name: 'Payment reference (bank reference or TrxID)' })).toHaveValue('BANKREF-77');
+    // A new choice starts blank: back to the start, Reject, back, Mark paid again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Payment reference (bank reference or TrxID)' })).toHaveValue('');
     expect(state.decisions).toHaveLength(0);
   });
 
@@ -152,7 +158,7 @@ describe('review dialog: rejecting', () => {
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('Please choose a reason for rejecting this withdrawal.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Reason for rejecting' })).toHaveAccessibleDescription('Please choose a reason for rejecting this withdrawal.');
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason (write it below)' }));
     const note = within(dialog).getByRole('textbox', { name: 'Reason for the investor' });

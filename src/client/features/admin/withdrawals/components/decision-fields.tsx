@@ -61,6 +61,8 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange }: 
         <FormLabel id="review-withdrawal-reason-label">{t('admin.withdrawals.review.reason')}</FormLabel>
         <RadioGroup
           aria-labelledby="review-withdrawal-reason-label"
+          aria-describedby={reasonMessage ? 'review-withdrawal-reason-error' : undefined}
+          aria-invalid={reasonMessage ? true : undefined}
           name="reason"
           value={draft.reason ?? ''}
           onChange={(event) => onChange({ ...draft, reason: event.target.value as RejectReason })}
@@ -69,7 +71,7 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange }: 
             <FormControlLabel key={reason} value={reason} control={<Radio />} label={t(`admin.withdrawals.review.reasons.${reason}`)} />
           ))}
         </RadioGroup>
-        {reasonMessage && <FormHelperText>{reasonMessage}</FormHelperText>}
+        {reasonMessage && <FormHelperText id="review-withdrawal-reason-error">{reasonMessage}</FormHelperText>}
       </FormControl>
       <TextField
         id="review-withdrawal-note"

@@ -20,6 +20,7 @@ import { WithdrawalSummary } from './withdrawal-summary';
 
 const TITLE_ID = 'review-withdrawal-title';
 const FORM_ID = 'review-withdrawal-form';
+const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, note: '' };
 
 /** Mark one withdrawal paid or reject it (issue 17); the review machine decides what is offered. */
 export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: WithdrawalDto; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   const failureText = useFailureText();
   const [snapshot, send] = useReviewWithdrawalMachine(withdrawal);
   const { decision, errors, input, failure } = snapshot.context;
-  const [draft, setDraft] = useState<DecisionDraft>({ reference: '', reason: null, note: '' });
+  const [draft, setDraft] = useState<DecisionDraft>(EMPTY_DRAFT);
   const submitting = snapshot.matches('submitting');
   const conflict = snapshot.matches('failed') && isNotPending(failure);
   const amount = formatBdt(withdrawal.amount, i18n.language);
@@ -46,6 +47,12 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
       onClose();
     }
   }, [snapshot, enqueueSnackbar, onClose, t]);
+
+  // A new choice starts blank: a reference typed before switching to Reject is not kept for later.
+  function choose(type: 'MARK_PAID' | 'REJECT') {
+    setDraft(EMPTY_DRAFT);
+    send({ type });
+  }
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -66,10 +73,10 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     actions = (
       <>
         <Button onClick={() => send({ type: 'CLOSE' })}>{t('admin.withdrawals.review.cancel')}</Button>
-        <Button variant="outlined" color="error" onClick={() => send({ type: 'REJECT' })}>
+        <Button variant="outlined" color="error" onClick={() => choose('REJECT')}>
           {t('admin.withdrawals.review.reject')}
         </Button>
-        <Button variant="contained" color="success" onClick={() => send({ type: 'MARK_PAID' })} autoFocus>
+        <Button variant="contained" color="success" onClick={() => choose('MARK_PAID')} autoFocus>
           {t('admin.withdrawals.review.markPaid')}
         </Button>
       </>
