@@ -73,6 +73,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/exports/expenses.csv', 'admin'],
   ['POST', '/api/withdrawals', 'user'],
   ['GET', '/api/withdrawals', 'user'],
+  ['GET', '/api/withdrawals/pending-count', 'admin'],
   ['POST', '/api/withdrawals/:id/cancel', 'user'],
   ['PUT', '/api/withdrawals/:id', 'admin'],
 ];

@@ -52,6 +52,7 @@ describe('/api/docs', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.0.3');
     expect(doc.paths['/api/project/list'].get.description).toBe('Access: public');
+    expect(doc.paths['/api/withdrawals/pending-count'].get.description).toBe('Access: admin');
     expect(doc.paths['/api/project/{id}'].get.parameters).toEqual([
       expect.objectContaining({ in: 'path', name: 'id', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } }),
     ]);

@@ -69,3 +69,8 @@ export interface WithdrawalListResponse {
 export interface WithdrawalDecisionResponse {
   withdrawal: WithdrawalDto;
 }
+
+/** GET /api/withdrawals/pending-count (admin): what the withdrawals tab's badge shows. */
+export interface PendingWithdrawalCountResponse {
+  pending: number;
+}

@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pngFile } from '../admin-helpers';
 import type { Screen, ScreenContext, ScreenState } from './screen';
+import { WITHDRAWAL_STATES, withdrawalsPath } from './admin-withdrawal-states';
 import { investorWithDeposits } from './sessions';
 
 const panel = (page: Page): Locator => page.getByRole('tabpanel');
@@ -143,6 +144,7 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ),
+  tabScreen('withdrawals', 'admin.tabs.withdrawals', WITHDRAWAL_STATES, { path: withdrawalsPath }),
   tabScreen('bank', 'admin.tabs.bank', [
     {
       name: 'empty fields sent',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { WithdrawalDecisionResponse, WithdrawalListResponse, WithdrawalResponse } from '../../shared/withdrawal-types';
+import type { PendingWithdrawalCountResponse, WithdrawalDecisionResponse, WithdrawalListResponse, WithdrawalResponse } from '../../shared/withdrawal-types';
 import { poishaToBdt } from '../../shared/money';
 import {
   createWithdrawalSchema,
@@ -21,6 +21,7 @@ import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
 import { verifyPassword } from '../services/passwords';
 import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
+import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
 import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
 import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
@@ -80,6 +81,12 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       return { withdrawals: page.map(toWithdrawalDto), nextCursor: next };
     },
   );
+
+  // Declared before the '/withdrawals/:id' routes: the router prefers the static path anyway, and
+  // reading it first here says that 'pending-count' is never taken for an id.
+  app.get('/withdrawals/pending-count', { config: { access: 'admin' } }, async (): Promise<PendingWithdrawalCountResponse> => ({
+    pending: await countPendingWithdrawals(app.db),
+  }));
 
   app.post<{ Params: { id: string } }>(
     '/withdrawals/:id/cancel',

@@ -17,6 +17,7 @@ export const USERS_URL = 'http://localhost/api/auth/users';
 export const PROJECT_LIST_URL = 'http://localhost/api/project/list';
 export const LEDGER_URL = 'http://localhost/api/ledger/check';
 export const PENDING_COUNT_URL = 'http://localhost/api/deposit/pending-count';
+export const PENDING_WITHDRAWALS_URL = 'http://localhost/api/withdrawals/pending-count';
 
 export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
   return {
@@ -49,14 +50,15 @@ export function manyUsers(count: number): UserDto[] {
 
 /**
  * A stored token and GET /api/auth/user answering with a user of `role`. The admin screens also check
- * the books (issue 15): balanced, unless a test says otherwise; and count the pending deposits for the
- * Deposits tab's badge: none, unless a test says otherwise.
+ * the books (issue 15): balanced, unless a test says otherwise; and count the pending deposits and
+ * withdrawals for the Deposits and Withdrawals tabs' badges: none, unless a test says otherwise.
  */
 export function signInAs(role: Role): void {
   localStorage.setItem('token', 'admin-test-token');
   server.use(
     http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 12, transfers: 40, mismatches: [] })),
     http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending: 0 })),
+    http.get(PENDING_WITHDRAWALS_URL, () => HttpResponse.json({ pending: 0 })),
     http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role }) })),
   );
 }

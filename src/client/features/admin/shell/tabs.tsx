@@ -21,6 +21,11 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'projects', labelKey: 'admin.tabs.projects', Component: lazy(() => import('../projects/components/projects-tab').then((m) => ({ default: m.ProjectsTab }))) },
   { id: 'promotions', labelKey: 'admin.tabs.promotions', Component: lazy(() => import('../promotions/components/promotions-tab').then((m) => ({ default: m.PromotionsTab }))) },
   { id: 'deposits', labelKey: 'admin.tabs.deposits', Component: lazy(() => import('../deposits/components/deposits-tab').then((m) => ({ default: m.DepositsTab }))) },
+  {
+    id: 'withdrawals',
+    labelKey: 'admin.tabs.withdrawals',
+    Component: lazy(() => import('../withdrawals/components/withdrawals-tab').then((m) => ({ default: m.WithdrawalsTab }))),
+  },
   { id: 'bank', labelKey: 'admin.tabs.bank', Component: lazy(() => import('../bank/components/bank-tab').then((m) => ({ default: m.BankTab }))) },
   { id: 'expenses', labelKey: 'admin.tabs.expenses', Component: lazy(() => import('../expenses/components/expenses-tab').then((m) => ({ default: m.ExpensesTab }))) },
   { id: 'fund', labelKey: 'admin.tabs.fund', Component: lazy(() => import('../fund/components/fund-tab').then((m) => ({ default: m.FundTab }))) },

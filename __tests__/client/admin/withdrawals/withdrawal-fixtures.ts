@@ -1,0 +1,46 @@
+import type { WithdrawalDto } from '../../../../src/shared/withdrawal-types';
+
+export const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
+
+export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): WithdrawalDto {
+  return {
+    _id: 'a1b2c3d4e5f60718293a4b5c',
+    reference: 'WDR-A1B2C3D4',
+    userId: { _id: 'u1', fullname: 'Amina Rahman', email: 'amina@example.com' },
+    amount: 15000,
+    method: 'bkash',
+    account: { number: '01712345678' },
+    status: 'pending',
+    paymentReference: null,
+    adminRemarks: null,
+    decidedAt: null,
+    hold: null,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const BANK_WITHDRAWAL = withdrawalFixture({
+  _id: 'b1b2c3d4e5f60718293a4b5c',
+  reference: 'WDR-B1B2C3D4',
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' },
+  amount: 250000.5,
+  method: 'bank',
+  account: { bankName: 'Islami Bank', branch: 'Motijheel', accountName: 'Karim Hossain', accountNumber: '2050 1234 5678', routingNumber: '125275341' },
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+});
+
+/** An RTK Query error as `.unwrap()` throws it for an HTTP answer. */
+export const httpError = (status: number, message: string, code?: string) => ({ status, data: code ? { message, code } : { message } });
+
+/** `count` pending withdrawals from Investor 1..N, Investor 1 newest (as the server orders them). */
+export function manyWithdrawals(count: number): WithdrawalDto[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const createdAt = new Date(Date.UTC(2026, 2, 2, 10) - n * 60_000).toISOString();
+    const id = n.toString(16).padStart(24, '0');
+    return withdrawalFixture({ _id: id, reference: `WDR-${id.slice(0, 8).toUpperCase()}`, userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` }, amount: n * 100, createdAt, updatedAt: createdAt });
+  });
+}
