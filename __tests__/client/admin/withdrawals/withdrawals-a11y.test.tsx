@@ -9,7 +9,8 @@ import '../../../../src/client/features/admin/withdrawals/components/withdrawals
 
 useApiServer();
 afterEach(cleanUpAdmin);
-jest.setTimeout(30000);
+// axe runs on the list, the dialog and every step: about 12 s alone, several times that on a busy 2-core CI.
+jest.setTimeout(90000);
 
 const HELD = withdrawalFixture({ hold: { reasons: ['new-payout-details', 'password-changed'], until: '2026-03-03T09:30:00.000Z' } });
 
