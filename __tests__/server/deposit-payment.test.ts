@@ -203,4 +203,25 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     // Oldest first: the original use leads.
     expect(latest?.sameScreenshotAs[0]?._id).toBe(first._id);
   });
+
+  test('an admin page costs the same number of queries for 2 deposits as for 20 (no query per deposit)', async () => {
+    const executor = ctx.app.db.getExecutor();
+    const queriesOfPage = async () => {
+      const spy = jest.spyOn(executor, 'executeQuery');
+      try {
+        const deposits = await listAs(admin);
+        return { rows: deposits.length, queries: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const url = await upload(investor);
+    for (let i = 0; i < 2; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    const small = await queriesOfPage();
+    for (let i = 2; i < 20; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    const large = await queriesOfPage();
+    expect([small.rows, large.rows]).toEqual([2, 20]);
+    expect(small.queries).toBeGreaterThan(0);
+    expect(large.queries).toBe(small.queries);
+  });
 });
