@@ -75,6 +75,11 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     expect(res.json().deposit).toMatchObject({ amount: 1500, paymentAccount: { _id: bkash._id, kind: 'bkash', bankName: null, accountNumber: '01712345678' }, reference: '8N7A6D5C4B', sender: '01812345678' });
     const row = await ctx.database.db.selectFrom('deposits').selectAll().where('id', '=', res.json().deposit._id).executeTakeFirstOrThrow();
     expect([row.method, row.reference, row.payment_account_id]).toEqual(['bkash', '8N7A6D5C4B', bkash._id]);
+    // The deposit shows the account as it was when paid, whatever the admin changes later.
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/payment-accounts/${bkash._id}`, headers: admin.headers, payload: walletBody('bkash', '01799999999') });
+    expect(edit.statusCode).toBe(200);
+    const [listed] = await listAs(investor);
+    expect(listed?.paymentAccount).toEqual({ _id: bkash._id, kind: 'bkash', bankName: null, accountName: 'Halal Invest Ltd', accountNumber: '01712345678' });
   });
 
   test('a bank deposit takes an optional reference (kept as typed, trimmed) and account number', async () => {
