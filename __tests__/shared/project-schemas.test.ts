@@ -97,7 +97,8 @@ describe('projectFormSchema (the create/edit form)', () => {
   });
 
   // Issue 20: the price is read like an amount (lakh or thousands commas, Bengali digits) and kept as digits.
-  test.each(['5,00,000', '৫,০০,০০০', '500,000', ' 500000 ', '৫০০০০০'])('the price %p becomes "500000"', (price) => {
+  // Issue 17: with one currency mark around it, as every amount field reads it.
+  test.each(['5,00,000', '৫,০০,০০০', '500,000', ' 500000 ', '৫০০০০০', '৳ 500000', '৫,০০,০০০ টাকা'])('the price %p becomes "500000"', (price) => {
     expect(projectFormSchema.validateSync({ ...validForm, price }).price).toBe('500000');
     expect(projectBodySchema.validateSync({ ...validBody, price }).price).toBe('500000');
   });
@@ -107,7 +108,7 @@ describe('projectFormSchema (the create/edit form)', () => {
       price: 'Price must contain digits only',
       raisedAmount: 'Raised Amount must contain a number',
     });
-    for (const price of ['5.5', '-5', ',500', '5,,000', '5,00,000.50', '৳ 500000', '5 00 000']) {
+    for (const price of ['5.5', '-5', ',500', '5,,000', '5,00,000.50', '$ 500000', '৳৳500000', '5 00 000']) {
       expect(errorsOf(projectFormSchema, { ...validForm, price })).toEqual({ price: 'Price must contain digits only' });
     }
   });
