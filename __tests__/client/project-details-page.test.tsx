@@ -16,7 +16,8 @@ describe('/investments/details/:id', () => {
     expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
-    expect(screen.getByText('5,00,000 BDT/Unit')).toBeInTheDocument();
+    // The per-unit price, labelled as such and in the app's one money format (GLOSSARY-BN.md fixes table).
+    expect(screen.getByText('Price per unit').nextElementSibling).toHaveTextContent(/^৳5,00,000$/);
     expect(screen.getByText('10%')).toBeInTheDocument(); // ROI 0 shows the default 10
     expect(screen.getByText('৳34,80,000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Project Details' })).toBeInTheDocument();

@@ -71,11 +71,32 @@ describe('project page: funding figures (issue 15)', () => {
     server.use(detailsOf(projectFixture({ _id: 'p4', raisedAmount: 5000000, fundingTarget: 5000000, investorCount: 12, investorSharePercent: 65 })));
     await renderRoute('/investments/details/p4', { lng: 'bn' });
     await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' });
-    expect(figure('অর্থায়নের লক্ষ্য')).toBe('৫০,০০,০০০৳');
+    expect(figure('অর্থায়নের লক্ষ্য')).toBe('৫০,০০,০০০ টাকা');
     expect(figure('বিনিয়োগকারী')).toBe('১২');
     expect(figure('বিনিয়োগকারীদের মুনাফার অংশ')).toBe('৬৫%');
     expect(screen.getByText('অর্থায়ন সম্পূর্ণ')).toBeInTheDocument();
     expect(screen.getByText('লক্ষ্যের ১০০% অর্জিত')).toBeInTheDocument();
+  });
+
+  test('figures of one crore and more get a words line below them (GLOSSARY-BN.md)', async () => {
+    const big = projectFixture({ _id: 'p5', price: '12500000', raisedAmount: 34_800_000, fundingTarget: 1_25_00_00_000 });
+    server.use(detailsOf(big));
+    await renderRoute('/investments/details/p5', { lng: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' });
+    expect(screen.getByText('প্রতি ইউনিটের মূল্য').nextElementSibling).toHaveTextContent(/^১,২৫,০০,০০০ টাকা$/);
+    expect(screen.getByText('১ কোটি ২৫ লাখ টাকা')).toBeInTheDocument();
+    expect(figure('সংগৃহীত অর্থ')).toBe('৩,৪৮,০০,০০০ টাকা');
+    expect(screen.getByText('৩ কোটি ৪৮ লাখ টাকা')).toBeInTheDocument();
+    expect(figure('অর্থায়নের লক্ষ্য')).toBe('১,২৫,০০,০০,০০০ টাকা');
+    expect(screen.getByText('১২৫ কোটি টাকা')).toBeInTheDocument();
+  });
+
+  test('no words line under figures below one crore', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'p6', price: '500000', raisedAmount: 9_999_999, fundingTarget: null })));
+    await renderRoute('/investments/details/p6', { lng: 'bn' });
+    await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' });
+    expect(figure('সংগৃহীত অর্থ')).toBe('৯৯,৯৯,৯৯৯ টাকা');
+    expect(screen.queryByText(/কোটি|লাখ/)).not.toBeInTheDocument();
   });
 });
 

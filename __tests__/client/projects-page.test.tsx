@@ -65,7 +65,7 @@ describe('/investment/all', () => {
     server.use(projectList([projectFixture({ targetAchieved: 58 })]));
     await renderRoute('/investment/all', { lng: 'bn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'বিনিয়োগ প্রকল্পসমূহ' })).toBeInTheDocument();
-    expect(await screen.findByText('৫,০০,০০০৳ / ইউনিট')).toBeInTheDocument();
+    expect(await screen.findByText('৫,০০,০০০ টাকা / ইউনিট')).toBeInTheDocument();
     expect(screen.getByText('লক্ষ্যের ৫৮% অর্জিত')).toBeInTheDocument();
   });
 

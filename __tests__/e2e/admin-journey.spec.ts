@@ -57,7 +57,7 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await signInAdminThroughForm(page, testInfo, 'bn', request);
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=deposits/);
   await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'জমা', exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'টাকা জমা', exact: true })).toBeVisible();
   // The tab opens on Pending (issue 15); beside it, the count waiting for a decision (other specs add some too).
   await expect(page.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
   if (testInfo.project.name !== 'phone') {
@@ -67,41 +67,41 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   // Other specs may add deposits too: only this investor's rows are looked at, told apart by amount.
   // Phones show one card per deposit; wider screens a table.
   const phone = testInfo.project.name === 'phone';
-  const table = page.getByRole(phone ? 'list' : 'table', { name: 'জমা, নতুনগুলো আগে' });
+  const table = page.getByRole(phone ? 'list' : 'table', { name: 'টাকা জমা, নতুনগুলো আগে' });
   const rowOf = (amount: string) => table.getByRole(phone ? 'listitem' : 'row').filter({ hasText: investor.email }).filter({ hasText: amount });
-  const approvedRow = rowOf('১,৫০০৳');
-  const rejectedRow = rowOf('২,৫০০৳');
-  await expect(approvedRow).toContainText('অপেক্ষমাণ');
-  await expect(rejectedRow).toContainText('অপেক্ষমাণ');
+  const approvedRow = rowOf('১,৫০০ টাকা');
+  const rejectedRow = rowOf('২,৫০০ টাকা');
+  await expect(approvedRow).toContainText('যাচাই চলছে');
+  await expect(rejectedRow).toContainText('যাচাই চলছে');
   await expect(approvedRow.locator('img')).toHaveJSProperty('complete', true);
   await saveScreenshot(page, testInfo, 'admin-deposits-bn');
 
   // Approve 1,500: review, approve, then confirm.
-  await approvedRow.getByRole('button', { name: `${investor.fullname}-এর ১,৫০০৳ জমা পর্যালোচনা করুন` }).click();
-  const dialog = page.getByRole('dialog', { name: 'জমা পর্যালোচনা' });
-  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('১,৫০০৳');
+  await approvedRow.getByRole('button', { name: `${investor.fullname}-এর ১,৫০০ টাকা জমা পর্যালোচনা করুন` }).click();
+  const dialog = page.getByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });
+  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('১,৫০০ টাকা');
   await expect(valueOf(dialog, 'বিনিয়োগকারী')).toContainText(investor.email);
   await saveScreenshot(page, testInfo, 'admin-review-dialog-bn');
   await dialog.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
-  await expect(dialog).toContainText(`${investor.fullname}-এর ১,৫০০৳ অনুমোদন করবেন?`);
+  await expect(dialog).toContainText(`${investor.fullname}-এর ১,৫০০ টাকা অনুমোদন করবেন?`);
   await dialog.getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('জমা অনুমোদিত হয়েছে।')).toBeVisible();
+  await expect(page.getByText('টাকা জমা অনুমোদিত হয়েছে।')).toBeVisible();
   // The list refreshes: the approved deposit leaves the Pending list (its status is checked under All below).
   await expect(approvedRow).toHaveCount(0);
 
   // Reject 2,500: a reason is required, and the table then shows it.
-  await rejectedRow.getByRole('button', { name: `${investor.fullname}-এর ২,৫০০৳ জমা পর্যালোচনা করুন` }).click();
-  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('২,৫০০৳');
+  await rejectedRow.getByRole('button', { name: `${investor.fullname}-এর ২,৫০০ টাকা জমা পর্যালোচনা করুন` }).click();
+  await expect(valueOf(dialog, 'পরিমাণ')).toHaveText('২,৫০০ টাকা');
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান', exact: true }).click();
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
-  await expect(dialog.getByText('অনুগ্রহ করে এই জমা প্রত্যাখ্যানের কারণ লিখুন।')).toBeVisible();
+  await expect(dialog.getByText('টাকা জমাটি কেন প্রত্যাখ্যান করছেন, তা লিখুন।')).toBeVisible();
   const reason = 'স্ক্রিনশটে লেনদেনের নম্বর পড়া যাচ্ছে না';
   await dialog.getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' }).fill(reason);
   await saveScreenshot(page, testInfo, 'admin-reject-dialog-bn');
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('জমা প্রত্যাখ্যাত হয়েছে।')).toBeVisible();
+  await expect(page.getByText('টাকা জমা প্রত্যাখ্যাত হয়েছে।')).toBeVisible();
   await expect(rejectedRow).toHaveCount(0);
   // Under All: approved (no longer reviewable) and rejected with the reason.
   await page.getByRole('combobox', { name: 'অবস্থা' }).selectOption('all');
@@ -118,13 +118,13 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await page.evaluate(() => localStorage.removeItem('token'));
   // Signed out, the profile shows 'Authentication Required' in place; its Log In comes back here.
   await page.goto('/profile?lng=bn');
-  await page.getByRole('main').getByRole('link', { name: 'লগ ইন' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'সাইন ইন' }).click();
   await signInThroughForm(page, 'bn', investor.email, investor.password);
   await expect(page).toHaveURL(/\/profile/);
   const wallet = page.getByRole('region', { name: 'আমার ওয়ালেট' });
-  await expect(wallet.getByText('১,৫০০৳', { exact: true })).toBeVisible();
+  await expect(wallet.getByText('১,৫০০ টাকা', { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'বিনিয়োগের সারসংক্ষেপ' });
-  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('০৳');
+  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('০ টাকা');
   await saveScreenshot(page, testInfo, 'investor-profile-after-review-bn');
 });
 

@@ -71,7 +71,7 @@ for (const lng of ['en', 'bn'] as const) {
     await saveScreenshot(page, testInfo, `deposit-${lng}`);
     await main.getByRole('button', { name: t('deposit.confirm') }).click();
     await expect(page).toHaveURL(/\/$/);
-    const amount = lng === 'en' ? '৳2,500' : '২,৫০০৳';
+    const amount = lng === 'en' ? '৳2,500' : '২,৫০০ টাকা';
     // The toast says the spec's go-to-/ message with the deposit's reference (issue 15).
     const [before, after] = t('deposit.success').replace('{{amount}}', amount).split('{{reference}}') as [string, string];
     const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -90,7 +90,7 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(item).toContainText(t('profile.deposits.reference').replace('{{reference}}', reference));
     await expect(item).toContainText(t('depositStatus.pending'));
     const summary = main.getByRole('region', { name: t('profile.summary.title') });
-    await expect(summary).toContainText(lng === 'en' ? '৳0' : '০৳');
+    await expect(summary).toContainText(lng === 'en' ? '৳0' : '০ টাকা');
     await saveScreenshot(page, testInfo, `profile-pending-${lng}`);
 
     // 7. Sign out ends the session.

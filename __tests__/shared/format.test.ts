@@ -7,9 +7,9 @@ describe('formatting', () => {
     expect(formatBdt(500000, 'en')).toBe('৳5,00,000');
   });
 
-  test('BDT in Bengali uses Bengali digits and the taka sign', () => {
-    expect(formatBdt(12345678.5, 'bn')).toBe('১,২৩,৪৫,৬৭৮.৫০৳');
-    expect(formatBdt(500000, 'bn')).toBe('৫,০০,০০০৳');
+  test('BDT in Bengali uses Bengali digits and টাকা after the figure (GLOSSARY-BN.md), no trailing ৳', () => {
+    expect(formatBdt(12345678.5, 'bn')).toBe('১,২৩,৪৫,৬৭৮.৫০ টাকা');
+    expect(formatBdt(500000, 'bn')).toBe('৫,০০,০০০ টাকা');
   });
 
   test('numbers, percents and dates follow the language', () => {
@@ -60,7 +60,9 @@ describe('numbers and money are written as Intl writes them for en-IN and bn-BD'
       }
       const fraction = Number.isInteger(value) ? 0 : 2;
       const intl = new Intl.NumberFormat(locales[lng], { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', minimumFractionDigits: fraction, maximumFractionDigits: 2 });
-      expect([value, formatBdt(value, lng)]).toEqual([value, intl.format(value)]);
+      // Bengali puts the word টাকা after Intl's figure in place of its trailing ৳ (GLOSSARY-BN.md).
+      const reference = lng === 'bn' ? `${intl.format(value).replace('৳', '')} টাকা` : intl.format(value);
+      expect([value, formatBdt(value, lng)]).toEqual([value, reference]);
     }
   });
 });

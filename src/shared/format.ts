@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
 /**
- * One place for number, money and date display. Bengali uses Bengali digits and ৳;
+ * One place for number, money and date display. Bengali uses Bengali digits and "টাকা" after the figure;
  * English keeps lakh/crore grouping (en-IN) because that is how BDT amounts are read.
  */
 const locales: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
@@ -76,9 +76,14 @@ export function formatBdt(amount: number, lng: string | undefined): string {
   // Whole amounts stay short; a fractional one always shows two decimals (৳1,250.50, not ৳1,250.5).
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   const plain = plainNumber(amount, language, fractionDigits, 2);
-  // The taka sign leads in English (৳1,250.50) and follows in Bengali (১,২৫০.৫০৳), as Intl places it.
-  if (plain) return language === 'bn' ? `${plain.sign}${plain.digits}৳` : `${plain.sign}৳${plain.digits}`;
+  // GLOSSARY-BN.md: Bengali readers write the word after the figure (১,২৫০.৫০ টাকা), as on a bKash
+  // receipt; a ৳ after Bengali digits reads as a stray mark. English keeps the sign in front (৳1,250.50).
+  if (plain) return language === 'bn' ? `${plain.sign}${plain.digits} টাকা` : `${plain.sign}৳${plain.digits}`;
   const locale = locales[language];
+  if (language === 'bn') {
+    const number = cached(`number ${locale} ${fractionDigits}-2`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }));
+    return `${number.format(amount)} টাকা`;
+  }
   const formatter = cached(
     `bdt ${locale} ${fractionDigits}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }),

@@ -32,6 +32,6 @@ describe('failureText on a network failure', () => {
   test('the auth flows (fallbackOnNetwork) show their catalogue fallback instead', async () => {
     const i18n = await makeTestI18n('bn');
     const fallback = i18n.t('signIn.failedFallback');
-    expect(failureText(network, { t: i18n.t, i18n, codesKey: 'signIn.codes', fallback, fallbackOnNetwork: true })).toBe('ভুল তথ্য। অনুগ্রহ করে আবার চেষ্টা করুন।');
+    expect(failureText(network, { t: i18n.t, i18n, codesKey: 'signIn.codes', fallback, fallbackOnNetwork: true })).toBe('ভুল তথ্য। আবার চেষ্টা করুন।');
   });
 });

@@ -109,11 +109,11 @@ describe('/deposit bank details', () => {
 
   test('speaks Bengali', async () => {
     await renderDeposit({ lng: 'bn' });
-    expect(screen.getByRole('heading', { level: 1, name: 'জমা' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'টাকা জমা' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'ব্যাংকের তথ্য' });
     await within(section).findByText('Islami Bank Bangladesh PLC');
     expect(within(section).getByText('অ্যাকাউন্ট নম্বর')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
   });
 });

@@ -26,8 +26,8 @@ test('?amount= fills the amount field and its preview', async () => {
 
 test('in Bengali the amount is written in Bengali digits', async () => {
   await openDeposit('/deposit?amount=20000', 'bn');
-  expect(amountField('জমার পরিমাণ (টাকা)')).toHaveValue('২০,০০০');
-  expect(screen.getByText('আপনি ২০,০০০৳ জমা দিচ্ছেন।')).toBeInTheDocument();
+  expect(amountField('কত টাকা জমা দিচ্ছেন')).toHaveValue('২০,০০০');
+  expect(screen.getByText('আপনি ২০,০০০ টাকা জমা দিচ্ছেন।')).toBeInTheDocument();
 });
 
 test.each(['abc', '-5', '0', '1e3', ''])('a malformed ?amount=%s leaves the field empty', async (amount) => {

@@ -123,18 +123,18 @@ describe('/deposit submission', () => {
       created(5000.5),
     );
     await renderDeposit({ lng: 'bn' });
-    const field = amountField('জমার পরিমাণ (টাকা)');
+    const field = amountField('কত টাকা জমা দিচ্ছেন');
     await userEvent.type(field, '৫০০০.৫০');
-    expect(field).toHaveAccessibleDescription('আপনি ৫,০০০.৫০৳ জমা দিচ্ছেন।');
+    expect(field).toHaveAccessibleDescription('আপনি ৫,০০০.৫০ টাকা জমা দিচ্ছেন।');
     await choose(pngFile(), 'লেনদেনের স্ক্রিনশট ফাইল');
     act(() => FakeXhr.last.respond(201, { url: SCREENSHOT_URL }));
     await screen.findByText('স্ক্রিনশট আপলোড হয়েছে।');
-    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
 
-    expect(await screen.findByText('অনুগ্রহ করে আপনার লেনদেনের একটি স্ক্রিনশট আপলোড করুন।')).toBeInTheDocument();
+    expect(await screen.findByText('আপনার লেনদেনের একটি স্ক্রিনশট আপলোড করুন।')).toBeInTheDocument();
     expect(sent[0]!.body).toEqual({ amount: 5000.5, url: SCREENSHOT_URL });
-    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
-    expect(await screen.findByText(/৫,০০০\.৫০৳/)).toBeInTheDocument(); // the success toast
+    await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
+    expect(await screen.findByText(/৫,০০০\.৫০ টাকা/)).toBeInTheDocument(); // the success toast
   });
 
   test('Cancel goes home without sending anything', async () => {
@@ -211,12 +211,12 @@ describe('/deposit: the reference, and the way to the pending deposit (issue 15)
   test('in Bengali: the reference in the toast and the action', async () => {
     depositAnswers(() => HttpResponse.json({ deposit: NEW_DEPOSIT }, { status: 201 }));
     await renderDeposit({ lng: 'bn' });
-    await userEvent.type(amountField('জমার পরিমাণ (টাকা)'), '৫০০০');
+    await userEvent.type(amountField('কত টাকা জমা দিচ্ছেন'), '৫০০০');
     await choose(pngFile(), 'লেনদেনের স্ক্রিনশট ফাইল');
     act(() => FakeXhr.last.respond(201, { url: SCREENSHOT_URL }));
     await screen.findByText('স্ক্রিনশট আপলোড হয়েছে।');
-    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
-    expect(await screen.findByText('আপনার ৫,০০০৳ জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর এটি আপনার বিনিয়োগে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
+    expect(await screen.findByText('আপনার ৫,০০০ টাকা জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর এটি আপনার বিনিয়োগে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'প্রোফাইলে দেখুন' })).toBeInTheDocument();
   }, 20000);
 });

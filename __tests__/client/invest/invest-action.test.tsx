@@ -59,9 +59,9 @@ describe('the project page Invest action', () => {
     await renderProjectPage({ lng: 'bn' });
     await userEvent.click(screen.getByRole('button', { name: 'বিনিয়োগ করুন' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('ব্যবহারযোগ্য ব্যালেন্স: ১,০০,০০০৳')).toBeInTheDocument();
+    expect(await within(dialog).findByText('ব্যবহারযোগ্য ব্যালেন্স: ১,০০,০০০ টাকা')).toBeInTheDocument();
     const picks = within(dialog).getByRole('group', { name: 'বিনিয়োগের বিকল্প' });
-    await userEvent.click(within(picks).getByRole('button', { name: '৫০,০০০৳' }));
+    await userEvent.click(within(picks).getByRole('button', { name: '৫০,০০০ টাকা' }));
     expect(within(dialog).getByRole('textbox', { name: /^বিনিয়োগের পরিমাণ/ })).toHaveValue('৫০,০০০');
   });
 });

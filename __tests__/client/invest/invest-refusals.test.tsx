@@ -27,8 +27,8 @@ const TEXT = {
     risk: /আমি ঝুঁকির বিবরণ পড়েছি/,
     confirm: 'বিনিয়োগ নিশ্চিত করুন',
     title: 'বিনিয়োগটি হয়নি',
-    missing: 'এই বিনিয়োগের জন্য আপনার ব্যালেন্সে আরও ২০,০০০৳ দরকার।',
-    deposit: 'টাকা জমা দিন (২০,০০০৳)',
+    missing: 'এই বিনিয়োগের জন্য আপনার ব্যালেন্সে আরও ২০,০০০ টাকা দরকার।',
+    deposit: 'টাকা জমা দিন (২০,০০০ টাকা)',
     change: 'পরিমাণ বদলান',
   },
 } as const;
@@ -70,7 +70,7 @@ describe.each(['en', 'bn'] as const)('409 refusals in %s', (lng) => {
     expect(alert).toHaveTextContent(lng === 'en' ? message : bengali);
     expect(inDialog().queryByRole('link', { name: text.deposit })).not.toBeInTheDocument();
     if (code === 'FUNDING_TARGET_REACHED') {
-      expect(inDialog().getByText(lng === 'en' ? 'The funding target takes only ৳10,000 more.' : 'তহবিল লক্ষ্য পূরণে আর মাত্র ১০,০০০৳ লাগবে।')).toBeInTheDocument();
+      expect(inDialog().getByText(lng === 'en' ? 'The funding target takes only ৳10,000 more.' : 'তহবিল লক্ষ্য পূরণে আর মাত্র ১০,০০০ টাকা লাগবে।')).toBeInTheDocument();
     }
   });
 });

@@ -107,10 +107,10 @@ describe('Edit Profile dialog', () => {
   test('in Bengali: translated labels and messages, Bengali digits in the limit', async () => {
     profileServer();
     const { dialog } = await openDialog('bn');
-    await replace(field(dialog, 'পূর্ণ নাম'), 'ক'.repeat(121));
+    await replace(field(dialog, 'পুরো নাম'), 'ক'.repeat(121));
     await replace(field(dialog, 'ইমেইল'), '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
-    expect(await within(dialog).findByText('পূর্ণ নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে।')).toBeInTheDocument();
+    expect(await within(dialog).findByText('পুরো নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে।')).toBeInTheDocument();
     expect(within(dialog).getByText('ইমেইল দেওয়া আবশ্যক।')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
   });

@@ -68,10 +68,10 @@ describe('profile money cards (issue 15)', () => {
     meHandler(userFixture({ availableBalance: 150000, totalInvestment: 50000 }));
     await renderRoute('/profile', { lng: 'bn' });
     const wallet = await findSection('আমার ওয়ালেট');
-    expect(detail('ব্যবহারযোগ্য ব্যালেন্স', wallet)).toBe('১,৫০,০০০৳');
+    expect(detail('ব্যবহারযোগ্য ব্যালেন্স', wallet)).toBe('১,৫০,০০০ টাকা');
     expect(within(wallet).getByRole('link', { name: 'টাকা জমা' })).toHaveAttribute('href', '/deposit');
     expect(within(wallet).getByRole('link', { name: 'বিনিয়োগ করুন' })).toHaveAttribute('href', '/investment/all');
-    expect(detail('মোট বিনিয়োগ', await findSection('বিনিয়োগের সারসংক্ষেপ'))).toBe('৫০,০০০৳');
+    expect(detail('মোট বিনিয়োগ', await findSection('বিনিয়োগের সারসংক্ষেপ'))).toBe('৫০,০০০ টাকা');
   });
 
   test('holdings: each links to its project with capital, profit, loss, share and since', async () => {
@@ -100,8 +100,8 @@ describe('profile money cards (issue 15)', () => {
     await renderRoute('/profile', { lng: 'bn' });
     const card = await findSection('আমার বিনিয়োগগুলো');
     const [item] = await within(card).findAllByRole('listitem');
-    expect(detail('মূলধন', item!)).toBe('৫০,০০০৳');
-    expect(detail('মুনাফা', item!)).toBe('১,২৫০.৫০৳');
+    expect(detail('মূলধন', item!)).toBe('৫০,০০০ টাকা');
+    expect(detail('মুনাফা', item!)).toBe('১,২৫০.৫০ টাকা');
     expect(detail('প্রকল্পে অংশ', item!)).toBe('১২.৫%');
   });
 
@@ -167,14 +167,14 @@ describe('profile money cards (issue 15)', () => {
     await within(card).findAllByRole('listitem');
     const texts = rows(card);
     expect(texts.map((text) => text.replace(/[০-৯]+ \S+ [০-৯]+/, 'DATE'))).toEqual([
-      'তোলার টাকা ওয়ালেটে ফেরত এসেছেDATE+২,০০০৳',
-      'টাকা তোলা সম্পন্নDATE−৩,০০০৳',
-      'টাকা তোলার অনুরোধDATE−৫,০০০৳',
-      'Uttara Plaza থেকে মূলধন ফেরতDATE+১০,০০০৳',
-      'Uttara Plaza-এ লোকসানDATE−৩০০৳',
-      'Green Residency থেকে মুনাফাDATE+১,২৫০.৫০৳',
-      'Green Residency-এ বিনিয়োগDATE−৫০,০০০৳',
-      'টাকা জমা অনুমোদিতDATE+১,০০,০০০৳',
+      'তোলার টাকা ওয়ালেটে ফেরত এসেছেDATE+২,০০০ টাকা',
+      'টাকা তোলা সম্পন্নDATE−৩,০০০ টাকা',
+      'টাকা তোলার অনুরোধDATE−৫,০০০ টাকা',
+      'Uttara Plaza থেকে মূলধন ফেরতDATE+১০,০০০ টাকা',
+      'Uttara Plaza-এ লোকসানDATE−৩০০ টাকা',
+      'Green Residency থেকে মুনাফাDATE+১,২৫০.৫০ টাকা',
+      'Green Residency-এ বিনিয়োগDATE−৫০,০০০ টাকা',
+      'টাকা জমা অনুমোদিতDATE+১,০০,০০০ টাকা',
     ]);
     expect(card).not.toHaveTextContent(/[0-9]/);
   });

@@ -82,9 +82,9 @@ describe('profile: my deposits', () => {
     meHandler();
     server.use(http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [deposit({ _id: '7k3m9q2a-new', amount: 25000 })], nextCursor: null })));
     await renderRoute('/profile', { lng: 'bn' });
-    const section = await findSection('আমার জমা');
+    const section = await findSection('আমার টাকা জমা');
     await within(section).findAllByRole('listitem');
-    expect(items(section)[0]).toMatch(/^২৫,০০০৳.*রেফারেন্স DEP-7K3M9Q2A.*অপেক্ষমাণ$/);
+    expect(items(section)[0]).toMatch(/^২৫,০০০ টাকা.*রেফারেন্স DEP-7K3M9Q2A.*যাচাই চলছে$/);
   });
 
   test('pages through every deposit 10 at a time with Load more (issue 15)', async () => {
@@ -154,7 +154,7 @@ describe('profile: my deposits', () => {
       ),
     );
     await renderRoute('/profile', { lng: 'bn' });
-    const section = await findSection('আমার জমা');
+    const section = await findSection('আমার টাকা জমা');
     await within(section).findAllByRole('listitem');
     await userEvent.click(within(section).getByRole('button', { name: 'আরও দেখুন' }));
     await waitFor(() => expect(items(section)).toHaveLength(2));

@@ -116,14 +116,14 @@ describe('/profile', () => {
     const card = await findSection('রহিম উদ্দিন');
     expect(within(card).getByText('র')).toBeInTheDocument();
     expect(within(card).getByText('যাচাইকৃত')).toBeInTheDocument();
-    expect(within(card).getByText('সদস্য ১৫ জানুয়ারি, ২০২৫ থেকে')).toBeInTheDocument();
+    expect(within(card).getByText('১৫ জানুয়ারি, ২০২৫ থেকে সদস্য')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'প্রোফাইল সম্পাদনা' })).toBeInTheDocument();
 
     const summary = await findSection('বিনিয়োগের সারসংক্ষেপ');
-    expect(detail('মোট বিনিয়োগ', summary)).toBe('১২,৫০,০০০৳');
-    expect(detail('মোট মুনাফা', summary)).toBe('৮৭,৫০০.৫০৳');
-    expect(detail('মোট লোকসান', summary)).toBe('১,২০০৳');
-    const activity = await findSection('অ্যাকাউন্টের কার্যক্রম');
+    expect(detail('মোট বিনিয়োগ', summary)).toBe('১২,৫০,০০০ টাকা');
+    expect(detail('মোট মুনাফা', summary)).toBe('৮৭,৫০০.৫০ টাকা');
+    expect(detail('মোট লোকসান', summary)).toBe('১,২০০ টাকা');
+    const activity = await findSection('অ্যাকাউন্টের ইতিহাস');
     expect(detail('প্রোফাইল হালনাগাদের তারিখ', activity)).toBe('১ মার্চ, ২০২৬');
   });
 
@@ -232,16 +232,16 @@ describe('the profile page on its own', () => {
     signIn();
     server.use(http.get(ME_URL, () => HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 })));
     const { store, seen } = await renderPageAlone({ lng: 'bn' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'লগ ইন প্রয়োজন' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'সাইন ইন প্রয়োজন' })).toBeInTheDocument();
     const main = screen.getByRole('heading', { level: 1 }).closest('div') as HTMLElement;
-    expect(within(main).getByRole('alert')).toHaveTextContent('সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
-    expect(screen.getByRole('link', { name: 'লগ ইন' })).toHaveAttribute('href', '/signin');
-    expect(screen.getByRole('link', { name: 'নিবন্ধন' })).toHaveAttribute('href', '/signup');
+    expect(within(main).getByRole('alert')).toHaveTextContent('সেশনের মেয়াদ শেষ হয়েছে। আবার সাইন ইন করুন।');
+    expect(screen.getByRole('link', { name: 'সাইন ইন' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
     // It stays: the state is shown in place (DECISIONS.md), not replaced by a move to /signin.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen.location?.pathname).toBe('/profile');
-    expect(within(main).getByRole('alert')).toHaveTextContent('সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
+    expect(within(main).getByRole('alert')).toHaveTextContent('সেশনের মেয়াদ শেষ হয়েছে। আবার সাইন ইন করুন।');
   });
 });

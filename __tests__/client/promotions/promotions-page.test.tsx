@@ -82,7 +82,7 @@ describe('/promotions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'প্রমোশন' })).toBeInTheDocument();
     const card = await findCard('Green Builders Ltd');
     expect(within(card).getByText('২৫% ছাড়')).toBeInTheDocument();
-    expect(within(card).getByText('যোগ করা হয়েছে ১ মার্চ, ২০২৬')).toBeInTheDocument();
+    expect(within(card).getByText('১ মার্চ, ২০২৬ তারিখে যোগ হয়েছে')).toBeInTheDocument();
   });
 
   test('an image that fails to load is replaced by a placeholder', async () => {

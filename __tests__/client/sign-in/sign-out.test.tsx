@@ -133,6 +133,6 @@ describe('sign out', () => {
   test('in Bengali', async () => {
     const { signOut } = await signedIn(() => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }), 'bn');
     await userEvent.click(signOut);
-    expect(await screen.findByText('লগআউট ব্যর্থ হয়েছে: Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('সাইন আউট হয়নি: Database unavailable')).toBeInTheDocument();
   });
 });

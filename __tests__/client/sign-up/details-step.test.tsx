@@ -192,10 +192,10 @@ describe('/signup: details step', () => {
   test('Bengali: texts, validation messages with Bengali digits, and language bn sent with the request', async () => {
     const calls = recordPost('/auth/signup', failWith(429, 'Too many attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED'));
     await openDetails('bn');
-    const bnForm = screen.getByRole('form', { name: 'সাইন আপ ফর্ম' });
+    const bnForm = screen.getByRole('form', { name: 'অ্যাকাউন্ট খোলার ফর্ম' });
     expect(screen.getByText('ধাপ ১ / ৩')).toBeInTheDocument();
     expect(screen.getByText('কমপক্ষে ৮ অক্ষর।')).toBeInTheDocument();
-    await userEvent.click(within(bnForm).getByRole('button', { name: 'সাইন আপ করুন' }));
+    await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
     expect(await screen.findByText('পুরো নাম দেওয়া আবশ্যক।')).toBeInTheDocument();
     expect(screen.getByText('ইমেইল দেওয়া আবশ্যক।')).toBeInTheDocument();
     expect(screen.getByText('পাসওয়ার্ড দেওয়া আবশ্যক।')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('/signup: details step', () => {
     await userEvent.type(within(bnForm).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'short');
     expect(await screen.findByText('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে।')).toBeInTheDocument();
     await userEvent.type(within(bnForm).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), ' but long now');
-    await userEvent.click(within(bnForm).getByRole('button', { name: 'সাইন আপ করুন' }));
+    await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
     // The server answers in English; a known code is shown in Bengali.
     expect(await screen.findByRole('alert')).toHaveTextContent('অনেকবার চেষ্টা করা হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -10,6 +10,7 @@ import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
 import { isFullyFunded, targetAchievedPercent } from '../../shared/funding';
 import { projectImageUrl } from '../../shared/project-image';
+import { AmountWords } from './amount-words';
 import { CompletedBadge } from './completed-badge';
 import { FullyFundedBadge } from './fully-funded-badge';
 import { uploadSrcSet } from './upload-src-set';
@@ -57,9 +58,12 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
             {project.location || t('projects.noLocation')}
           </Typography>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-            {t('projects.pricePerUnit', { price: formatBdt(Number(project.price) || 0, i18n.language) })}
-          </Typography>
+          <Box sx={{ mb: 1 }}>
+            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {t('projects.pricePerUnit', { price: formatBdt(Number(project.price) || 0, i18n.language) })}
+            </Typography>
+            <AmountWords amount={Number(project.price) || 0} />
+          </Box>
           {withDescription && (
             <Typography variant="body2" color="text.secondary" sx={{ ...clampTwoLines, mb: 1.5 }}>
               {project.description}

@@ -128,10 +128,10 @@ describe('deposits tab in Bengali', () => {
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
     const row = await rowOf('Amina Rahman');
     expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
-    expect(within(row).getByText('৫,০০০৳')).toBeInTheDocument();
-    expect(within(row).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+    expect(within(row).getByText('৫,০০০ টাকা')).toBeInTheDocument();
+    expect(within(row).getByText('যাচাই চলছে')).toBeInTheDocument();
     expect(within(row).getByText('২ মার্চ, ২০২৬')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Amina Rahman-এর ৫,০০০৳ জমা পর্যালোচনা করুন' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' })).toBeInTheDocument();
     await filterTo('all', 'অবস্থা');
     expect(within(await rowOf('Nusrat Jahan')).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
   });
@@ -145,6 +145,6 @@ describe('deposits tab in Bengali', () => {
   test('the empty text is Bengali', async () => {
     depositsServer([]);
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
-    expect(await screen.findByText('কোনো জমা পাওয়া যায়নি।')).toBeInTheDocument();
+    expect(await screen.findByText('কোনো টাকা জমা পাওয়া যায়নি।')).toBeInTheDocument();
   });
 });

@@ -237,23 +237,23 @@ describe('review dialog in Bengali', () => {
       id === 'd1' ? HttpResponse.json({ message: 'This deposit has already been reviewed.', code: 'DEPOSIT_ALREADY_REVIEWED' }, { status: 409 }) : undefined,
     );
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Karim Hossain-এর ৯০০৳ জমা পর্যালোচনা করুন' }));
-    let dialog = await screen.findByRole('dialog', { name: 'জমা পর্যালোচনা' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Karim Hossain-এর ৯০০ টাকা জমা পর্যালোচনা করুন' }));
+    let dialog = await screen.findByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }));
-    expect(await within(dialog).findByText('অনুগ্রহ করে এই জমা প্রত্যাখ্যানের কারণ লিখুন।')).toBeInTheDocument();
+    expect(await within(dialog).findByText('টাকা জমাটি কেন প্রত্যাখ্যান করছেন, তা লিখুন।')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' }), 'ঝাপসা স্ক্রিনশট');
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }));
-    expect(await screen.findByText('জমা প্রত্যাখ্যাত হয়েছে।')).toBeInTheDocument();
+    expect(await screen.findByText('টাকা জমা প্রত্যাখ্যাত হয়েছে।')).toBeInTheDocument();
     expect(state.reviews[0]!.body).toEqual({ status: 'rejected', adminRemarks: 'ঝাপসা স্ক্রিনশট' });
-    await closed('জমা পর্যালোচনা');
+    await closed('টাকা জমা পর্যালোচনা');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০৳ জমা পর্যালোচনা করুন' }));
-    dialog = await screen.findByRole('dialog', { name: 'জমা পর্যালোচনা' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' }));
+    dialog = await screen.findByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন' }));
-    expect(within(dialog).getByText('Amina Rahman-এর ৫,০০০৳ অনুমোদন করবেন? পরিমাণটি তাঁর বিনিয়োগে যোগ হবে।')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amina Rahman-এর ৫,০০০ টাকা অনুমোদন করবেন? পরিমাণটি তাঁর বিনিয়োগে যোগ হবে।')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('অন্য একজন অ্যাডমিন এই জমাটি আগেই পর্যালোচনা করেছেন। তালিকাটি হালনাগাদ করা হয়েছে।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('অন্য একজন অ্যাডমিন এই টাকা জমাটি আগেই পর্যালোচনা করেছেন। তালিকাটি হালনাগাদ করা হয়েছে।');
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 
@@ -262,8 +262,8 @@ describe('review dialog in Bengali', () => {
       HttpResponse.json({ message: 'Too many attempts. Please wait 1 minute and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
     );
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০৳ জমা পর্যালোচনা করুন' }));
-    const dialog = await screen.findByRole('dialog', { name: 'জমা পর্যালোচনা' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।');

@@ -235,11 +235,11 @@ describe('admin distributions tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'প্রিভিউ দেখুন' }));
 
     await screen.findByRole('heading', { name: 'প্রিভিউ: এখনো কিছু পোস্ট হয়নি' });
-    expect(term('অংশীদারদের মোট ভাগ')).toBe('৭০,০০০৳');
-    expect(term('মোট (পরিমাণের সমান)')).toBe('১,০০,০০০৳');
+    expect(term('অংশীদারদের মোট ভাগ')).toBe('৭০,০০০ টাকা');
+    expect(term('মোট (পরিমাণের সমান)')).toBe('১,০০,০০০ টাকা');
     expect(screen.getByText('কোম্পানি (নিজস্ব বিনিয়োগ)')).toBeInTheDocument();
     expect(screen.getByText('৩ জন অংশীদার')).toBeInTheDocument();
-    expect(lines()[0]).toHaveTextContent('মূলধন৫,০০,০০০৳');
+    expect(lines()[0]).toHaveTextContent('মূলধন৫,০০,০০০ টাকা');
     expect(lines()[0]).toHaveTextContent('দিন২৫');
   });
 

@@ -195,7 +195,7 @@ describe('expenses tab in Bengali', () => {
     const state = expensesServer([RENT]);
     await renderWithProviders(<ExpensesTab search="" />, { lng: 'bn' });
     const tableElement = await screen.findByRole('table', { name: 'খরচ, নতুনগুলো আগে' });
-    expect(bodyRows(tableElement)).toEqual([['Office rent for March', 'Rent', '৪৫,০০০৳', '১ মার্চ, ২০২৬']]);
+    expect(bodyRows(tableElement)).toEqual([['Office rent for March', 'Rent', '৪৫,০০০ টাকা', '১ মার্চ, ২০২৬']]);
 
     await userEvent.click(screen.getByRole('button', { name: 'খরচ যোগ করুন' }));
     const dialog = await screen.findByRole('dialog', { name: 'খরচ যোগ করুন' });

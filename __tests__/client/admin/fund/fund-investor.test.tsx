@@ -108,9 +108,9 @@ describe('fund tab: an investor (issue 15)', () => {
     fundServer(refuse({ message: 'Insufficient balance.', code: 'INSUFFICIENT_BALANCE', missing: 20000 }));
     await renderWithProviders(<FundTab search="" />, { path: START, lng: 'bn' });
     await fill({ lng: 'bn' });
-    expect(screen.getByRole('combobox', { name: 'বিনিয়োগকারী (ঐচ্ছিক)' })).toHaveAccessibleDescription('বিনিয়োগকারীর ওয়ালেটে আছে: ৮০,০০০৳');
+    expect(screen.getByRole('combobox', { name: 'বিনিয়োগকারী (ঐচ্ছিক)' })).toHaveAccessibleDescription('বিনিয়োগকারীর ওয়ালেটে আছে: ৮০,০০০ টাকা');
     await userEvent.click(submitButton('bn'));
-    expect(await screen.findByText('এই পরিমাণের জন্য বিনিয়োগকারীর ওয়ালেটে আরও ২০,০০০৳ দরকার।')).toBeInTheDocument();
+    expect(await screen.findByText('এই পরিমাণের জন্য বিনিয়োগকারীর ওয়ালেটে আরও ২০,০০০ টাকা দরকার।')).toBeInTheDocument();
   });
 
   test('a receipt in Bengali', async () => {
@@ -119,8 +119,8 @@ describe('fund tab: an investor (issue 15)', () => {
     await fill({ lng: 'bn' });
     await userEvent.click(submitButton('bn'));
     const receipt = await screen.findByRole('status');
-    expect(receipt).toHaveTextContent('Rahim Uddin-এর হয়ে Bashundhara Green Residency-এ ৫০,০০০৳ বিনিয়োগ হয়েছে');
-    expect(receipt).toHaveTextContent('বিনিয়োগকারীর ওয়ালেটে এখন আছে ৩০,০০০৳।');
+    expect(receipt).toHaveTextContent('Rahim Uddin-এর হয়ে Bashundhara Green Residency-এ ৫০,০০০ টাকা বিনিয়োগ হয়েছে');
+    expect(receipt).toHaveTextContent('বিনিয়োগকারীর ওয়ালেটে এখন আছে ৩০,০০০ টাকা।');
   });
 
   test('a network failure keeps the key: sending again cannot invest twice; a changed amount is a new key', async () => {

@@ -199,11 +199,11 @@ describe('fund tab in Bengali', () => {
     const button = screen.getByRole('button', { name: 'তহবিল বরাদ্দ করুন' });
 
     await userEvent.click(button);
-    await waitFor(() => expect(select).toHaveAccessibleDescription('অনুগ্রহ করে একটি প্রকল্প বেছে নিন'));
-    expect(amount).toHaveAccessibleDescription('অনুগ্রহ করে সঠিক পরিমাণ লিখুন');
+    await waitFor(() => expect(select).toHaveAccessibleDescription('একটি প্রকল্প বেছে নিন'));
+    expect(amount).toHaveAccessibleDescription('সঠিক পরিমাণ লিখুন');
 
     await userEvent.selectOptions(select, 'Bashundhara Green Residency');
-    expect(select).toHaveAccessibleDescription('এ পর্যন্ত সংগৃহীত: ৩৪,৮০,০০০৳');
+    expect(select).toHaveAccessibleDescription('এ পর্যন্ত সংগৃহীত: ৩৪,৮০,০০০ টাকা');
     await userEvent.type(amount, '৫০,০০০');
     expect(amount).toHaveValue('৫০০০০');
     await userEvent.click(button);
@@ -211,7 +211,7 @@ describe('fund tab in Bengali', () => {
 
     fail = false;
     await userEvent.click(button);
-    expect(await screen.findByText('বিনিয়োগ সফলভাবে বরাদ্দ হয়েছে')).toBeInTheDocument();
+    expect(await screen.findByText('তহবিল বরাদ্দ হয়েছে')).toBeInTheDocument();
     expect(state.posts).toEqual([
       { projectId: GREEN._id, amount: 50000, idempotencyKey: expect.any(String) },
       { projectId: GREEN._id, amount: 50000, idempotencyKey: expect.any(String) },

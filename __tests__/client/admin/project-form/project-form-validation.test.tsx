@@ -109,7 +109,7 @@ describe('create project: validation (spec section 5)', () => {
     const submit = screen.getByRole('button', { name: 'প্রকল্প তৈরি করুন' });
     await user().click(submit);
     expect(await screen.findByText('শিরোনাম আবশ্যক')).toBeInTheDocument();
-    expect(screen.getByText('লক্ষ্য অর্জিত আবশ্যক')).toBeInTheDocument();
+    expect(screen.getByText('অর্জিত লক্ষ্যের শতাংশ দিন')).toBeInTheDocument();
     expect(screen.queryByText('প্রধান ছবি আবশ্যক')).not.toBeInTheDocument(); // images are optional
     expect(screen.getByRole('textbox', { name: /^মুনাফার হার \(%\)/ })).toBeInTheDocument();
 

@@ -202,13 +202,13 @@ describe('projects tab in Bengali', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'শিরোনাম',
       'মূল্য',
-      'আরওআই (%)',
+      'প্রত্যাশিত মুনাফা (%)',
       'সংগৃহীত',
       'লক্ষ্য (%)',
       'অবস্থান',
-      'কার্যক্রম',
+      'করণীয়',
     ]);
-    expect(cellTexts(rowOf('Gulshan Heights')).slice(0, 4)).toEqual(['৭,৫০,০০০৳', '৯.৫', '১২,৫০,০০০.৫০৳', '২৫']);
+    expect(cellTexts(rowOf('Gulshan Heights')).slice(0, 4)).toEqual(['৭,৫০,০০০ টাকা', '৯.৫', '১২,৫০,০০০.৫০ টাকা', '২৫']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Gulshan Heights মুছুন' }));
     const dialog = await screen.findByRole('dialog');

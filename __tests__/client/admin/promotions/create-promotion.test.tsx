@@ -213,12 +213,12 @@ describe('create promotion (spec sections 2 and 5)', () => {
     uploadServer();
     discountServer(() => HttpResponse.json({ message: 'Only administrators can do this.', code: 'FORBIDDEN' }, { status: 403 }));
     await renderCreate('bn', 'প্রমোশন তৈরি করুন');
-    const button = screen.getByRole('button', { name: 'ছাড়ের ব্যানার তৈরি করুন' });
+    const button = screen.getByRole('button', { name: 'প্রমোশন তৈরি করুন' });
     expect(button).toBeDisabled();
     expect(screen.getByText('ছবি নেই')).toBeInTheDocument();
-    expect(screen.getByText('অনুগ্রহ করে আগে একটি ছবি আপলোড করুন।')).toBeInTheDocument();
+    expect(screen.getByText('আগে একটি ছবি আপলোড করুন।')).toBeInTheDocument();
     expect(screen.getByText('প্রতিষ্ঠানের নাম নেই')).toBeInTheDocument();
-    expect(screen.getByText('অনুগ্রহ করে প্রতিষ্ঠানের নাম লিখুন।')).toBeInTheDocument();
+    expect(screen.getByText('প্রতিষ্ঠানের নাম লিখুন।')).toBeInTheDocument();
 
     await type(screen.getByRole('textbox', { name: /^প্রতিষ্ঠানের নাম/ }), 'গ্রিন বিল্ডার্স');
     await chooseImage(imageFile('banner.png'), 'ব্যানারের ছবির ফাইল');

@@ -93,7 +93,7 @@ describe('dashboard: promotions tab', () => {
     expect(screen.getByRole('link', { name: '+ প্রমোশন যোগ করুন' })).toHaveAttribute('href', '/admin/promotion/create');
     const card = await findCard('Green Builders Ltd');
     expect(within(card).getByText('২৫% ছাড়')).toBeInTheDocument();
-    expect(within(card).getByText('যোগ করা হয়েছে ১ মার্চ, ২০২৬')).toBeInTheDocument();
+    expect(within(card).getByText('১ মার্চ, ২০২৬ তারিখে যোগ হয়েছে')).toBeInTheDocument();
   });
 
   test('in Bengali, the empty text', async () => {

@@ -41,7 +41,7 @@ describe('access to /admin routes', () => {
     signInAs('investor');
     await renderRoute('/admin', { lng: 'bn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'অনুমতি নেই' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'হোম পেজে যান' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোম পাতায় যান' })).toBeInTheDocument();
   });
 
   test('an admin gets the dashboard, on the users tab', async () => {

@@ -42,7 +42,7 @@ describe('the Deposits tab counts the deposits waiting for a decision (issue 15)
     countIs(12);
     setScreen(true);
     await renderRoute('/admin/dashboard', { lng: 'bn' });
-    const tab = await screen.findByRole('tab', { name: 'জমা, ১২টির যাচাই চলছে' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'টাকা জমা, ১২টির যাচাই চলছে' }, { timeout: 5000 });
     expect(within(tab).getByText('১২')).toBeInTheDocument();
   });
 

@@ -137,10 +137,10 @@ describe('users tab in Bengali', () => {
       'মুনাফা',
       'লোকসান',
       'বিনিয়োগ',
-      'কার্যক্রম',
+      'করণীয়',
     ]);
     await screen.findByRole('cell', { name: 'Rahim Uddin' });
-    expect(cellTexts(rowOf('Rahim Uddin')).slice(4, 7)).toEqual(['৮৭,৫০০.৫০৳', '১,২০০৳', '১২,৫০,০০০৳']);
+    expect(cellTexts(rowOf('Rahim Uddin')).slice(4, 7)).toEqual(['৮৭,৫০০.৫০ টাকা', '১,২০০ টাকা', '১২,৫০,০০০ টাকা']);
     await userEvent.click(screen.getByRole('button', { name: 'Rahim Uddin-কে নিষ্ক্রিয় করুন' }));
     expect(await screen.findByRole('dialog', { name: 'এই ব্যবহারকারীকে নিষ্ক্রিয় করবেন?' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import { formatBdt, formatNumber } from '../../../shared/format';
+import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
 import type { MailMessage } from './mailer';
 import { languageOf, render, type Content, type Recipient } from './templates';
@@ -12,8 +12,8 @@ export interface CapitalReturned {
   availableBalance: number;
 }
 
-/** GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English. */
-const money = (poisha: number, language: Language) => (language === 'bn' ? `${formatNumber(poishaToBdt(poisha), 'bn')} টাকা` : formatBdt(poishaToBdt(poisha), 'en'));
+/** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
+const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
 /** Tells an investor, in their language, that a completed project paid their capital back into their wallet. */
 export function capitalReturnedMail(recipient: Recipient, returned: CapitalReturned): MailMessage {

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import { formatBdt, formatNumber } from '../../../shared/format';
+import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
 import { depositReference } from '../../../shared/references';
 import type { MailMessage } from './mailer';
@@ -16,8 +16,8 @@ export interface DepositDecision {
   remarks: string | null;
 }
 
-/** GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English. */
-const money = (poisha: number, language: Language) => (language === 'bn' ? `${formatNumber(poishaToBdt(poisha), 'bn')} টাকা` : formatBdt(poishaToBdt(poisha), 'en'));
+/** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
+const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
 /** Tells the investor, in their language, that a deposit was approved (with the new balance) or why it was rejected. */
 export function depositDecisionMail(recipient: Recipient, decision: DepositDecision): MailMessage {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { DistributionKind } from '../../../shared/distribution-types';
-import { formatDate, formatNumber, formatBdt } from '../../../shared/format';
+import { formatDate, formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
 import type { MailMessage } from './mailer';
 import { languageOf, render, type Content, type Recipient } from './templates';
@@ -18,8 +18,8 @@ export interface DistributionNews {
   availableBalance: number;
 }
 
-/** GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English. */
-const money = (poisha: number, language: Language) => (language === 'bn' ? `${formatNumber(poishaToBdt(poisha), 'bn')} টাকা` : formatBdt(poishaToBdt(poisha), 'en'));
+/** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
+const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 // Noon UTC is the same calendar day in Bangladesh and everywhere a reader formats it.
 const day = (text: string, language: Language) => formatDate(`${text}T12:00:00Z`, language);
 

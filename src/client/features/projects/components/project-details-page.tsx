@@ -7,20 +7,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
-import { formatNumber, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatPercent } from '../../../../shared/format';
+import { AmountWords } from '../../../components/amount-words';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { usePageTitle } from '../../../components/use-page-title';
 import { InvestAction, type InvestDialogSlot } from './invest-action';
 import { ProjectFunding } from './project-funding';
 import { ProjectGallery } from './project-gallery';
 
-function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
+function Fact({ label, value, note, amount }: { label: string; value: string; note?: string; amount?: number }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{value}</Typography>
+      {amount !== undefined && <AmountWords amount={amount} />}
       {note && (
         <Typography variant="caption" color="text.secondary">
           {note}
@@ -73,7 +75,7 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
             {project.location || t('details.noLocation')}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
-            <Fact label={t('details.totalPayment')} value={t('details.pricePerUnit', { price: formatNumber(Number(project.price) || 0, lng) })} />
+            <Fact label={t('details.unitPrice')} value={formatBdt(Number(project.price) || 0, lng)} amount={Number(project.price) || 0} />
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
             <ProjectFunding project={project} />
           </Paper>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
 import { fundingRemaining, isFullyFunded, targetAchievedPercent } from '../../../../shared/funding';
+import { AmountWords } from '../../../components/amount-words';
 import { CompletedBadge } from '../../../components/completed-badge';
 import { FullyFundedBadge } from '../../../components/fully-funded-badge';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({ label, value, note, amount }: { label: string; value: string; note?: string; amount?: number }) {
   return (
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -17,6 +18,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
+      {amount !== undefined && <AmountWords amount={amount} component="dd" />}
       {note && (
         <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
           {note}
@@ -53,11 +55,12 @@ export function ProjectFunding({ project }: { project: ProjectDto }) {
         )
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Figure label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} />
+        <Figure label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} amount={project.raisedAmount} />
         {project.fundingTarget !== null && project.fundingTarget > 0 && (
           <Figure
             label={t('details.funding.target')}
             value={formatBdt(project.fundingTarget, lng)}
+            amount={project.fundingTarget}
             note={full ? t('details.funding.full') : t('details.funding.remaining', { amount: formatBdt(remaining ?? 0, lng) })}
           />
         )}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../../shared/api-types';
 import { formatBdt, formatNumber } from '../../../../../shared/format';
+import { AmountWords } from '../../../../components/amount-words';
 import { CompletedBadge } from '../../../../components/completed-badge';
 
 interface ProjectsTableProps {
@@ -42,9 +43,15 @@ export function ProjectsTable({ projects, onDelete, onComplete }: ProjectsTableP
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {project.title}
               </TableCell>
-              <TableCell align="right">{formatBdt(Number(project.price) || 0, lng)}</TableCell>
+              <TableCell align="right">
+                {formatBdt(Number(project.price) || 0, lng)}
+                <AmountWords amount={Number(project.price) || 0} component="span" />
+              </TableCell>
               <TableCell align="right">{formatNumber(project.roi, lng)}</TableCell>
-              <TableCell align="right">{formatBdt(project.raisedAmount, lng)}</TableCell>
+              <TableCell align="right">
+                {formatBdt(project.raisedAmount, lng)}
+                <AmountWords amount={project.raisedAmount} component="span" />
+              </TableCell>
               <TableCell align="right">{formatNumber(project.targetAchieved, lng)}</TableCell>
               <TableCell>{project.location || t('admin.projects.noLocation')}</TableCell>
               <TableCell align="center">
