@@ -72,7 +72,7 @@ describe('admin titles: the tab or screen, then Admin, then the app', () => {
   test.each([
     ['/admin', 'en', 'Investment projects · Admin · Halal Invest'],
     ['/admin/dashboard?tab=deposits', 'en', 'Deposits · Admin · Halal Invest'],
-    ['/admin/dashboard?tab=deposits', 'bn', 'জমা · অ্যাডমিন · হালাল ইনভেস্ট'],
+    ['/admin/dashboard?tab=deposits', 'bn', 'টাকা জমা · অ্যাডমিন · হালাল ইনভেস্ট'],
     ['/admin/dashboard', 'en', 'Users · Admin · Halal Invest'],
   ] as const)('%s in %s', async (path, lng, title) => {
     await renderAdmin(path, { lng });
