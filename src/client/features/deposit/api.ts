@@ -1,7 +1,17 @@
 import type { BankInfoDto, BankInfoResponse, DepositDto, DepositResponse } from '../../../shared/api-types';
+import type { PaymentAccountDto, PaymentAccountListResponse } from '../../../shared/payment-account-types';
 import { api } from '../../api/api-slice';
 
-export interface CreateDepositRequest {
+/** How the money was paid (issue 17); left out of the body when not given (the spec's `{amount, url}`). */
+export interface DepositPayment {
+  paymentAccountId?: string;
+  /** The bank reference or mobile-wallet TrxID. */
+  reference?: string;
+  /** The investor's own account or number the money came from. */
+  sender?: string;
+}
+
+export interface CreateDepositRequest extends DepositPayment {
   amount: number;
   url: string;
   /** One per deposit attempt: the server answers a repeat with the first deposit instead of a second. */
@@ -16,11 +26,17 @@ export const depositApi = api.injectEndpoints({
       transformResponse: (response: BankInfoResponse) => response.bankInfo,
       providesTags: [{ type: 'Bank', id: 'CURRENT' }],
     }),
+    /** The active accounts investors may pay into (public). */
+    getPaymentAccounts: build.query<PaymentAccountDto[], void>({
+      query: () => '/payment-accounts',
+      transformResponse: (response: PaymentAccountListResponse) => response.paymentAccounts,
+      providesTags: [{ type: 'PaymentAccount', id: 'LIST' }],
+    }),
     createDeposit: build.mutation<DepositDto, CreateDepositRequest>({
-      query: ({ amount, url, idempotencyKey }) => ({
+      query: ({ amount, url, idempotencyKey, paymentAccountId, reference, sender }) => ({
         url: '/deposit',
         method: 'POST',
-        body: { amount, url },
+        body: { amount, url, ...(paymentAccountId ? { paymentAccountId } : {}), ...(reference ? { reference } : {}), ...(sender ? { sender } : {}) },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: (response: DepositResponse) => response.deposit,
@@ -33,4 +49,4 @@ export const depositApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBankInfoQuery, useCreateDepositMutation } = depositApi;
+export const { useGetBankInfoQuery, useGetPaymentAccountsQuery, useCreateDepositMutation } = depositApi;

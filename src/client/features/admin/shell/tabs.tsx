@@ -21,7 +21,11 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'projects', labelKey: 'admin.tabs.projects', Component: lazy(() => import('../projects/components/projects-tab').then((m) => ({ default: m.ProjectsTab }))) },
   { id: 'promotions', labelKey: 'admin.tabs.promotions', Component: lazy(() => import('../promotions/components/promotions-tab').then((m) => ({ default: m.PromotionsTab }))) },
   { id: 'deposits', labelKey: 'admin.tabs.deposits', Component: lazy(() => import('../deposits/components/deposits-tab').then((m) => ({ default: m.DepositsTab }))) },
-  { id: 'bank', labelKey: 'admin.tabs.bank', Component: lazy(() => import('../bank/components/bank-tab').then((m) => ({ default: m.BankTab }))) },
+  {
+    id: 'payment-accounts',
+    labelKey: 'admin.tabs.paymentAccounts',
+    Component: lazy(() => import('../bank/components/payment-accounts-tab').then((m) => ({ default: m.PaymentAccountsTab }))),
+  },
   { id: 'expenses', labelKey: 'admin.tabs.expenses', Component: lazy(() => import('../expenses/components/expenses-tab').then((m) => ({ default: m.ExpensesTab }))) },
   { id: 'fund', labelKey: 'admin.tabs.fund', Component: lazy(() => import('../fund/components/fund-tab').then((m) => ({ default: m.FundTab }))) },
   {
