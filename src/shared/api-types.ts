@@ -1,4 +1,5 @@
 /** Shapes of the JSON the API sends; ids are strings in `_id` (DECISIONS.md). Amounts are BDT. */
+import type { DepositPaymentDto } from './payment-account-types';
 export interface ProjectDto {
   _id: string;
   title: string;
@@ -116,7 +117,8 @@ export interface DiscountDto {
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
-export interface DepositDto {
+/** With how it was paid (issue 17): the account, TrxID or reference, sender and same-screenshot warning. */
+export interface DepositDto extends DepositPaymentDto {
   _id: string;
   userId: { _id: string; fullname: string; email: string };
   amount: number;

@@ -22,6 +22,10 @@ export interface PaymentAccountDto {
   active: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When an admin last changed where money is paid (bank name, account name or number); null if never. */
+  detailsChangedAt: string | null;
+  /** Seeded demo details still in place: no money should be sent to them. */
+  isDemo: boolean;
 }
 
 /** GET /api/payment-accounts: the active ones (public); `?all=1` adds inactive ones for admins. */

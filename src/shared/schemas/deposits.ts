@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { DepositStatus } from '../api-types';
 import { amountField, idParams, numberOrTextOnly } from './fields';
+import { PAYMENT_REFERENCE_MAX } from './withdrawals';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
@@ -9,7 +10,16 @@ export const ADMIN_REMARKS_MAX = 500;
 /** Longest accepted `Idempotency-Key` header. */
 export const IDEMPOTENCY_KEY_MAX = 64;
 
-/** POST /api/deposit: only these two fields; status, owner and totals are the server's (mass assignment). */
+/** Reference and sender as text of a sane length; the chosen account's kind decides the rest (depositPaymentSchema). */
+const paymentTextField = (label: string) =>
+  yup.string().typeError(`${label} must be text.`).max(PAYMENT_REFERENCE_MAX, `${label} must be at most ${PAYMENT_REFERENCE_MAX} characters.`).nullable().default(null);
+
+/**
+ * POST /api/deposit: only these fields; status, owner and totals are the server's (mass
+ * assignment). The spec's `{amount, url}` means a transfer to the first active bank account; the
+ * optional payment fields (issue 17) name the account paid into, its TrxID or reference and the
+ * sending number, checked against the account's kind by schemas/payment-accounts.ts.
+ */
 export const createDepositSchema = yup
   .object({
     amount: amountField('Amount'),
@@ -18,6 +28,14 @@ export const createDepositSchema = yup
       .trim()
       .max(2048, 'Please upload a screenshot of your transfer.')
       .required('Please enter an amount and upload a screenshot.'),
+    paymentAccountId: yup
+      .string()
+      .typeError('Payment account is not valid.')
+      .matches(/^[0-9a-f]{24}$/, 'Payment account is not valid.')
+      .nullable()
+      .default(null),
+    reference: paymentTextField('Reference'),
+    sender: paymentTextField('Sender'),
   })
   .noUnknown(UNKNOWN);
 export type CreateDepositInput = yup.InferType<typeof createDepositSchema>;

@@ -68,5 +68,10 @@ export function toDepositDto(row: DepositWithUser, screenshotUrl: string): Depos
     adminRemarks: row.admin_remarks,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Issue 17's payment fields: filled in once deposits record them (next commits).
+    paymentAccount: null,
+    reference: null,
+    sender: null,
+    sameScreenshotAs: [],
   };
 }
