@@ -1,4 +1,4 @@
-import type { BankInfoDto, BankInfoResponse, DepositDto, DepositResponse } from '../../../shared/api-types';
+import type { DepositDto, DepositResponse } from '../../../shared/api-types';
 import type { PaymentAccountDto, PaymentAccountListResponse } from '../../../shared/payment-account-types';
 import { api } from '../../api/api-slice';
 
@@ -20,12 +20,6 @@ export interface CreateDepositRequest extends DepositPayment {
 
 export const depositApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The company's bank details; the server answers 404 BANK_INFO_MISSING when none are set. */
-    getBankInfo: build.query<BankInfoDto, void>({
-      query: () => '/bank',
-      transformResponse: (response: BankInfoResponse) => response.bankInfo,
-      providesTags: [{ type: 'Bank', id: 'CURRENT' }],
-    }),
     /** The active accounts investors may pay into (public). */
     getPaymentAccounts: build.query<PaymentAccountDto[], void>({
       query: () => '/payment-accounts',
@@ -49,4 +43,4 @@ export const depositApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBankInfoQuery, useGetPaymentAccountsQuery, useCreateDepositMutation } = depositApi;
+export const { useGetPaymentAccountsQuery, useCreateDepositMutation } = depositApi;

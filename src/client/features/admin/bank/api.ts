@@ -9,8 +9,6 @@ export interface SavePaymentAccountRequest {
 }
 
 const LIST_TAG = { type: 'PaymentAccount', id: 'LIST' } as const;
-// The spec's `/bank` calls read the first active bank account, so the deposit page's copy is stale too.
-const BANK_TAG = { type: 'Bank', id: 'CURRENT' } as const;
 
 export const adminPaymentAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,7 +24,7 @@ export const adminPaymentAccountsApi = api.injectEndpoints({
         id ? { url: `/payment-accounts/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/payment-accounts', method: 'POST', body },
       transformResponse: (response: PaymentAccountResponse) => response.paymentAccount,
       // Also after a failure: a 404 or 409 means what we show is stale.
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, BANK_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],
     }),
   }),
 });

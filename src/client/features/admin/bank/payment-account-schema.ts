@@ -1,48 +1,37 @@
-import * as yup from 'yup';
-import { toAsciiDigits } from '../../../../shared/format';
 import type { PaymentAccountDto, PaymentAccountKind } from '../../../../shared/payment-account-types';
 import { ACCOUNT_NUMBER_MAX, INSTRUCTION_MAX } from '../../../../shared/schemas/bank';
+import { paymentAccountBodySchema, type PaymentAccountBody } from '../../../../shared/schemas/payment-accounts';
 
-export const NAME_MAX = 120;
-export const BRANCH_MAX = 120;
-export const ROUTING_NUMBER_LENGTH = 9;
-export { ACCOUNT_NUMBER_MAX, INSTRUCTION_MAX };
+/** The server's own rules (src/shared/schemas/payment-accounts.ts), so the dialog refuses what the server would. */
+export const paymentAccountSchema = paymentAccountBodySchema;
 
-const digits = (value: unknown) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value);
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const isBank = (kind: unknown) => kind === 'bank';
+const NAME_MAX = 120;
 const E = 'admin.paymentAccounts.errors';
 
-/**
- * The account dialog's rules, the server's (src/shared/schemas/payment-accounts.ts) with translation
- * keys for messages (translated where shown, `max` for lengths). Bank fields count for banks only;
- * a wallet's number is an 11-digit Bangladeshi mobile number.
- */
-export const paymentAccountSchema = yup.object({
-  kind: yup.mixed<PaymentAccountKind>().oneOf(['bank', 'bkash', 'nagad', 'rocket'], `${E}.kindRequired`).required(`${E}.kindRequired`),
-  bankName: yup
-    .string()
-    .transform(trimmed)
-    .when('kind', { is: isBank, then: (s) => s.required(`${E}.bankNameRequired`).max(NAME_MAX, `${E}.bankNameTooLong`), otherwise: (s) => s.strip() }),
-  branch: yup.string().transform(trimmed).max(BRANCH_MAX, `${E}.branchTooLong`),
-  routingNumber: yup
-    .string()
-    .transform(digits)
-    .matches(new RegExp(`^([0-9]{${ROUTING_NUMBER_LENGTH}})?$`), `${E}.routingNumberInvalid`),
-  accountName: yup.string().transform(trimmed).required(`${E}.accountNameRequired`).max(NAME_MAX, `${E}.accountNameTooLong`),
-  accountNumber: yup
-    .string()
-    .transform(digits)
-    .required(`${E}.accountNumberRequired`)
-    .when('kind', {
-      is: isBank,
-      then: (s) => s.max(ACCOUNT_NUMBER_MAX, `${E}.accountNumberTooLong`).matches(/^[0-9][0-9 -]*$/, `${E}.accountNumberInvalid`),
-      otherwise: (s) => s.matches(/^01[3-9][0-9]{8}$/, `${E}.walletNumberInvalid`),
-    }),
-  instruction: yup.string().transform(trimmed).required(`${E}.instructionRequired`).max(INSTRUCTION_MAX, `${E}.instructionTooLong`),
-  instructionBn: yup.string().transform(trimmed).max(INSTRUCTION_MAX, `${E}.instructionTooLong`),
-  active: yup.boolean().required(),
-});
+/** The shared schema's English messages, read as translation keys (with `max` where a length is named). */
+const MESSAGE_KEYS: Record<string, { key: string; max?: number }> = {
+  'Please choose the kind of account.': { key: `${E}.kindRequired` },
+  'Kind must be bank, bkash, nagad or rocket.': { key: `${E}.kindRequired` },
+  'Bank name is required.': { key: `${E}.bankNameRequired` },
+  'Bank name must be at most 120 characters.': { key: `${E}.tooLong`, max: NAME_MAX },
+  'Branch must be at most 120 characters.': { key: `${E}.tooLong`, max: NAME_MAX },
+  'Routing number must be 9 digits.': { key: `${E}.routingNumberInvalid` },
+  'Account name is required.': { key: `${E}.accountNameRequired` },
+  'Account name must be at most 120 characters.': { key: `${E}.tooLong`, max: NAME_MAX },
+  'Account number is required.': { key: `${E}.accountNumberRequired` },
+  [`Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`]: { key: `${E}.tooLong`, max: ACCOUNT_NUMBER_MAX },
+  'Account number may contain only digits, spaces and dashes.': { key: `${E}.accountNumberInvalid` },
+  'Please enter an 11-digit mobile number such as 01712345678.': { key: `${E}.walletNumberInvalid` },
+  'Instruction cannot be empty.': { key: `${E}.instructionRequired` },
+  [`Instruction must be at most ${INSTRUCTION_MAX} characters.`]: { key: `${E}.tooLong`, max: INSTRUCTION_MAX },
+  [`Bengali instruction must be at most ${INSTRUCTION_MAX} characters.`]: { key: `${E}.tooLong`, max: INSTRUCTION_MAX },
+};
+
+/** A validation message in the page's language; one the table does not know is shown as the server wrote it. */
+export function errorText(message: string, t: (key: string, options?: Record<string, unknown>) => string, formatMax: (max: number) => string): string {
+  const known = MESSAGE_KEYS[message];
+  return known ? t(known.key, known.max !== undefined ? { max: formatMax(known.max) } : undefined) : message;
+}
 
 export interface PaymentAccountFormValues {
   kind: PaymentAccountKind | '';
@@ -56,32 +45,12 @@ export interface PaymentAccountFormValues {
   active: boolean;
 }
 
-/** What POST and PUT /api/payment-accounts take. */
-export interface PaymentAccountFormBody {
-  kind: PaymentAccountKind;
-  bankName?: string;
-  branch?: string;
-  routingNumber?: string;
-  accountName: string;
-  accountNumber: string;
-  instruction: string;
-  instructionBn?: string;
-  active: boolean;
-}
+/** What POST and PUT /api/payment-accounts take: fields left blank are left out. */
+export type PaymentAccountFormBody = Partial<PaymentAccountBody> & Pick<PaymentAccountBody, 'kind' | 'accountName' | 'accountNumber' | 'instruction' | 'active'>;
 
 export const TEXT_FIELDS = ['bankName', 'branch', 'routingNumber', 'accountName', 'accountNumber', 'instruction', 'instructionBn'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-export const BANK_ONLY: TextField[] = ['bankName', 'branch', 'routingNumber'];
-
-export const MAX_LENGTH: Record<TextField, number> = {
-  bankName: NAME_MAX,
-  branch: BRANCH_MAX,
-  routingNumber: ROUTING_NUMBER_LENGTH,
-  accountName: NAME_MAX,
-  accountNumber: ACCOUNT_NUMBER_MAX,
-  instruction: INSTRUCTION_MAX,
-  instructionBn: INSTRUCTION_MAX,
-};
+export type AccountTextField = (typeof TEXT_FIELDS)[number];
+export const BANK_ONLY: AccountTextField[] = ['bankName', 'branch', 'routingNumber'];
 
 export const valuesOf = (account: PaymentAccountDto | null): PaymentAccountFormValues => ({
   kind: account?.kind ?? '',
@@ -95,19 +64,18 @@ export const valuesOf = (account: PaymentAccountDto | null): PaymentAccountFormV
   active: account?.active ?? true,
 });
 
-/** The body to send: empty optional fields left out, and no bank fields for a wallet. */
+/** The body to send, as the shared schema reads it: no bank fields for a wallet, blanks left out. */
 export function bodyOf(values: PaymentAccountFormValues): PaymentAccountFormBody {
-  const cast = paymentAccountSchema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
-  const body: Record<string, unknown> = { kind: cast.kind, accountName: cast.accountName, accountNumber: cast.accountNumber, instruction: cast.instruction, active: cast.active };
-  const optional: TextField[] = cast.kind === 'bank' ? ['bankName', 'branch', 'routingNumber', 'instructionBn'] : ['instructionBn'];
-  for (const field of optional) if (typeof cast[field] === 'string' && cast[field] !== '') body[field] = cast[field];
-  return body as unknown as PaymentAccountFormBody;
+  const wallet = values.kind !== 'bank';
+  const kept = Object.fromEntries(Object.entries(values).filter(([field, value]) => value !== '' && !(wallet && BANK_ONLY.includes(field as AccountTextField))));
+  const cast = paymentAccountSchema.cast(kept, { assert: false }) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(cast).filter(([, value]) => value !== null && value !== undefined)) as PaymentAccountFormBody;
 }
 
 /** An account as a body, for turning it on or off without touching anything else. */
 export const bodyOfAccount = (account: PaymentAccountDto, active: boolean): PaymentAccountFormBody => bodyOf({ ...valuesOf(account), active });
 
-/** Fields whose saved value changes (for the confirmation: investors send money to these). */
+/** Fields investors send money to: changing a saved one is confirmed once more (issue 14). */
 export const DETAIL_FIELDS = ['bankName', 'branch', 'routingNumber', 'accountName', 'accountNumber'] as const;
 export function accountChanges(saved: PaymentAccountDto, next: PaymentAccountFormBody) {
   return DETAIL_FIELDS.filter((field) => (saved[field] ?? '') !== (next[field] ?? '')).map((field) => ({ field, before: saved[field] ?? '', after: next[field] ?? '' }));

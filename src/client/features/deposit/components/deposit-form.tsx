@@ -14,7 +14,7 @@ import { depositReference } from '../../../../shared/references';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import type { DepositPayment } from '../api';
-import { depositSchema, parsedAmount, type DepositFormValues, type DepositValidationContext } from '../deposit-schema';
+import { castPayment, depositSchema, parsedAmount, paymentErrors, type DepositFormValues } from '../deposit-schema';
 import { useFailureText } from '../server-failure';
 import { PaymentFields } from './payment-fields';
 import { ScreenshotField } from './screenshot-field';
@@ -31,19 +31,11 @@ function startingValues(search: URLSearchParams, lng: string): DepositFormValues
 
 /** What the deposit says of how it was paid: only what is known, so the spec's `{amount, url}` stays as it was. */
 function paymentOf(values: DepositFormValues, account: PaymentAccountDto | null): DepositPayment {
-  const reference = values.reference.trim();
-  const sender = values.sender.trim();
+  const { reference, sender } = castPayment(values, account?.kind ?? null);
   return { ...(account ? { paymentAccountId: account._id } : {}), ...(reference ? { reference } : {}), ...(sender ? { sender } : {}) };
 }
 
-function referenceRefused(values: DepositFormValues, context: DepositValidationContext): boolean {
-  try {
-    depositSchema.validateSyncAt('reference', values, { context });
-    return false;
-  } catch {
-    return true;
-  }
-}
+
 
 /** The profile's deposits list (its section's id); a path, since features do not import each other. */
 const PROFILE_DEPOSITS = '/profile#my-deposits';
@@ -60,11 +52,15 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
   const submitting = snapshot.matches('submitting');
   const { submitFailure, deposit } = snapshot.context;
 
-  // The account paid into decides whether the reference is required (a wallet's TrxID is).
-  const context: DepositValidationContext = { kind: account?.kind ?? null };
+  // The account paid into decides the reference's rules (a wallet's TrxID is required).
+  const kind = account?.kind ?? null;
   const formik = useFormik<DepositFormValues>({
     initialValues: startingValues(search, lng),
-    validate: (values) => validateYupSchema(values, depositSchema, false, context).then(() => ({}), (error: unknown) => yupToFormErrors<DepositFormValues>(error)),
+    validate: (values) =>
+      validateYupSchema(values, depositSchema).then(
+        () => paymentErrors(values, kind),
+        (error: unknown) => ({ ...yupToFormErrors<DepositFormValues>(error), ...paymentErrors(values, kind) }),
+      ),
     onSubmit: (values) => send({ type: 'SUBMIT', amount: parsedAmount(values), payment: paymentOf(values, account) }),
   });
 
@@ -104,12 +100,12 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
     if (!snapshot.matches('uploaded')) send({ type: 'SUBMIT', amount: null });
     // A refused field takes the focus, so a screen reader reads its message.
     if (parsedAmount(formik.values) === null) amountInput.current?.focus();
-    else if (referenceRefused(formik.values, context)) referenceInput.current?.focus();
+    else if (paymentErrors(formik.values, kind).reference) referenceInput.current?.focus();
   };
 
   // The server knows this reference from another deposit: the message belongs on the reference field.
-  const sentReference = snapshot.context.attempt?.payment.reference ?? '';
-  const duplicate = submitFailure?.code === 'DUPLICATE_REFERENCE' && sentReference === formik.values.reference.trim();
+  const sentReference = snapshot.context.attempt?.payment.reference ?? null;
+  const duplicate = submitFailure?.code === 'DUPLICATE_REFERENCE' && sentReference === castPayment(formik.values, kind).reference;
   useEffect(() => {
     if (submitFailure?.code === 'DUPLICATE_REFERENCE') referenceInput.current?.focus();
   }, [submitFailure]);

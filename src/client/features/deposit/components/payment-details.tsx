@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
-import { useGetBankInfoQuery, useGetPaymentAccountsQuery } from '../api';
+import { useGetPaymentAccountsQuery } from '../api';
 import { AccountPicker } from './account-picker';
 import { BankNotices } from './bank-notices';
 import { CopyValue } from './copy-value';
@@ -29,14 +29,12 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The chosen account's details, each with a copy button; bank fields only for a bank. */
 function AccountDetails({ account }: { account: PaymentAccountDto }) {
   const { t, i18n } = useTranslation();
-  // The spec's /bank details carry the demo and recent-change warnings of the first active bank account.
-  const { data: bankInfo } = useGetBankInfoQuery(undefined, { skip: account.kind !== 'bank' });
   const bengali = i18n.language.startsWith('bn');
   const instruction = ((bengali && account.instructionBn?.trim()) || account.instruction).trim();
   const bank = account.kind === 'bank';
   return (
     <>
-      {bank && bankInfo && <BankNotices bank={bankInfo} />}
+      <BankNotices bank={account} />
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
         {bank && account.bankName && <Detail label={t('deposit.bank.bankName')} value={account.bankName} />}
         {bank && account.branch && <Detail label={t('deposit.bank.branch')} value={account.branch} />}

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
-import { REFERENCE_MAX, SENDER_MAX, type DepositFormValues } from '../deposit-schema';
+import { messageKey, type DepositFormValues } from '../deposit-schema';
 
 interface PaymentFieldsProps {
   formik: FormikProps<DepositFormValues>;
@@ -26,6 +26,10 @@ export function PaymentFields({ formik, account, disabled, duplicate, referenceI
   const kind = account ? t(`deposit.kinds.${account.kind}`) : '';
   const referenceError = duplicate ? 'deposit.errors.duplicateReference' : formik.touched.reference && formik.errors.reference;
   const senderError = formik.touched.sender && formik.errors.sender;
+  const errorText = (message: string) => {
+    const { key, max } = messageKey(message);
+    return t(key, max !== undefined ? { max: formatNumber(max, lng) } : undefined);
+  };
   return (
     <>
       <TextField
@@ -38,7 +42,7 @@ export function PaymentFields({ formik, account, disabled, duplicate, referenceI
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(referenceError)}
-        helperText={referenceError ? t(referenceError, { max: formatNumber(REFERENCE_MAX, lng) }) : t(wallet ? 'deposit.reference.trxIdHelp' : 'deposit.reference.bankHelp', { kind })}
+        helperText={referenceError ? errorText(referenceError) : t(wallet ? 'deposit.reference.trxIdHelp' : 'deposit.reference.bankHelp', { kind })}
         disabled={disabled}
         inputRef={referenceInput}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
@@ -52,7 +56,7 @@ export function PaymentFields({ formik, account, disabled, duplicate, referenceI
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(senderError)}
-        helperText={senderError ? t(senderError, { max: formatNumber(SENDER_MAX, lng) }) : t('deposit.sender.help')}
+        helperText={senderError ? errorText(senderError) : t('deposit.sender.help')}
         disabled={disabled}
         slotProps={{ htmlInput: wallet ? { inputMode: 'tel' } : {} }}
       />

@@ -25,7 +25,7 @@ import {
   accountChanges,
   BANK_ONLY,
   bodyOf,
-  MAX_LENGTH,
+  errorText,
   paymentAccountSchema,
   TEXT_FIELDS,
   valuesOf,
@@ -76,6 +76,7 @@ export function PaymentAccountDialog({ account, onClose }: { account: PaymentAcc
   const fields = kind === '' ? [] : TEXT_FIELDS.filter((field) => kind === 'bank' || !BANK_ONLY.includes(field));
   const kindError = formik.touched.kind && formik.errors.kind;
   const close = saving ? undefined : onClose;
+  const max = (value: number) => formatNumber(value, lng);
 
   return (
     <Dialog open onClose={close} aria-labelledby={TITLE_ID} aria-busy={saving} fullWidth maxWidth="sm">
@@ -89,7 +90,7 @@ export function PaymentAccountDialog({ account, onClose }: { account: PaymentAcc
                 <FormControlLabel key={value} value={value} control={<Radio />} label={t(`admin.paymentAccounts.kinds.${value}`)} />
               ))}
             </RadioGroup>
-            {kindError && <FormHelperText>{t(kindError)}</FormHelperText>}
+            {kindError && <FormHelperText>{errorText(kindError, t, max)}</FormHelperText>}
           </FormControl>
           {fields.map((field) => {
             const error = formik.touched[field] && formik.errors[field];
@@ -110,7 +111,7 @@ export function PaymentAccountDialog({ account, onClose }: { account: PaymentAcc
                 onBlur={formik.handleBlur}
                 disabled={saving}
                 error={Boolean(error)}
-                helperText={error ? t(error, { max: formatNumber(MAX_LENGTH[field], lng) }) : undefined}
+                helperText={error ? errorText(error, t, max) : field === 'instructionBn' ? t('admin.paymentAccounts.instructionBnHelp') : undefined}
                 slotProps={{ htmlInput: { autoComplete: 'off', ...(numeric ? { inputMode: 'numeric' } : {}), ...(field === 'instructionBn' ? { lang: 'bn' } : {}) } }}
               />
             );
