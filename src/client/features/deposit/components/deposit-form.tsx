@@ -148,8 +148,8 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
         // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
       <ScreenshotField snapshot={snapshot} send={send} />
+      <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
       {submitFailure && submitFailure.code !== 'DUPLICATE_REFERENCE' && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
         <Button variant="outlined" color="inherit" onClick={onCancel} disabled={submitting}>
