@@ -50,6 +50,9 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/bank', 'public'],
   ['POST', '/api/bank', 'admin'],
   ['PUT', '/api/bank/:id', 'admin'],
+  ['GET', '/api/payment-accounts', 'public'],
+  ['POST', '/api/payment-accounts', 'admin'],
+  ['PUT', '/api/payment-accounts/:id', 'admin'],
   ['GET', '/api/expenses', 'admin'],
   ['POST', '/api/expenses', 'admin'],
   ['POST', '/api/investment', 'user'],
@@ -133,6 +136,14 @@ describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
       expect(res.json()).toEqual({ message: expect.any(String), code: want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
     }
   });
+
+  // A public route with an admin-only option (issue 17): inactive payment accounts are the admin tab's.
+  test.each(ROLES)('GET /api/payment-accounts?all=1 as %s', async (role) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/payment-accounts?all=1', headers: role === 'anonymous' ? {} : users[role].headers });
+    const want = expected('admin', role);
+    if (want === 'allowed') expect([res.statusCode, Object.keys(res.json())]).toEqual([200, ['paymentAccounts']]);
+    else expect([res.statusCode, res.json().code]).toEqual([want, want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
+  });
 });
 
 /** ADMIN_2FA=required (the default): an admin session that has not passed two-factor reaches no admin route. */
@@ -156,6 +167,12 @@ describe.each(databaseKinds)('admin routes refuse an admin session without two-f
       expect(AUTH_REFUSALS).not.toContain(res.json().code);
       expect(res.statusCode).toBeLessThan(500);
     }
+  });
+
+  test('GET /api/payment-accounts?all=1 (an admin-only option of a public route) needs two-factor too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/payment-accounts?all=1', headers: admin.headers });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/payment-accounts', headers: admin.headers })).statusCode).toBe(200);
   });
 });
 

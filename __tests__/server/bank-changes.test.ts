@@ -82,7 +82,7 @@ describe.each(databaseKinds)('bank details changes on %s', (kind) => {
     expect(await warnAboutDemoContent(ctx.database.db, 'production', { warn })).toBe(false);
     await create();
     expect(await warnAboutDemoContent(ctx.database.db, 'production', { warn })).toBe(false);
-    await ctx.database.db.updateTable('bank_info').set({ is_demo: 1 }).execute();
+    await ctx.database.db.updateTable('payment_accounts').set({ is_demo: 1 }).execute();
     expect(await warnAboutDemoContent(ctx.database.db, 'development', { warn })).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     expect(await warnAboutDemoContent(ctx.database.db, 'production', { warn })).toBe(true);

@@ -33,7 +33,8 @@ describe.each(databaseKinds)('bank routes on %s', (kind) => {
     ctx.app.inject({ method: 'POST', url: '/api/bank', headers: user?.headers ?? {}, payload: payload as object });
   const put = (id: string, payload: unknown, user: TestUser | null = admin) =>
     ctx.app.inject({ method: 'PUT', url: `/api/bank/${id}`, headers: user?.headers ?? {}, payload: payload as object });
-  const rows = () => ctx.database.db.selectFrom('bank_info').selectAll().execute();
+  // The spec's bank details live in payment_accounts since migration 011 (issue 17).
+  const rows = () => ctx.database.db.selectFrom('payment_accounts').selectAll().execute();
 
   test('GET /api/bank answers 404 with the spec message while none exists', async () => {
     const res = await get();

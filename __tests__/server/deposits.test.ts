@@ -59,8 +59,15 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
         adminRemarks: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        // The spec's {amount, url} with no payment account set up yet: a bank transfer, no reference (issue 17).
+        paymentAccount: null,
+        reference: null,
+        sender: null,
+        sameScreenshotAs: [],
       });
       const row = await db().selectFrom('deposits').selectAll().where('id', '=', deposit._id).executeTakeFirstOrThrow();
+      expect(row.method).toBe('bank');
+      expect(row.screenshot_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(Number(row.amount)).toBe(150050);
       expect(row.user_id).toBe(investor.user.id);
       // Nothing is credited before an administrator approves.

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
 
     const promotions = await ctx.database.db.selectFrom('discounts').selectAll().execute();
     expect(promotions).toHaveLength(3);
-    const bank = await ctx.database.db.selectFrom('bank_info').selectAll().executeTakeFirstOrThrow();
+    const bank = await ctx.database.db.selectFrom('payment_accounts').selectAll().where('kind', '=', 'bank').executeTakeFirstOrThrow();
     expect(bank.account_number).toMatch(/^\d+$/);
     // Each project's raised amount is explained by its opening-capital transfer.
     expect(await ledgerProblems(ctx.database.db)).toEqual([]);

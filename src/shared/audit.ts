@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'promotion_created',
   'bank_details_created',
   'bank_details_changed',
+  'payment_account_created',
+  'payment_account_changed',
   'expense_created',
   'funds_allocated',
   'project_completed',

@@ -4,6 +4,7 @@ import type { Database } from '../../../src/server/db/schema';
 import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
 import { HOSTILE_TEXT } from './bad-values';
 import { postFixtureDistribution } from './distribution-fixture';
+import { seedPaymentAccounts } from './bad-input-payment-accounts';
 import { seedWithdrawals } from './bad-input-withdrawals';
 import { fileBody, pngImage } from './multipart';
 import { createProjectViaApi, projectBody } from './project-api';
@@ -75,6 +76,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   await call(app, admin, { method: 'PUT', url: `/api/deposit/${rejected}`, payload: { status: 'rejected', adminRemarks: 'Blurred screenshot' } }, 200);
   // Issue 17: ৳350 of the approved deposit goes to withdrawals (৳100 pending, ৳200 paid, ৳50 cancelled back).
   const withdrawals = await seedWithdrawals(app, admin, investor);
+  const paymentAccounts = await seedPaymentAccounts(app, admin, investor, bank._id);
   const spareScreenshot = await uploadScreenshot(app, investor);
   const adminScreenshot = await uploadScreenshot(app, admin);
   const publicImage = await uploadScreenshot(app, admin, 'public');
@@ -108,10 +110,11 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/project/{id}/distributions/preview': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter' },
     'POST /api/project/{id}/distributions': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter', idempotencyKey: 'fuzz-distribution-key-1' },
     ...withdrawals.validBodies,
+    ...paymentAccounts.validBodies,
   };
 
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  const state: CorpusRequest[] = [...withdrawals.stateRequests];
+  const state: CorpusRequest[] = [...withdrawals.stateRequests, ...paymentAccounts.stateRequests];
   const add = (op: string, label: string, request: Omit<CorpusRequest, 'op' | 'kind' | 'label'>) => state.push({ op, kind: 'state', label, ...request });
   const review = (status: string, adminRemarks: string | null) => json({ status, adminRemarks });
   // Text with a NUL character is refused before any database check (PostgreSQL cannot store it).
@@ -219,6 +222,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'GET /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
       ...withdrawals.targetPaths,
+      ...paymentAccounts.targetPaths,
     },
     validQueries: { 'GET /api/file/private/{*}': signed.query },
     multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
@@ -230,13 +234,15 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/distributions/{id}/reverse': 'distribution',
       '/api/withdrawals/{id}': 'withdrawal',
       '/api/withdrawals/{id}/cancel': 'withdrawal',
+      // The world's bank details are a payment account too (migration 011): one kind of row.
+      '/api/payment-accounts/{id}': 'bank',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
       distribution: [distribution.id, reversed.id, reversal],
       user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],
       deposit: [pending, approved, rejected],
-      bank: [bank._id],
+      bank: paymentAccounts.ids,
       discount: [discount._id],
       expense: [expense._id],
       withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { WithdrawalsTable } from './withdrawals-table';
+import type { PaymentAccountKind } from '../../shared/payment-account-types';
 
 /**
  * Table types. Money columns hold integer poisha; booleans are 0/1 integers so both
@@ -67,17 +68,26 @@ export interface DiscountsTable {
   created_at: string;
 }
 
-export interface BankInfoTable {
+/** Where investors pay deposits into (migration 011 replaced the one bank_info row). */
+export interface PaymentAccountsTable {
   id: string;
-  bank_name: string;
-  account_number: string;
+  kind: PaymentAccountKind;
+  /** Bank accounts only; null for bKash, Nagad and Rocket. */
+  bank_name: string | null;
+  branch: string | null;
+  routing_number: string | null;
   account_name: string;
+  /** The bank account number, or the wallet's 11-digit number. */
+  account_number: string;
   instruction: string;
-  updated_at: string;
+  instruction_bn: string | null;
+  active: ColumnType<number, number | undefined, number>;
   /** 1 while the seeded demo details are in place: the deposit screen warns not to send money. */
   is_demo: ColumnType<number, number | undefined, number>;
   /** When an admin last changed the payment details (not the instruction's wording alone). */
   details_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SessionsTable {
@@ -178,6 +188,14 @@ export interface DepositsTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** How it was paid (issue 17); null on deposits made before migration 011. */
+  payment_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account's kind when paid; with `reference` unique, so one TrxID pays one deposit. */
+  method: ColumnType<PaymentAccountKind | null, PaymentAccountKind | null | undefined, PaymentAccountKind | null>;
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  sender: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the screenshot's bytes: the same picture sent twice is shown to the admin. */
+  screenshot_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExpensesTable {
@@ -283,7 +301,7 @@ export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
   discounts: DiscountsTable;
-  bank_info: BankInfoTable;
+  payment_accounts: PaymentAccountsTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   password_resets: PasswordResetsTable;

@@ -60,24 +60,34 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Please sign in to continue.', 'UNAUTHENTICATED');
-    const session = await findSessionUser(app.db, token);
-    if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
-    request.user = session.user;
-    request.sessionId = session.sessionId;
-    request.sessionTwoFactorAt = session.twoFactorAt;
-    // "Last used" for the session list: one conditional write a minute per session, not one per
-    // request. It is bookkeeping: a busy database must not fail the request it rides on.
-    if (needsTouch(session.lastUsedAt)) {
-      await touchSession(app.db, session.sessionId).catch((err: unknown) => request.log.warn({ err }, 'session last use not recorded'));
-    }
-    if (access === 'admin' && session.user.role !== 'admin') {
-      throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
-    }
-    // A stolen admin password or session alone must not reach admin routes (issue 14, part 2).
-    if (access === 'admin' && mustPassTwoFactor(app.config, session.user, session.twoFactorAt)) {
-      throw new HttpError(403, 'Administrators must sign in with two-factor authentication. Set it up, then try again.', 'TWO_FACTOR_REQUIRED');
-    }
+    await authenticate(app, request, access);
   });
+}
+
+/**
+ * Checks the request's session as a `user` or `admin` route does, setting `request.user`. The
+ * access hook calls it; a public route calls it for an admin-only option of its own (the payment
+ * accounts list's `?all=1`), so that option is refused exactly as an admin route would be.
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, access: 'user' | 'admin'): Promise<UserRow> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'Please sign in to continue.', 'UNAUTHENTICATED');
+  const session = await findSessionUser(app.db, token);
+  if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
+  request.user = session.user;
+  request.sessionId = session.sessionId;
+  request.sessionTwoFactorAt = session.twoFactorAt;
+  // "Last used" for the session list: one conditional write a minute per session, not one per
+  // request. It is bookkeeping: a busy database must not fail the request it rides on.
+  if (needsTouch(session.lastUsedAt)) {
+    await touchSession(app.db, session.sessionId).catch((err: unknown) => request.log.warn({ err }, 'session last use not recorded'));
+  }
+  if (access === 'admin' && session.user.role !== 'admin') {
+    throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
+  }
+  // A stolen admin password or session alone must not reach admin routes (issue 14, part 2).
+  if (access === 'admin' && mustPassTwoFactor(app.config, session.user, session.twoFactorAt)) {
+    throw new HttpError(403, 'Administrators must sign in with two-factor authentication. Set it up, then try again.', 'TWO_FACTOR_REQUIRED');
+  }
+  return session.user;
 }

@@ -19,7 +19,11 @@ import { changedFields } from '../services/audit-changes';
 import { createBackgroundMail } from '../services/mail/background';
 import { bankDetailsChangedMail } from '../services/mail/templates';
 
-/** The company's one set of bank details that investors pay deposits into. */
+/**
+ * The spec's bank details: since issue 17 the first active bank payment account (DECISIONS.md;
+ * routes/payment-accounts.ts manages all of them). Answers and audit entries keep their old shape
+ * (`bankInfo`, target type `bank_info`) so existing clients and the Activity tab read them as before.
+ */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());

@@ -12,7 +12,18 @@ import {
   type ReviewDepositInput,
 } from '../../shared/schemas/deposits';
 import { cursorFromQuery } from '../db/keyset-cursor';
-import { countPendingDeposits, findDeposit, findDepositByIdempotencyKey, insertDeposit, listDeposits, toDepositDto, type DepositWithUser } from '../db/repositories/deposits';
+import {
+  countPendingDeposits,
+  findDeposit,
+  findDepositByIdempotencyKey,
+  findSameScreenshots,
+  insertDeposit,
+  listDeposits,
+  toDepositDto,
+  type DepositWithUser,
+  type SameScreenshots,
+} from '../db/repositories/deposits';
+import { isUniqueViolation } from '../db/repositories/users';
 import { newId, nowIso } from '../db/ids';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -23,7 +34,9 @@ import { depositDecisionMail } from '../services/mail/deposit-decision-mail';
 import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
 import { findUserById } from '../db/repositories/users';
+import { duplicateReference, paymentOfDeposit, referenceTaken } from '../services/deposit-payment';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
+import { hashPrivateFile } from '../services/screenshot-hash';
 import { urlSignerFor } from '../services/signed-urls';
 
 const screenshotInvalid = () => new HttpError(400, 'Please upload a screenshot of your transfer.', 'SCREENSHOT_INVALID');
@@ -42,8 +55,11 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const signer = await urlSignerFor(app.config);
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());
-  const toDto = (request: FastifyRequest, row: DepositWithUser) =>
-    toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer));
+  const toDto = (row: DepositWithUser, same?: SameScreenshots) => toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer), same);
+  /** The admin's view also names other deposits with the same screenshot; an investor's never does. */
+  const sameScreenshotsFor = async (request: FastifyRequest, rows: DepositWithUser[]): Promise<SameScreenshots | undefined> =>
+    currentUser(request).role === 'admin' ? findSameScreenshots(app.db, rows) : undefined;
+  const toDtoFor = async (request: FastifyRequest, row: DepositWithUser) => toDto(row, await sameScreenshotsFor(request, [row]));
 
   /** Returns the earlier deposit made with this key, refusing a key reused for a different deposit. */
   const replay = (existing: DepositWithUser, amount: number, screenshotKey: string | null) => {
@@ -64,28 +80,47 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
 
       if (key) {
         const existing = await findDepositByIdempotencyKey(app.db, user.id, key);
-        if (existing) return { deposit: toDto(request, replay(existing, amount, screenshotKey)) };
+        // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
+        if (existing) return { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) };
       }
+      const payment = await paymentOfDeposit(app.db, request.body);
+      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
       // The link may have expired since the upload; what matters is that the file is the caller's and exists.
-      if (!screenshotKey || privateKeyOwner(screenshotKey) !== user.id || !(await app.storage.existsPrivate(screenshotKey))) {
-        throw screenshotInvalid();
-      }
+      // Reading it whole (streamed) for its hash is also the check that it exists.
+      const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
+      if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
 
       const id = newId();
       const now = nowIso();
       try {
-        await insertDeposit(app.db, { id, user_id: user.id, amount, status: 'pending', screenshot_key: screenshotKey, idempotency_key: key, created_at: now, updated_at: now });
+        await insertDeposit(app.db, {
+          id,
+          user_id: user.id,
+          amount,
+          status: 'pending',
+          screenshot_key: screenshotKey,
+          idempotency_key: key,
+          payment_account_id: payment.accountId,
+          method: payment.method,
+          reference: payment.reference,
+          sender: payment.sender,
+          screenshot_hash: screenshotHash,
+          created_at: now,
+          updated_at: now,
+        });
       } catch (error) {
         // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
         const winner = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
-        if (!winner) throw error;
-        return { deposit: toDto(request, replay(winner, amount, screenshotKey)) };
+        if (winner) return { deposit: await toDtoFor(request, replay(winner, amount, screenshotKey)) };
+        // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
+        if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+        throw error;
       }
       const deposit = await findDeposit(app.db, id);
       if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
-      request.log.info({ actorId: user.id, depositId: id, amount }, 'deposit submitted');
+      request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
       reply.status(201);
-      return { deposit: toDto(request, deposit) };
+      return { deposit: await toDtoFor(request, deposit) };
     },
   );
 
@@ -97,7 +132,8 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const { status, limit, cursor } = request.query;
       // Administrators see every deposit; an investor only their own (others' are not found, SECURITY.md 7).
       const { page, next } = await listDeposits(app.db, { userId: user.role === 'admin' ? undefined : user.id, status, limit, after: cursorFromQuery(cursor) });
-      return { deposits: page.map((row) => toDto(request, row)), nextCursor: next };
+      const same = await sameScreenshotsFor(request, page);
+      return { deposits: page.map((row) => toDto(row, same)), nextCursor: next };
     },
   );
 
@@ -122,7 +158,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       }
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
-      return { deposit: toDto(request, deposit) };
+      return { deposit: await toDtoFor(request, deposit) };
     },
   );
 };

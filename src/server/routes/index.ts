@@ -14,6 +14,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
+import { paymentAccountsRoutes } from './payment-accounts';
 import { projectCompletionRoutes } from './project-completion';
 import { projectRoutes } from './projects';
 import { statementRoutes } from './statements';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(discountsRoutes);
   await api.register(depositsRoutes);
   await api.register(bankRoutes);
+  await api.register(paymentAccountsRoutes);
   await api.register(expensesRoutes);
   await api.register(investmentRoutes);
   await api.register(distributionsRoutes);

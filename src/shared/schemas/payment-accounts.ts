@@ -38,10 +38,10 @@ const bankOnly = (field: yup.StringSchema<string | null | undefined>, required?:
   field
     .transform(blankIsNull)
     .nullable()
-    .when('kind', {
-      is: (kind: PaymentAccountKind) => isMobileWallet(kind),
-      then: (schema) => schema.test('bank-only', NO_BANK_FIELD, (value) => value === null || value === undefined),
-      otherwise: (schema) => (required ? schema.nonNullable(required).required(required) : schema),
+    .when('kind', ([kind]: unknown[], schema: yup.StringSchema<string | null | undefined>) => {
+      if (isMobileWallet(kind as PaymentAccountKind)) return schema.test('bank-only', NO_BANK_FIELD, (value) => value === null || value === undefined);
+      // Without a valid kind only the kind's own message is shown.
+      return kind === 'bank' && required ? schema.nonNullable(required).required(required) : schema;
     });
 
 /**

@@ -1,20 +1,35 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BankInfoDto } from '../../../shared/api-types';
 import type { BankInfoBody } from '../../../shared/schemas/bank';
 import type { DatabaseKind } from '../connection';
-import type { BankInfoTable, Database } from '../schema';
+import type { Database } from '../schema';
 import { writeTransaction } from '../transaction';
+import { findFirstActiveBankAccount, type PaymentAccountRow } from './payment-accounts';
 
-type BankInfoRow = Selectable<BankInfoTable>;
-
-/** There is one set of bank details; should a second ever exist, the latest edit wins. */
-export async function findBankInfo(db: Kysely<Database>): Promise<BankInfoRow | undefined> {
-  return db.selectFrom('bank_info').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
+/**
+ * The spec's `/bank` calls on top of payment accounts (migration 011, DECISIONS.md): they read and
+ * write the first active bank account. Branch, routing number, Bengali instruction and the active
+ * flag are not part of the spec's body, so a `/bank` edit leaves them as they are.
+ */
+export const findBankInfo = findFirstActiveBankAccount;
 
 /** New details typed by an admin: never demo content, and not a change of earlier details. */
-export function bankInfoColumns(body: BankInfoBody, now: string): Omit<BankInfoRow, 'id'> {
-  return { bank_name: body.bankName, account_number: body.accountNumber, account_name: body.accountName, instruction: body.instruction, updated_at: now, is_demo: 0, details_changed_at: null };
+export function bankInfoColumns(body: BankInfoBody, now: string): Omit<PaymentAccountRow, 'id'> {
+  return {
+    kind: 'bank',
+    bank_name: body.bankName,
+    branch: null,
+    routing_number: null,
+    account_number: body.accountNumber,
+    account_name: body.accountName,
+    instruction: body.instruction,
+    instruction_bn: null,
+    active: 1,
+    is_demo: 0,
+    details_changed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The fields an investor pays into; a change to any of them is what investors are warned about. */
@@ -22,33 +37,34 @@ export const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'] as co
 
 export type BankSnapshot = Pick<BankInfoBody, 'bankName' | 'accountNumber' | 'accountName' | 'instruction'>;
 
-export function bankSnapshot(row: BankInfoRow): BankSnapshot {
-  return { bankName: row.bank_name, accountNumber: row.account_number, accountName: row.account_name, instruction: row.instruction };
+export function bankSnapshot(row: PaymentAccountRow): BankSnapshot {
+  return { bankName: row.bank_name ?? '', accountNumber: row.account_number, accountName: row.account_name, instruction: row.instruction };
 }
 
 /**
- * Inserts the bank details only while none exist; false when some already do. Two admins saving at
- * once must not leave two rows: SQLite's BEGIN IMMEDIATE serialises them, and on PostgreSQL a
- * table lock does (a row lock cannot guard a row that does not exist yet).
+ * Inserts the bank details only while no active bank account exists; false when one does. Two
+ * admins saving at once must not leave two: SQLite's BEGIN IMMEDIATE serialises them, and on
+ * PostgreSQL a table lock does (a row lock cannot guard a row that does not exist yet).
  */
 export async function insertFirstBankInfo(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  row: BankInfoRow,
+  row: PaymentAccountRow,
   /** More writes for the same transaction (the audit event). */
   alsoInTransaction: (trx: Kysely<Database>) => Promise<void> = async () => {},
 ): Promise<boolean> {
   return writeTransaction(db, kind, async (trx) => {
-    if (kind === 'postgres') await sql`lock table bank_info in share row exclusive mode`.execute(trx);
-    if (await trx.selectFrom('bank_info').select('id').limit(1).executeTakeFirst()) return false;
-    await trx.insertInto('bank_info').values(row).execute();
+    if (kind === 'postgres') await sql`lock table payment_accounts in share row exclusive mode`.execute(trx);
+    if (await findFirstActiveBankAccount(trx)) return false;
+    await trx.insertInto('payment_accounts').values(row).execute();
     await alsoInTransaction(trx);
     return true;
   });
 }
 
-export async function findBankInfoById(db: Kysely<Database>, id: string): Promise<BankInfoRow | undefined> {
-  return db.selectFrom('bank_info').selectAll().where('id', '=', id).executeTakeFirst();
+/** Any bank account by id (a wallet is not bank information). */
+export async function findBankInfoById(db: Kysely<Database>, id: string): Promise<PaymentAccountRow | undefined> {
+  return db.selectFrom('payment_accounts').selectAll().where('id', '=', id).where('kind', '=', 'bank').executeTakeFirst();
 }
 
 /**
@@ -56,18 +72,26 @@ export async function findBankInfoById(db: Kysely<Database>, id: string): Promis
  * when a payment field changed: rewording the instruction must not alarm investors. Any edit ends
  * the demo label, since an admin has now put real details in.
  */
-export async function updateBankInfo(db: Kysely<Database>, current: BankInfoRow, body: BankInfoBody, now: string): Promise<BankInfoRow> {
+export async function updateBankInfo(db: Kysely<Database>, current: PaymentAccountRow, body: BankInfoBody, now: string): Promise<PaymentAccountRow> {
   const before = bankSnapshot(current);
   const paymentChanged = PAYMENT_FIELDS.some((field) => before[field] !== body[field]);
-  const values = { ...bankInfoColumns(body, now), details_changed_at: paymentChanged ? now : current.details_changed_at };
-  await db.updateTable('bank_info').set(values).where('id', '=', current.id).execute();
-  return { id: current.id, ...values };
+  const values = {
+    bank_name: body.bankName,
+    account_number: body.accountNumber,
+    account_name: body.accountName,
+    instruction: body.instruction,
+    updated_at: now,
+    is_demo: 0,
+    details_changed_at: paymentChanged ? now : current.details_changed_at,
+  };
+  await db.updateTable('payment_accounts').set(values).where('id', '=', current.id).execute();
+  return { ...current, ...values };
 }
 
-export function toBankInfoDto(row: BankInfoRow): BankInfoDto {
+export function toBankInfoDto(row: PaymentAccountRow): BankInfoDto {
   return {
     _id: row.id,
-    bankName: row.bank_name,
+    bankName: row.bank_name ?? '',
     accountNumber: row.account_number,
     accountName: row.account_name,
     instruction: row.instruction,

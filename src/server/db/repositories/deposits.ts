@@ -1,21 +1,35 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DepositDto, DepositStatus } from '../../../shared/api-types';
+import type { DepositPaymentDto, PaymentAccountKind } from '../../../shared/payment-account-types';
 import { poishaToBdt } from '../../../shared/money';
 import type { Database, DepositRow, DepositsTable } from '../schema';
 import { pageOf, type KeysetCursor } from '../keyset-cursor';
 
-/** A deposit with the investor's name and email, as lists and answers show it. */
+/** A deposit with the investor's name and email and the account it was paid into, as lists and answers show it. */
 export interface DepositWithUser extends DepositRow {
   user_fullname: string;
   user_email: string;
+  account_kind: PaymentAccountKind | null;
+  account_bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
 }
 
+/** One query for a whole page: the investor and the account are joined, never looked up per row. */
 function selectDepositsWithUser(db: Kysely<Database>) {
   return db
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
+    .leftJoin('payment_accounts', 'payment_accounts.id', 'deposits.payment_account_id')
     .selectAll('deposits')
-    .select(['users.fullname as user_fullname', 'users.email as user_email']);
+    .select([
+      'users.fullname as user_fullname',
+      'users.email as user_email',
+      'payment_accounts.kind as account_kind',
+      'payment_accounts.bank_name as account_bank_name',
+      'payment_accounts.account_name as account_name',
+      'payment_accounts.account_number as account_number',
+    ]);
 }
 
 export interface DepositListFilter {
@@ -53,12 +67,50 @@ export async function findDepositByIdempotencyKey(db: Kysely<Database>, userId: 
   return selectDepositsWithUser(db).where('deposits.user_id', '=', userId).where('deposits.idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** The deposit that already used this bank reference or TrxID, if any (one reference pays one deposit). */
+export async function findDepositByReference(db: Kysely<Database>, method: PaymentAccountKind, reference: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('deposits').select('id').where('method', '=', method).where('reference', '=', reference).executeTakeFirst();
+}
+
+export type SameScreenshots = Map<string, DepositPaymentDto['sameScreenshotAs']>;
+
+/** How many other deposits with the same screenshot a deposit names. */
+export const SAME_SCREENSHOT_MAX = 5;
+
+/**
+ * For a page of deposits, the other deposits whose screenshot has the same SHA-256, oldest first
+ * (the first use is the one to compare with). One query for the whole page: a window keeps at most
+ * SAME_SCREENSHOT_MAX + 1 rows per hash (one of them may be the deposit itself), however often a
+ * picture was reused.
+ */
+export async function findSameScreenshots(db: Kysely<Database>, rows: DepositRow[]): Promise<SameScreenshots> {
+  const hashes = [...new Set(rows.map((row) => row.screenshot_hash).filter((hash): hash is string => hash !== null))];
+  const result: SameScreenshots = new Map();
+  if (hashes.length === 0) return result;
+  const ranked = db
+    .selectFrom('deposits')
+    .select(['id', 'user_id', 'created_at', 'screenshot_hash', sql<number>`row_number() over (partition by screenshot_hash order by created_at, id)`.as('n')])
+    .where('screenshot_hash', 'in', hashes)
+    .as('ranked');
+  const found = await db.selectFrom(ranked).selectAll().where('n', '<=', SAME_SCREENSHOT_MAX + 1).orderBy('created_at').orderBy('id').execute();
+  for (const row of rows) {
+    if (row.screenshot_hash === null) continue;
+    const others = found.filter((other) => other.screenshot_hash === row.screenshot_hash && other.id !== row.id).slice(0, SAME_SCREENSHOT_MAX);
+    result.set(row.id, others.map((other) => ({ _id: other.id, userId: other.user_id, createdAt: other.created_at })));
+  }
+  return result;
+}
+
 export async function insertDeposit(db: Kysely<Database>, row: Insertable<DepositsTable>): Promise<void> {
   await db.insertInto('deposits').values(row).execute();
 }
 
-/** The only shape a deposit leaves the server in; `screenshotUrl` is a fresh signed link. */
-export function toDepositDto(row: DepositWithUser, screenshotUrl: string): DepositDto {
+/**
+ * The only shape a deposit leaves the server in; `screenshotUrl` is a fresh signed link.
+ * `sameScreenshots` is the admin's warning (findSameScreenshots); an investor is never shown
+ * other people's deposits, so their answers pass none.
+ */
+export function toDepositDto(row: DepositWithUser, screenshotUrl: string, sameScreenshots?: SameScreenshots): DepositDto {
   return {
     _id: row.id,
     userId: { _id: row.user_id, fullname: row.user_fullname, email: row.user_email },
@@ -68,10 +120,12 @@ export function toDepositDto(row: DepositWithUser, screenshotUrl: string): Depos
     adminRemarks: row.admin_remarks,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    // Issue 17's payment fields: filled in once deposits record them (next commits).
-    paymentAccount: null,
-    reference: null,
-    sender: null,
-    sameScreenshotAs: [],
+    paymentAccount:
+      row.payment_account_id !== null && row.account_kind !== null
+        ? { _id: row.payment_account_id, kind: row.account_kind, bankName: row.account_bank_name, accountName: row.account_name ?? '', accountNumber: row.account_number ?? '' }
+        : null,
+    reference: row.reference,
+    sender: row.sender,
+    sameScreenshotAs: sameScreenshots?.get(row.id) ?? [],
   };
 }

@@ -134,10 +134,38 @@ export const demoPromotions: DemoPromotion[] = [
   { company: 'Padma Building Materials Ltd.', percent: 8 },
 ];
 
-export const demoBank: { bankName: string; accountNumber: string; accountName: string; instruction: string } = {
+/** A payment account as the seed writes it: English and Bengali instructions (GLOSSARY-BN.md). */
+export interface DemoPaymentAccount {
+  kind: 'bank' | 'bkash';
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string;
+  accountName: string;
+  instruction: string;
+  instructionBn: string;
+}
+
+export const demoBank: DemoPaymentAccount = {
+  kind: 'bank',
   bankName: 'Islami Bank Bangladesh PLC',
+  branch: 'Motijheel Corporate Branch',
   accountNumber: '20502130100487216',
   accountName: 'Halal Invest Ltd.',
   instruction:
     'Transfer the amount you want to invest to this account and write your customer ID in the payment reference. Then upload a screenshot of the completed transfer on the payment page.',
+  instructionBn:
+    'যত টাকা বিনিয়োগ করতে চান, এই অ্যাকাউন্টে পাঠান এবং পেমেন্ট রেফারেন্সে আপনার গ্রাহক আইডি লিখুন। তারপর টাকা জমার পাতায় লেনদেনের স্ক্রিনশট আপলোড করুন।',
+};
+
+/** One bKash merchant number, so the deposit screen shows a mobile wallet beside the bank. */
+export const demoBkash: DemoPaymentAccount = {
+  kind: 'bkash',
+  bankName: null,
+  branch: null,
+  accountNumber: '01300000000',
+  accountName: 'Halal Invest Ltd.',
+  instruction:
+    'In the bKash app choose Payment, send the amount to this merchant number and write your customer ID in the reference. Then enter the TrxID from the bKash message and upload a screenshot on the payment page.',
+  instructionBn:
+    'বিকাশ অ্যাপে পেমেন্ট বেছে নিয়ে এই মার্চেন্ট নম্বরে টাকা পাঠান, রেফারেন্সে আপনার গ্রাহক আইডি লিখুন। তারপর টাকা জমার পাতায় বিকাশের মেসেজে পাওয়া TrxID লিখুন এবং স্ক্রিনশট আপলোড করুন।',
 };

@@ -5,7 +5,7 @@ import { companyAccount, holding } from '../../services/money/account-keys';
 import { postTransfer } from '../../services/money/post-transfer';
 import { newId } from '../ids';
 import type { Database } from '../schema';
-import { demoBank, demoProjects, demoPromotions } from './demo-content';
+import { demoBank, demoBkash, demoProjects, demoPromotions } from './demo-content';
 import { demoImage, type DemoImageKind } from './demo-image-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ async function storeImage(storage: FileStorage, kind: DemoImageKind, seed: numbe
 }
 
 /**
- * Demo projects, promotions and bank details for a database that has none, so a first
+ * Demo projects, promotions and payment accounts (a bank account and a bKash number) for a database that has none, so a first
  * `npm start` shows a working site. Each table is filled only while it is empty.
  */
 export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage, now = Date.now()): Promise<{ projects: number; promotions: number; bank: boolean }> {
@@ -77,21 +77,32 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
     }
   }
 
-  const hasBank = await db.selectFrom('bank_info').select('id').limit(1).executeTakeFirst();
-  if (!hasBank) {
-    await db
-      .insertInto('bank_info')
-      .values({
-        id: newId(),
-        bank_name: demoBank.bankName,
-        account_number: demoBank.accountNumber,
-        account_name: demoBank.accountName,
-        instruction: demoBank.instruction,
-        updated_at: new Date(now).toISOString(),
-        // Labelled on the deposit screen until an admin saves real details (issue 14).
-        is_demo: 1,
-      })
-      .execute();
+  // Only while there are none: an install that already has accounts (or the migrated bank details) keeps them.
+  const hasAccount = await db.selectFrom('payment_accounts').select('id').limit(1).executeTakeFirst();
+  if (!hasAccount) {
+    for (const [index, account] of [demoBank, demoBkash].entries()) {
+      // A millisecond apart, so the bank is the first account in the list as well as by kind.
+      const at = new Date(now + index).toISOString();
+      await db
+        .insertInto('payment_accounts')
+        .values({
+          id: newId(),
+          kind: account.kind,
+          bank_name: account.bankName,
+          branch: account.branch,
+          routing_number: null,
+          account_number: account.accountNumber,
+          account_name: account.accountName,
+          instruction: account.instruction,
+          instruction_bn: account.instructionBn,
+          active: 1,
+          // Labelled on the deposit screen until an admin saves real details (issue 14).
+          is_demo: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
     result.bank = true;
   }
   return result;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentAccountListResponse, PaymentAccountResponse } from '../../shared/payment-account-types';
+import {
+  paymentAccountBodySchema,
+  paymentAccountIdParams,
+  paymentAccountListQuerySchema,
+  type PaymentAccountBody,
+  type PaymentAccountListQuery,
+} from '../../shared/schemas/payment-accounts';
+import { newId, nowIso } from '../db/ids';
+import {
+  findPaymentAccountById,
+  KIND_NAMES,
+  listPaymentAccounts,
+  newPaymentAccountRow,
+  paymentAccountSnapshot,
+  toPaymentAccountDto,
+  updatePaymentAccount,
+  type PaymentAccountRow,
+} from '../db/repositories/payment-accounts';
+import { writeTransaction } from '../db/transaction';
+import { HttpError } from '../http-error';
+import { authenticate, currentUser } from '../plugins/auth';
+import { originOf, recordAudit } from '../services/audit';
+import { changedFields } from '../services/audit-changes';
+import { createBackgroundMail } from '../services/mail/background';
+import { bankDetailsChangedMail } from '../services/mail/templates';
+
+/** What the change mail lists of an account; a wallet is named by its kind where a bank has a name. */
+const mailSnapshot = (row: PaymentAccountRow) => ({
+  bankName: row.bank_name ?? KIND_NAMES[row.kind],
+  accountNumber: row.account_number,
+  accountName: row.account_name,
+  instruction: row.instruction,
+});
+
+/**
+ * The accounts investors pay deposits into (issue 17): any number of bank, bKash, Nagad and Rocket
+ * accounts. Accounts are never deleted, only made inactive: deposits keep pointing at the one they
+ * were paid into.
+ */
+export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
+  const mail = createBackgroundMail(app.mailer);
+  app.addHook('onClose', async () => mail.drain());
+
+  app.get<{ Querystring: PaymentAccountListQuery }>(
+    '/payment-accounts',
+    { config: { access: 'public' }, schema: { querystring: paymentAccountListQuerySchema } },
+    async (request): Promise<PaymentAccountListResponse> => {
+      const all = request.query.all === '1' || request.query.all === 'true';
+      // Inactive accounts are the admin tab's: the option is refused to anyone else as an admin route would be.
+      if (all) await authenticate(app, request, 'admin');
+      const rows = await listPaymentAccounts(app.db, { includeInactive: all });
+      return { paymentAccounts: rows.map(toPaymentAccountDto) };
+    },
+  );
+
+  app.post<{ Body: PaymentAccountBody }>(
+    '/payment-accounts',
+    { config: { access: 'admin' }, schema: { body: paymentAccountBodySchema } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = newPaymentAccountRow(newId(), request.body, nowIso());
+      await writeTransaction(app.db, app.dbKind, async (trx) => {
+        await trx.insertInto('payment_accounts').values(row).execute();
+        await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'payment_account_created', targetType: 'payment_account', targetId: row.id, after: paymentAccountSnapshot(row) });
+      });
+      request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
+      return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: PaymentAccountBody }>(
+    '/payment-accounts/:id',
+    { config: { access: 'admin' }, schema: { params: paymentAccountIdParams, body: paymentAccountBodySchema } },
+    async (request): Promise<PaymentAccountResponse> => {
+      const actor = currentUser(request);
+      const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findPaymentAccountById(trx, request.params.id);
+        if (!current) throw new HttpError(404, 'Payment account not found.', 'PAYMENT_ACCOUNT_NOT_FOUND');
+        const updated = await updatePaymentAccount(trx, current, request.body, nowIso());
+        const change = changedFields(paymentAccountSnapshot(current), paymentAccountSnapshot(updated));
+        // A save that changed no field is not a change: nothing to record.
+        if (Object.keys(change.after).length > 0) {
+          await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'payment_account_changed', targetType: 'payment_account', targetId: current.id, ...change });
+        }
+        return { row: updated, before: current };
+      });
+      request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.update' }, 'admin updated a payment account');
+      // As for the bank details (routes/bank.ts): every admin hears of a change to where investors
+      // send money, so a hijacked admin session cannot swap a number silently.
+      if (row.details_changed_at !== before.details_changed_at) {
+        const admins = await app.db.selectFrom('users').select(['email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
+        const change = { before: mailSnapshot(before), after: mailSnapshot(row), by: actor.email, at: row.updated_at };
+        for (const admin of admins) mail.send(bankDetailsChangedMail(admin, change), request.log);
+      }
+      return { paymentAccount: toPaymentAccountDto(row) };
+    },
+  );
+};
