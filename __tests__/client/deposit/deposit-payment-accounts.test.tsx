@@ -173,6 +173,30 @@ describe('/deposit: reference and sender', () => {
   });
 });
 
+describe('/deposit: an account turned off meanwhile', () => {
+  test('the server message shows, and the accounts are loaded again without it', async () => {
+    let gets = 0;
+    const accounts = http.get('http://localhost/api/payment-accounts', () => {
+      gets += 1;
+      return HttpResponse.json({ paymentAccounts: gets === 1 ? [BANK, BKASH] : [BANK] });
+    });
+    const message = 'This payment account is no longer in use. Please choose another one.';
+    depositAnswers(() => HttpResponse.json({ message, code: 'PAYMENT_ACCOUNT_INACTIVE', fields: { paymentAccountId: message } }, { status: 400 }));
+    await renderDeposit({ bank: accounts });
+    await screen.findAllByRole('radio');
+    await pickBkash();
+    await userEvent.type(amountField(), '5000');
+    await uploadScreenshot();
+    await userEvent.type(field(/^TrxID/), 'AB12CD34EF');
+    await userEvent.click(confirm());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(gets).toBe(2));
+    // One account left: nothing to choose, its details shown.
+    await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Bank details' })).toHaveTextContent('Islami Bank Bangladesh PLC');
+  });
+});
+
 describe('/deposit in Bengali', () => {
   test('the Bengali instruction, Bengali labels and the TrxID field', async () => {
     await renderTwo('bn');

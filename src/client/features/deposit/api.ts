@@ -18,6 +18,8 @@ export interface CreateDepositRequest extends DepositPayment {
   idempotencyKey: string;
 }
 
+const STALE_ACCOUNT = new Set(['PAYMENT_ACCOUNT_INACTIVE', 'PAYMENT_ACCOUNT_NOT_FOUND']);
+
 export const depositApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The active accounts investors may pay into (public). */
@@ -34,10 +36,12 @@ export const depositApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: (response: DepositResponse) => response.deposit,
-      // The investor's deposit list and totals must show the new pending deposit.
-      invalidatesTags: [
+      // The investor's deposit list and totals must show the new pending deposit; an account turned
+      // off or removed meanwhile means the accounts on screen are stale.
+      invalidatesTags: (_result, error) => [
         { type: 'Deposit', id: 'LIST' },
         { type: 'Me', id: 'CURRENT' },
+        ...(STALE_ACCOUNT.has(String((error as { data?: { code?: unknown } } | undefined)?.data?.code)) ? [{ type: 'PaymentAccount' as const, id: 'LIST' }] : []),
       ],
     }),
   }),
