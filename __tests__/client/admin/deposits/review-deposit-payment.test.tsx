@@ -64,6 +64,17 @@ describe('deposit review: how it was paid', () => {
     expect(within(dialog).getByText('The same screenshot was used for another deposit on 20 February 2026.')).toBeInTheDocument();
   });
 
+  test('several earlier uses make one warning, each day named once', async () => {
+    const used = (id: string, createdAt: string) => ({ _id: id, userId: 'u9', createdAt });
+    depositsServer([
+      { ...BKASH_DEPOSIT, sameScreenshotAs: [used('d0', '2026-02-20T10:00:00.000Z'), used('d3', '2026-02-20T12:00:00.000Z'), used('d4', '2026-02-25T09:00:00.000Z')] },
+    ]);
+    await renderWithProviders(<DepositsTab search="" />);
+    const dialog = await openReview('Amina Rahman', '৳5,000');
+    const warnings = within(dialog).getAllByText(/^The same screenshot was used/);
+    expect(warnings.map((warning) => warning.textContent)).toEqual(['The same screenshot was used for another deposit on 20 February 2026, 25 February 2026.']);
+  });
+
   test('a bank deposit without reference or sender says "Not given", and no warning shows', async () => {
     depositsServer([BANK_DEPOSIT]);
     await renderWithProviders(<DepositsTab search="" />);

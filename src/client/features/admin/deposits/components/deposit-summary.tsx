@@ -26,15 +26,13 @@ export function DepositSummary({ deposit }: { deposit: DepositDto }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const account = deposit.paymentAccount;
+  // One warning, each day once: several earlier uses of the screenshot on one day read as one.
+  const sameDates = [...new Set(deposit.sameScreenshotAs.map((other) => formatDate(other.createdAt, lng)))];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {deposit.sameScreenshotAs.map((other) => (
-        <Alert key={other._id} severity="warning">
-          {t('admin.deposits.review.sameScreenshot', { date: formatDate(other.createdAt, lng) })}
-        </Alert>
-      ))}
+      {sameDates.length > 0 && <Alert severity="warning">{t('admin.deposits.review.sameScreenshot', { date: sameDates.join(', ') })}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, flex: '1 1 220px' }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 }, m: 0, flex: '1 1 220px' }}>
           <Row label={t('admin.deposits.review.investor')}>
             {deposit.userId.fullname} ({deposit.userId.email})
           </Row>
