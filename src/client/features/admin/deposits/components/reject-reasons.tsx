@@ -15,7 +15,15 @@ export function RejectReasons({ onPick, disabled }: { onPick: (text: string) => 
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {REJECT_REASONS.map((reason) => (
-          <Chip key={reason} variant="outlined" label={t(`admin.deposits.review.reasons.${reason}`)} onClick={() => onPick(t(`admin.deposits.review.reasons.${reason}`))} disabled={disabled} />
+          <Chip
+            key={reason}
+            variant="outlined"
+            label={t(`admin.deposits.review.reasons.${reason}`)}
+            onClick={() => onPick(t(`admin.deposits.review.reasons.${reason}`))}
+            disabled={disabled}
+            // Long reasons wrap on a phone instead of running out of the dialog.
+            sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 } }}
+          />
         ))}
       </Box>
     </Box>

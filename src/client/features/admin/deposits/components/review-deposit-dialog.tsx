@@ -114,7 +114,8 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
   return (
     <Dialog open onClose={() => send({ type: 'CLOSE' })} aria-labelledby={TITLE_ID} aria-busy={submitting} fullWidth maxWidth="md">
       <DialogTitle id={TITLE_ID}>{t('admin.deposits.review.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a wide screenshot or reason must not stretch the dialog past a phone's width. */}
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <DepositSummary deposit={deposit} />
         {snapshot.matches('decided') && <Alert severity="info">{t('admin.deposits.review.decided')}</Alert>}
         {deciding && decision === 'approved' && <Typography>{t('admin.deposits.review.approveQuestion', { amount, name: deposit.userId.fullname })}</Typography>}
