@@ -75,6 +75,11 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     expect(res.json().deposit).toMatchObject({ amount: 1500, paymentAccount: { _id: bkash._id, kind: 'bkash', bankName: null, accountNumber: '01712345678' }, reference: '8N7A6D5C4B', sender: '01812345678' });
     const row = await ctx.database.db.selectFrom('deposits').selectAll().where('id', '=', res.json().deposit._id).executeTakeFirstOrThrow();
     expect([row.method, row.reference, row.payment_account_id]).toEqual(['bkash', '8N7A6D5C4B', bkash._id]);
+    // The deposit shows the account as it was when paid, whatever the admin changes later.
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/payment-accounts/${bkash._id}`, headers: admin.headers, payload: walletBody('bkash', '01799999999') });
+    expect(edit.statusCode).toBe(200);
+    const [listed] = await listAs(investor);
+    expect(listed?.paymentAccount).toEqual({ _id: bkash._id, kind: 'bkash', bankName: null, accountName: 'Halal Invest Ltd', accountNumber: '01712345678' });
   });
 
   test('a bank deposit takes an optional reference (kept as typed, trimmed) and account number', async () => {
@@ -202,5 +207,26 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     expect(latest?.sameScreenshotAs).toHaveLength(5);
     // Oldest first: the original use leads.
     expect(latest?.sameScreenshotAs[0]?._id).toBe(first._id);
+  });
+
+  test('an admin page costs the same number of queries for 2 deposits as for 20 (no query per deposit)', async () => {
+    const executor = ctx.app.db.getExecutor();
+    const queriesOfPage = async () => {
+      const spy = jest.spyOn(executor, 'executeQuery');
+      try {
+        const deposits = await listAs(admin);
+        return { rows: deposits.length, queries: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const url = await upload(investor);
+    for (let i = 0; i < 2; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    const small = await queriesOfPage();
+    for (let i = 2; i < 20; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    const large = await queriesOfPage();
+    expect([small.rows, large.rows]).toEqual([2, 20]);
+    expect(small.queries).toBeGreaterThan(0);
+    expect(large.queries).toBe(small.queries);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -315,6 +316,10 @@ describe('file routes with S3 storage', () => {
     // A deposit can cite it: existence is checked in the bucket.
     const deposit = await ctx.app.inject({ method: 'POST', url: '/api/deposit', payload: { amount: 5, url: res.json().url }, headers: investor.headers });
     expect(deposit.statusCode).toBe(201);
+    // Issue 17: the screenshot's SHA-256 is read from the bucket, of the bytes stored there.
+    const stored = await ctx.database.db.selectFrom('deposits').select('screenshot_hash').where('id', '=', deposit.json().deposit._id).executeTakeFirstOrThrow();
+    const bytes = s3.objects.get(`/invest/private/${key}`)?.body ?? Buffer.alloc(0);
+    expect(stored.screenshot_hash).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   test('a public image goes to public/ and answers the bucket URL', async () => {

@@ -67,8 +67,8 @@ describe.each(databaseKinds)('migration 011 (payment accounts) on %s', (kind: Da
     // The spec's GET /bank answers exactly what it answered before the migration.
     const row = await findBankInfo(handle.db);
     expect(row && toBankInfoDto(row)).toEqual({ _id: id(9), bankName: 'Islami Bank', accountNumber: '2050 1234', accountName: 'Halal Invest Ltd', instruction: 'Write your customer ID.', updatedAt: at(3), detailsChangedAt: at(2), isDemo: true });
-    const deposit = await handle.db.selectFrom('deposits').select(['payment_account_id', 'method', 'reference', 'sender', 'screenshot_hash']).executeTakeFirstOrThrow();
-    expect(deposit).toEqual({ payment_account_id: null, method: null, reference: null, sender: null, screenshot_hash: null });
+    const deposit = await handle.db.selectFrom('deposits').select(['payment_account_id', 'payment_account_snapshot', 'method', 'reference', 'sender', 'screenshot_hash']).executeTakeFirstOrThrow();
+    expect(deposit).toEqual({ payment_account_id: null, payment_account_snapshot: null, method: null, reference: null, sender: null, screenshot_hash: null });
     // The old table is gone (read as text: a driver's error class may come from another realm).
     const failure = await db.selectFrom('bank_info').selectAll().execute().then(() => 'no error', (error: unknown) => String((error as { message?: unknown })?.message ?? error));
     expect(failure).toMatch(/bank_info/);

@@ -44,6 +44,11 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(promotions).toHaveLength(3);
     const bank = await ctx.database.db.selectFrom('payment_accounts').selectAll().where('kind', '=', 'bank').executeTakeFirstOrThrow();
     expect(bank.account_number).toMatch(/^\d+$/);
+    // Issue 17: a bank account and a bKash number, bank first, both demo, both with a Bengali instruction.
+    const accounts = (await ctx.app.inject({ method: 'GET', url: '/api/payment-accounts' })).json().paymentAccounts;
+    expect(accounts.map((a: { kind: string; isDemo: boolean; active: boolean }) => [a.kind, a.isDemo, a.active])).toEqual([['bank', true, true], ['bkash', true, true]]);
+    for (const account of accounts) expect(account.instructionBn).toMatch(/[\u0980-\u09ff]/);
+    expect(accounts[1].accountNumber).toMatch(/^01[3-9]\d{8}$/);
     // Each project's raised amount is explained by its opening-capital transfer.
     expect(await ledgerProblems(ctx.database.db)).toEqual([]);
     // The build pre-renders exactly the images the seed stores.

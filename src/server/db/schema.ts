@@ -190,6 +190,8 @@ export interface DepositsTable {
   updated_at: string;
   /** How it was paid (issue 17); null on deposits made before migration 011. */
   payment_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of DepositPaymentDto['paymentAccount'] as the account was when paid. */
+  payment_account_snapshot: ColumnType<string | null, string | null | undefined, string | null>;
   /** The account's kind when paid; with `reference` unique, so one TrxID pays one deposit. */
   method: ColumnType<PaymentAccountKind | null, PaymentAccountKind | null | undefined, PaymentAccountKind | null>;
   reference: ColumnType<string | null, string | null | undefined, string | null>;

@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 import type { CreateDepositInput } from '../../shared/schemas/deposits';
 import { depositPaymentSchema } from '../../shared/schemas/payment-accounts';
-import { findDepositByReference } from '../db/repositories/deposits';
+import { findDepositByReference, type PaidAccount } from '../db/repositories/deposits';
 import { findFirstActiveBankAccount, findPaymentAccountById } from '../db/repositories/payment-accounts';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -13,6 +13,8 @@ import { toValidationHttpError } from '../plugins/validation';
 export interface DepositPayment {
   /** Null only for a plain `{amount, url}` deposit while no active bank account exists. */
   accountId: string | null;
+  /** The account's details as they are now, kept on the deposit. */
+  account: PaidAccount | null;
   method: PaymentAccountKind;
   reference: string | null;
   sender: string | null;
@@ -45,7 +47,8 @@ export async function paymentOfDeposit(db: Kysely<Database>, body: Pick<CreateDe
   const method = account?.kind ?? 'bank';
   try {
     const { reference, sender } = await depositPaymentSchema(method).validate({ reference: body.reference ?? null, sender: body.sender ?? null }, { abortEarly: false });
-    return { accountId: account?.id ?? null, method, reference: reference ?? null, sender: sender ?? null };
+    const paid = account ? { _id: account.id, kind: account.kind, bankName: account.bank_name, accountName: account.account_name, accountNumber: account.account_number } : null;
+    return { accountId: account?.id ?? null, account: paid, method, reference: reference ?? null, sender: sender ?? null };
   } catch (error) {
     if (error instanceof ValidationError) throw toValidationHttpError(error);
     throw error;

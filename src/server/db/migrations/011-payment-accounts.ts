@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * active bank account (its id kept, so links and audit entries still name it) and the old table is
  * dropped: the spec's /bank calls now read and write the first active bank payment account.
  *
- * Deposits record how they were paid: the account, its kind (`method`), the bank reference or
+ * Deposits record how they were paid: the account (its id and its details as they were then), its kind (`method`), the bank reference or
  * TrxID and the sending account. One TrxID pays one deposit: a partial unique index on
  * (method, reference) refuses a second use even from concurrent requests (SQLite and PostgreSQL
  * both index only the rows that have a reference). The screenshot's SHA-256 is indexed so the
@@ -45,6 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('bank_info').execute();
 
   await db.schema.alterTable('deposits').addColumn('payment_account_id', 'varchar(32)', (c) => c.references('payment_accounts.id')).execute();
+  // The account as it was when paid (JSON): a later edit of the account does not rewrite history.
+  await db.schema.alterTable('deposits').addColumn('payment_account_snapshot', 'text').execute();
   await db.schema.alterTable('deposits').addColumn('method', 'varchar(16)').execute();
   await db.schema.alterTable('deposits').addColumn('reference', 'varchar(100)').execute();
   await db.schema.alterTable('deposits').addColumn('sender', 'varchar(100)').execute();
@@ -56,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('deposits_screenshot_hash').execute();
   await db.schema.dropIndex('deposits_method_reference').execute();
-  for (const column of ['screenshot_hash', 'sender', 'reference', 'method', 'payment_account_id']) await db.schema.alterTable('deposits').dropColumn(column).execute();
+  for (const column of ['screenshot_hash', 'sender', 'reference', 'method', 'payment_account_snapshot', 'payment_account_id']) await db.schema.alterTable('deposits').dropColumn(column).execute();
   await db.schema
     .createTable('bank_info')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

@@ -5,31 +5,32 @@ import { poishaToBdt } from '../../../shared/money';
 import type { Database, DepositRow, DepositsTable } from '../schema';
 import { pageOf, type KeysetCursor } from '../keyset-cursor';
 
-/** A deposit with the investor's name and email and the account it was paid into, as lists and answers show it. */
+/** A deposit with the investor's name and email, as lists and answers show it. */
 export interface DepositWithUser extends DepositRow {
   user_fullname: string;
   user_email: string;
-  account_kind: PaymentAccountKind | null;
-  account_bank_name: string | null;
-  account_name: string | null;
-  account_number: string | null;
 }
 
-/** One query for a whole page: the investor and the account are joined, never looked up per row. */
+/** One query for a whole page: the investor is joined, and the account paid into is kept on the row. */
 function selectDepositsWithUser(db: Kysely<Database>) {
   return db
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
-    .leftJoin('payment_accounts', 'payment_accounts.id', 'deposits.payment_account_id')
     .selectAll('deposits')
-    .select([
-      'users.fullname as user_fullname',
-      'users.email as user_email',
-      'payment_accounts.kind as account_kind',
-      'payment_accounts.bank_name as account_bank_name',
-      'payment_accounts.account_name as account_name',
-      'payment_accounts.account_number as account_number',
-    ]);
+    .select(['users.fullname as user_fullname', 'users.email as user_email']);
+}
+
+export type PaidAccount = NonNullable<DepositPaymentDto['paymentAccount']>;
+
+/** The account's details as a deposit keeps them (payment_account_snapshot). */
+export function paidAccountSnapshot(account: PaidAccount | null): string | null {
+  return account ? JSON.stringify(account) : null;
+}
+
+function paidAccountOf(row: DepositRow): PaidAccount | null {
+  if (row.payment_account_snapshot === null) return null;
+  const { _id, kind, bankName, accountName, accountNumber } = JSON.parse(row.payment_account_snapshot) as PaidAccount;
+  return { _id, kind, bankName, accountName, accountNumber };
 }
 
 export interface DepositListFilter {
@@ -120,10 +121,7 @@ export function toDepositDto(row: DepositWithUser, screenshotUrl: string, sameSc
     adminRemarks: row.admin_remarks,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    paymentAccount:
-      row.payment_account_id !== null && row.account_kind !== null
-        ? { _id: row.payment_account_id, kind: row.account_kind, bankName: row.account_bank_name, accountName: row.account_name ?? '', accountNumber: row.account_number ?? '' }
-        : null,
+    paymentAccount: paidAccountOf(row),
     reference: row.reference,
     sender: row.sender,
     sameScreenshotAs: sameScreenshots?.get(row.id) ?? [],
