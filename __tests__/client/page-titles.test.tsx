@@ -93,8 +93,8 @@ describe('admin titles: the tab or screen, then Admin, then the app', () => {
   test('choosing another tab retitles the page', async () => {
     await renderAdmin('/admin/dashboard?tab=deposits');
     await expectTitle('Deposits · Admin · Halal Invest');
-    await userEvent.click(screen.getByRole('tab', { name: /Bank/ }));
-    await expectTitle('Bank · Admin · Halal Invest');
+    await userEvent.click(screen.getByRole('tab', { name: /Payment accounts/ }));
+    await expectTitle('Payment accounts · Admin · Halal Invest');
   });
 
   test('an investor on /admin reads "Not allowed" in the title too', async () => {

@@ -216,7 +216,7 @@ describe('/deposit in Bengali', () => {
   test('a missing TrxID is refused in Bengali', async () => {
     await renderDeposit({ lng: 'bn', bank: accountsAnswer(BKASH) });
     await screen.findByText('সেন্ড মানি করুন, তারপর নিচে TrxID লিখুন।');
-    await userEvent.click(screen.getByRole('button', { name: 'জমা নিশ্চিত করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
     await waitFor(() => expect(field(/^TrxID/)).toHaveAccessibleDescription('পেমেন্ট মেসেজের TrxID লিখুন (৬ থেকে ২০টি অক্ষর ও সংখ্যা)।'));
   });
 });

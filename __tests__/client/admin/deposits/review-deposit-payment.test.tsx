@@ -123,7 +123,7 @@ describe('deposit review: rejection reasons', () => {
   test('in Bengali: the details, the warning with Bengali digits and the reasons', async () => {
     depositsServer([BKASH_DEPOSIT]);
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
-    const dialog = await openReview('Amina Rahman', '৫,০০০৳', 'bn');
+    const dialog = await openReview('Amina Rahman', '৫,০০০ টাকা', 'bn');
     expect(details(dialog)).toMatchObject({ মাধ্যম: 'বিকাশ', 'রেফারেন্স (TrxID)': 'AB12CD34EF' });
     expect(within(dialog).getByText(/^এই একই স্ক্রিনশট ২০ .+ ২০২৬ তারিখে আরেকটি টাকা জমায় ব্যবহার করা হয়েছে।$/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
