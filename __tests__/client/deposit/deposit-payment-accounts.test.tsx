@@ -204,7 +204,7 @@ describe('/deposit in Bengali', () => {
     await userEvent.click(within(where).getByRole('radio', { name: /^বিকাশ/ }));
     expect(within(where).getByText('সেন্ড মানি করুন, তারপর নিচে TrxID লিখুন।')).toBeInTheDocument();
     expect(within(where).getByText('বিকাশ নম্বর', { selector: 'dt' })).toBeInTheDocument();
-    expect(field(/^TrxID \(ট্রানজেকশন আইডি\)/)).toBeRequired();
+    expect(field(/^TrxID \(লেনদেন নম্বর\)/)).toBeRequired();
     expect(await within(where).findByText('আপনার গ্রাহক আইডি (পেমেন্ট রেফারেন্স): টাকা পাঠানোর সময় রেফারেন্সে এটি লিখুন')).toBeInTheDocument();
   });
 
