@@ -9,6 +9,7 @@ import * as depositPaging from './007-deposit-paging';
 import * as distributions from './008-distributions';
 import * as exportIndexes from './009-export-indexes';
 import * as withdrawals from './010-withdrawals';
+import * as resetCodes from './013-reset-codes';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-distributions': distributions,
   '009-export-indexes': exportIndexes,
   '010-withdrawals': withdrawals,
+  '013-reset-codes': resetCodes,
 };
