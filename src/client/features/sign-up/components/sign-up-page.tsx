@@ -82,6 +82,7 @@ export function SignUpPage() {
             email={email}
             busy={busy}
             notice={notice}
+            resendAvailableAt={state.context.resendAvailableAt}
             focusTitle={focusTitle}
             onVerify={(otp) => send({ type: 'SUBMIT_CODE', otp })}
             onResend={() => send({ type: 'RESEND' })}
