@@ -277,10 +277,10 @@ describe('sign-up machine: code entry', () => {
     expect(actor.getSnapshot().matches({ code: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.notice).toBeNull();
     expect(calls.resendOtp).toEqual([]);
-    advanceClock(RESEND_COOLDOWN_MS - 1);
+    advanceClock(RESEND_COOLDOWN_MS - 1000);
     actor.send({ type: 'RESEND' });
     expect(calls.resendOtp).toEqual([]);
-    advanceClock(1);
+    advanceClock(1000);
     actor.send({ type: 'RESEND' });
     await settled(actor);
     expect(calls.resendOtp).toHaveLength(1);
