@@ -196,7 +196,7 @@ describe('/signin in Bengali', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /ইমেইল/ }), 'karim@example.com');
     await userEvent.type(within(form).getByLabelText(/পাসওয়ার্ড/), 'secret-pass');
     await userEvent.click(within(form).getByRole('button', { name: 'সাইন ইন' }));
-    expect(await screen.findByText('লগইন ব্যর্থ হয়েছে')).toBeInTheDocument();
+    expect(await screen.findByText('সাইন ইন হয়নি')).toBeInTheDocument();
     expect(screen.getByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়।')).toBeInTheDocument();
   });
 });
