@@ -103,7 +103,7 @@ describe('account mail templates', () => {
   });
 
   const builders = [
-    ['reset link', (r: typeof en) => passwordResetMail(r, link, 'tok_en-1')],
+    ['reset link', (r: typeof en) => passwordResetMail(r, link, '04291735')],
     ['password changed', (r: typeof en) => passwordChangedMail(r, origin)],
   ] as const;
 
@@ -123,13 +123,20 @@ describe('account mail templates', () => {
     expect(escapeHtml(en.fullname)).toBe('Amina &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
   });
 
-  test('the reset mail carries the link (as a link in HTML) and the token', () => {
+  test('the reset mail carries the link (as a link in HTML) and the 8-digit reset code (issue 18)', () => {
     for (const recipient of [en, bn]) {
-      const mail = passwordResetMail(recipient, link, 'tok_en-1');
+      const mail = passwordResetMail(recipient, link, '04291735');
       expect(mail.text).toContain(`\n\n${link}\n\n`);
-      expect(mail.text).toContain('tok_en-1');
       expect(mail.html).toContain(`<a href="${escapeHtml(link)}">`);
+      expect(mail.html).toContain('<strong>04291735</strong>');
     }
-    expect(passwordResetMail(bn, link, 'x').text).toContain('৩০ মিনিট');
+    const english = passwordResetMail(en, link, '04291735').text;
+    expect(english).toContain('If the link does not work, enter this reset code on the reset page:\n\n04291735\n\n');
+    const bengali = passwordResetMail(bn, link, '04291735').text;
+    // GLOSSARY-BN.md: the fallback line, the code in both digit sets, and never "রিসেট টোকেন".
+    expect(bengali).toContain('লিংকে কাজ না হলে নিচের কোডটি বসান');
+    expect(bengali).toContain('04291735 (০৪২৯১৭৩৫)');
+    expect(bengali).toContain('৩০ মিনিট');
+    expect(bengali).not.toContain('টোকেন');
   });
 });

@@ -156,7 +156,7 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
 
   test('a password reset sets password_changed_at and is recorded; a sign-out is recorded', async () => {
     const me = await createTestUser(ctx.database.db);
-    const token = await issueResetToken(ctx.database.db, me.user.id);
+    const { token } = await issueResetToken(ctx.database.db, me.user.id);
     let res = await api().post('/api/auth/reset-password', { email: me.user.email, resetToken: token, newPassword: 'a brand new password' });
     expect(res.statusCode).toBe(200);
     const row = await ctx.database.db.selectFrom('users').select('password_changed_at').where('id', '=', me.user.id).executeTakeFirstOrThrow();

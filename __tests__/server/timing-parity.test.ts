@@ -1,4 +1,5 @@
 import { issueEmailCode } from '../../src/server/services/email-codes';
+import { issueResetToken } from '../../src/server/services/password-reset';
 import { uniqueEmail, uniqueIp } from './helpers/auth-api';
 import { createTestContext, type TestContext } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
@@ -71,6 +72,16 @@ describe('same work for known and unknown accounts', () => {
 
   test('verify-otp with a wrong code', async () => {
     const timing = await compare((email) => post('/api/auth/verify-otp', { email, otp: '000000' }), await knownAccounts(false));
+    expect(withinNoise(timing)).toBe(true);
+  }, 60_000);
+
+  test('reset-password with a wrong 8-digit reset code (issue 18)', async () => {
+    const known = await knownAccounts(true);
+    for (const email of known) {
+      const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await issueResetToken(ctx.database.db, user.id);
+    }
+    const timing = await compare((email) => post('/api/auth/reset-password', { email, resetToken: '00000000', newPassword: 'a brand new passphrase' }), known);
     expect(withinNoise(timing)).toBe(true);
   }, 60_000);
 });

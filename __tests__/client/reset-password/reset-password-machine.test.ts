@@ -12,6 +12,7 @@ const VALUES = { resetToken: ' tok-123 ', newPassword: 'new-secret-1' };
 function start(input: Partial<ResetPasswordInput> = {}) {
   const calls: string[] = [];
   const requests: ResetPasswordRequest[] = [];
+  const codeRequests: { email: string }[] = [];
   let settle: { resolve: () => void; reject: (error: unknown) => void } | null = null;
   const clock = new SimulatedClock();
   const record = (name: string) => () => void calls.push(name);
@@ -24,9 +25,15 @@ function start(input: Partial<ResetPasswordInput> = {}) {
             settle = { resolve: () => resolve({ message: 'ok' }), reject };
           }),
       ),
+      requestCode: fromPromise<{ message: string }, { email: string }>(
+        ({ input: request }) =>
+          new Promise((resolve, reject) => {
+            codeRequests.push(request);
+            settle = { resolve: () => resolve({ message: 'sent' }), reject };
+          }),
+      ),
     },
     actions: {
-      notifyEmailMissing: record('notifyEmailMissing'),
       notifySuccess: record('notifySuccess'),
       goToSignIn: record('goToSignIn'),
     },
@@ -40,6 +47,7 @@ function start(input: Partial<ResetPasswordInput> = {}) {
     clock,
     calls,
     requests,
+    codeRequests,
     succeed: async () => {
       settle!.resolve();
       await flush();
@@ -59,7 +67,7 @@ describe('reset password machine: resolving the email', () => {
   test('the stored reset email wins over the query email; the token comes from the query', () => {
     const { actor } = start({ storedEmail: 'stored@example.com', queryEmail: 'query@example.com', queryToken: 'abc' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ email: 'stored@example.com', resetToken: 'abc', failure: null });
+    expect(actor.getSnapshot().context).toEqual({ email: 'stored@example.com', resetToken: 'abc', failure: null, request: null, codesSent: 0, emailConfirmed: true });
   });
 
   test('without a stored email the query email is used', () => {
@@ -73,12 +81,59 @@ describe('reset password machine: resolving the email', () => {
     expect(actor.getSnapshot().context.email).toBe('query@example.com');
   });
 
-  test('no email anywhere: reports it, goes to /signin and stops', () => {
+  test('no email anywhere (issue 18): asks for it instead of leaving for /signin; nothing can be submitted yet', () => {
     const { actor, calls } = start({ storedEmail: null, queryEmail: '', queryToken: 'abc' });
-    expect(actor.getSnapshot().matches('emailMissing')).toBe(true);
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(calls).toEqual(['notifyEmailMissing', 'goToSignIn']);
+    expect(actor.getSnapshot().matches('askingEmail')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(calls).toEqual([]);
     expect(actor.getSnapshot().can({ type: 'SUBMIT', values: VALUES })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'REQUEST_CODE', email: '  ' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'REQUEST_CODE', email: 'a@example.com' })).toBe(true);
+  });
+});
+
+describe('reset password machine: asking for a code (issue 18)', () => {
+  test('without an email: the typed email gets a code, is stored like the dialog does, and the reset form follows', async () => {
+    const { actor, codeRequests, succeed } = start();
+    actor.send({ type: 'REQUEST_CODE', email: ' karim@example.com ' });
+    expect(actor.getSnapshot().matches('requesting')).toBe(true);
+    expect(codeRequests).toEqual([{ email: 'karim@example.com' }]);
+    await succeed();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'karim@example.com', request: { status: 'sent' }, codesSent: 1, emailConfirmed: true });
+    expect(localStorage.getItem('resetEmail')).toBe('karim@example.com');
+  });
+
+  test('a failed first request goes back to the email form with the failure and the email kept', async () => {
+    const { actor, fail } = start();
+    actor.send({ type: 'REQUEST_CODE', email: 'karim@example.com' });
+    await fail({ status: 429, data: { message: 'Too many attempts.', code: 'RATE_LIMITED' } });
+    expect(actor.getSnapshot().matches('askingEmail')).toBe(true);
+    expect(actor.getSnapshot().context.request).toEqual({ status: 'failed', failure: { status: 429, message: 'Too many attempts.', code: 'RATE_LIMITED' } });
+    expect(actor.getSnapshot().context.email).toBe('karim@example.com');
+    expect(localStorage.getItem('resetEmail')).toBeNull();
+  });
+
+  test('with an email but no code: a new code for that email; the old link token is dropped; a failure stays on the reset form', async () => {
+    const { actor, codeRequests, succeed, fail } = start({ queryEmail: 'karim@example.com', queryToken: 'old-token' });
+    actor.send({ type: 'REQUEST_CODE' });
+    expect(codeRequests).toEqual([{ email: 'karim@example.com' }]);
+    await succeed();
+    expect(actor.getSnapshot().context).toMatchObject({ resetToken: '', codesSent: 1 });
+    actor.send({ type: 'REQUEST_CODE' });
+    await fail({ status: 'FETCH_ERROR', error: 'offline' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.request).toEqual({ status: 'failed', failure: { status: 'network', message: null, code: null } });
+  });
+
+  test('CHANGE_EMAIL goes back to the email form; after a failed reset a new code can be asked for too', async () => {
+    const { actor, fail } = start({ storedEmail: 'a@example.com' });
+    actor.send({ type: 'SUBMIT', values: VALUES });
+    await fail({ status: 400, data: { message: 'This reset code is not valid or has expired.', code: 'RESET_CODE_EXPIRED' } });
+    expect(actor.getSnapshot().can({ type: 'REQUEST_CODE' })).toBe(true);
+    actor.send({ type: 'CHANGE_EMAIL' });
+    expect(actor.getSnapshot().matches('askingEmail')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 });
 

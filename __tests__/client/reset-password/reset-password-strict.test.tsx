@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../../src/client/app/providers';
@@ -10,7 +10,7 @@ import { makeTestI18n } from '../test-utils';
 useApiServer();
 
 /** The app runs in StrictMode, whose doubled effects restart the machine: its entry actions must not repeat. */
-test('in StrictMode, "email missing" is shown once and the visitor lands on /signin', async () => {
+test('in StrictMode, the "email missing" request form is shown once and the visitor stays on /resetpassword', async () => {
   const i18n = await makeTestI18n('en');
   const { router, element } = makeTestRouter('/resetpassword');
   render(
@@ -20,7 +20,8 @@ test('in StrictMode, "email missing" is shown once and the visitor lands on /sig
       </I18nextProvider>
     </StrictMode>,
   );
-  await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-  await screen.findByRole('form', { name: 'Sign in form' });
-  expect(screen.getAllByText('Email missing. Please ask for a new reset link from the sign-in page.')).toHaveLength(1);
+  await screen.findByRole('form', { name: 'Ask for a reset code' });
+  expect(screen.getAllByText('Email missing. Enter the email of your account and we will send you a reset code.')).toHaveLength(1);
+  expect(screen.getAllByRole('form', { name: 'Ask for a reset code' })).toHaveLength(1);
+  expect(router.state.location.pathname).toBe('/resetpassword');
 });

@@ -114,7 +114,7 @@ describe('forgot-password dialog', () => {
   test('in Bengali: texts, the required message and a translated rate limit', async () => {
     forgotRecorder(() => HttpResponse.json({ message: 'Too many attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' }, { status: 429 }));
     const { dialog } = await openDialog({ lng: 'bn' });
-    expect(within(dialog).getByText('আপনার অ্যাকাউন্টের ইমেইল লিখুন, আমরা পাসওয়ার্ড রিসেট করার একটি লিংক পাঠাব।')).toBeInTheDocument();
+    expect(within(dialog).getByText('আপনার অ্যাকাউন্টের ইমেইল দিন, নতুন পাসওয়ার্ড দিতে আমরা একটি লিংক ও রিসেট কোড পাঠাব।')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'পাঠান' }));
     expect(await within(dialog).findByText('ইমেইল দেওয়া আবশ্যক।')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /ইমেইল/ }), 'karim@example.com');

@@ -27,6 +27,6 @@ test('/resetpassword passes axe with validation errors shown', async () => {
   const { container } = await renderRoute('/resetpassword?email=karim%40example.com');
   const form = await screen.findByRole('form', { name: 'Reset password form' });
   await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
-  await within(form).findByText('Reset token is required.');
+  await within(form).findByText('Reset code is required.');
   await expectNoAxeViolations(container);
 });

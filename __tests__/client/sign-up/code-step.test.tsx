@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server, useApiServer } from '../api-server';
+import { RESEND_COOLDOWN_MS } from '../../../src/client/features/sign-up/machines/sign-up-machine';
 import { renderRoute } from '../test-utils';
 import { API, EMAIL, failWith, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
@@ -9,6 +10,21 @@ useApiServer();
 jest.setTimeout(20000);
 
 beforeEach(() => localStorage.clear());
+
+// The clock the resend cooldown reads (issue 18); moved on by passCooldown().
+let clockOffset = 0;
+const realNow = Date.now.bind(Date);
+beforeEach(() => {
+  clockOffset = 0;
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A minute later: the resend link is enabled again (the countdown looks at the clock every second). */
+async function passCooldown() {
+  clockOffset += RESEND_COOLDOWN_MS;
+  await waitFor(() => expect(screen.getByRole('button', { name: /^(Resend code|আবার কোড পাঠান)$/ })).toBeEnabled(), { timeout: 2500 });
+}
 
 async function openCode(path = '/signup/verify/otp', lng: 'en' | 'bn' = 'en') {
   const rendered = await renderRoute(path, { lng });
@@ -190,7 +206,7 @@ describe('/signup/verify/otp: verify', () => {
     expect(box(1)).toBeDisabled();
   });
 
-  test('a wrong code: the verificationFailed text with the server reason; the progress stays', async () => {
+  test('a wrong code: one message, the server reason (issue 18: not stacked under verificationFailed); the progress stays', async () => {
     storeProgress('code');
     recordPost('/auth/verify-otp', failWith(400, 'That code is not correct. You have 4 tries left.', 'OTP_INVALID'));
     const { router } = await openCode();
@@ -198,8 +214,12 @@ describe('/signup/verify/otp: verify', () => {
     await userEvent.paste('000000');
     await userEvent.click(verify());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Verification failed. Please check the code and try again.');
-    expect(alert).toHaveTextContent('That code is not correct. You have 4 tries left.');
+    expect(alert).toHaveTextContent(/^That code is not correct\. You have 4 tries left\.$/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/Verification failed/)).not.toBeInTheDocument();
+    // The boxes say they are wrong and point at the message.
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription('That code is not correct. You have 4 tries left.');
     expect(router.state.location.pathname).toBe('/signup/verify/otp');
     expect(stored()).toEqual({ email: EMAIL, step: 'code' });
     expect(values()).toBe('0|0|0|0|0|0');
@@ -235,6 +255,7 @@ describe('/signup/verify/otp: resend and the links', () => {
     storeProgress('code');
     const calls = recordPost('/auth/resend-otp', () => HttpResponse.json({ message: 'A new verification code has been sent.' }));
     await openCode();
+    await passCooldown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('A new verification code has been sent.');
     expect(calls).toEqual([{ email: EMAIL }]);
@@ -244,6 +265,7 @@ describe('/signup/verify/otp: resend and the links', () => {
     storeProgress('code');
     server.use(http.post(`${API}/auth/resend-otp`, () => delay('infinite')));
     await openCode();
+    await passCooldown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('button', { name: 'Sending a new code...' })).toBeDisabled();
     expect(verify()).toBeDisabled();
@@ -253,6 +275,7 @@ describe('/signup/verify/otp: resend and the links', () => {
     storeProgress('code');
     recordPost('/auth/resend-otp', failWith(429, 'Too many attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED'));
     await openCode();
+    await passCooldown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 15 minutes and try again.');
     expect(screen.queryByText('A new verification code has been sent.')).not.toBeInTheDocument();
@@ -262,6 +285,7 @@ describe('/signup/verify/otp: resend and the links', () => {
     storeProgress('code');
     recordPost('/auth/resend-otp', failWith(500));
     await openCode();
+    await passCooldown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A new code could not be sent. Please try again later.');
   });
@@ -269,9 +293,31 @@ describe('/signup/verify/otp: resend and the links', () => {
   test('resend without a stored email makes no call and says the email is missing', async () => {
     const calls = recordPost('/auth/resend-otp');
     await openCode();
+    await passCooldown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User email not found. Please try signing up again.');
     expect(calls).toEqual([]);
+  });
+
+  test('issue 18: the step says to check the spam folder, and resend waits a minute with a countdown', async () => {
+    storeProgress('code');
+    const calls = recordPost('/auth/resend-otp', () => HttpResponse.json({ message: 'A new verification code has been sent.' }));
+    await openCode();
+    expect(screen.getByText('Can’t find the email? Check your spam or junk folder.')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(/^You can ask for a new code in (0:[0-5]\d|1:00)\.$/);
+    clockOffset += 15_000;
+    await waitFor(() => expect(screen.getByText(/^You can ask for a new code in 0:(4[0-5]|3\d)\.$/)).toBeInTheDocument(), { timeout: 2500 });
+    expect(calls).toEqual([]);
+    await passCooldown();
+    expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new verification code has been sent.');
+    expect(calls).toEqual([{ email: EMAIL }]);
+    // A new code starts a new wait.
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(screen.getByText(/^You can ask for a new code in (0:5\d|1:00)\.$/)).toBeInTheDocument();
   });
 
   test('Back to sign up forgets the pending sign-up and shows the details', async () => {
@@ -297,19 +343,21 @@ describe('/signup/verify/otp: resend and the links', () => {
     recordPost('/auth/verify-otp', failWith(400, 'This code has expired. Ask for a new code.', 'OTP_EXPIRED'));
     await openCode('/signup/verify/otp', 'bn');
     expect(screen.getByText('ধাপ ৩ / ৩')).toBeInTheDocument();
-    expect(screen.getByText(`${EMAIL} ঠিকানায় পাঠানো ৬ সংখ্যার কোডটি লিখুন।`)).toBeInTheDocument();
+    expect(screen.getByText(`${EMAIL} ঠিকানায় পাঠানো ৬ অঙ্কের যাচাই কোডটি বসান।`)).toBeInTheDocument();
     const first = screen.getByRole('textbox', { name: '৬টির মধ্যে ১ নম্বর অঙ্ক' });
     expect(screen.getByRole('textbox', { name: '৬টির মধ্যে ৬ নম্বর অঙ্ক' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('অনুগ্রহ করে সম্পূর্ণ যাচাই কোডটি লিখুন।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('পুরো ৬ অঙ্কের যাচাই কোডটি বসান।');
     await userEvent.click(first);
     await userEvent.keyboard('১২৩৪৫৬');
     const bnDigits = ['১', '২', '৩', '৪', '৫', '৬'];
     expect(bnDigits.map((n) => (screen.getByRole('textbox', { name: `৬টির মধ্যে ${n} নম্বর অঙ্ক` }) as HTMLInputElement).value).join('')).toBe('123456');
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    const alert = await screen.findByText('যাচাই ব্যর্থ হয়েছে। কোডটি দেখে আবার চেষ্টা করুন।');
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।');
-    expect(screen.getByRole('link', { name: 'সাইন আপে ফিরে যান' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'আবার কোড পাঠান' })).toBeInTheDocument();
+    // One message: the translated reason alone.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।$/);
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খোলার পাতায় ফিরে যান' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আবার কোড পাঠান' })).toBeDisabled();
+    expect(screen.getByText('ইমেইলটি খুঁজে না পেলে স্প্যাম বা জাঙ্ক ফোল্ডার দেখুন।')).toBeInTheDocument();
+    expect(screen.getByText(/^(০:[০-৫][০-৯]|১:০০) পর নতুন কোড চাইতে পারবেন।$/)).toBeInTheDocument();
   });
 });

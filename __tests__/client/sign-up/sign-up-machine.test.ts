@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { SignUpRequest, VerifyOtpRequest } from '../../../src/client/api/auth-api';
-import { signUpMachine, type SignUpInput } from '../../../src/client/features/sign-up/machines/sign-up-machine';
+import { RESEND_COOLDOWN_MS, signUpMachine, type SignUpInput } from '../../../src/client/features/sign-up/machines/sign-up-machine';
 
 const DETAILS: SignUpRequest = { customId: 'iv123', fullname: 'Karim Rahman', email: 'karim@example.com', password: 'longenough', language: 'en' };
 const OK = { message: 'ok' };
@@ -54,11 +54,22 @@ const stored = () => ({ email: localStorage.getItem('signUpEmail'), step: localS
 
 beforeEach(() => localStorage.clear());
 
+/** Moves the clock the machine reads past `ms` (the resend cooldown counts from Date.now()). */
+let clockOffset = 0;
+const realNow = Date.now.bind(Date);
+beforeEach(() => {
+  clockOffset = 0;
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+});
+afterEach(() => jest.restoreAllMocks());
+const advanceClock = (ms: number) => void (clockOffset += ms);
+const passCooldown = () => advanceClock(RESEND_COOLDOWN_MS);
+
 describe('sign-up machine: start and resume', () => {
   test('with nothing stored it starts at the details', () => {
     const { actor } = start();
     expect(actor.getSnapshot().matches('details')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ email: null, phone: null, resumeAt: 'details', notice: null });
+    expect(actor.getSnapshot().context).toEqual({ email: null, phone: null, resumeAt: 'details', notice: null, resendAvailableAt: 0 });
   });
 
   test('a stored phone step resumes at the phone step with the stored email', () => {
@@ -233,6 +244,7 @@ describe('sign-up machine: code entry', () => {
   test('resend calls resend-otp with the email and reports the new code', async () => {
     const call = deferred();
     const { actor, calls } = await atCode({ resendOtp: () => call.promise });
+    passCooldown();
     actor.send({ type: 'RESEND' });
     expect(actor.getSnapshot().matches({ code: 'resending' })).toBe(true);
     // One at a time: no verify and no second resend while the first is under way.
@@ -247,6 +259,7 @@ describe('sign-up machine: code entry', () => {
 
   test('a refused resend keeps code entry and the server failure', async () => {
     const { actor } = await atCode({ resendOtp: () => Promise.reject(rateLimited) });
+    passCooldown();
     actor.send({ type: 'RESEND' });
     await settled(actor);
     expect(actor.getSnapshot().matches({ code: 'idle' })).toBe(true);
@@ -254,6 +267,27 @@ describe('sign-up machine: code entry', () => {
       kind: 'resendFailed',
       failure: { status: 429, message: 'Too many attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' },
     });
+  });
+
+  test('issue 18: no resend for a minute after the code was sent (reaching code entry, then each resend)', async () => {
+    const { actor, calls } = await atCode();
+    expect(actor.getSnapshot().context.resendAvailableAt - Date.now()).toBeGreaterThan(RESEND_COOLDOWN_MS - 100);
+    expect(actor.getSnapshot().context.resendAvailableAt - Date.now()).toBeLessThanOrEqual(RESEND_COOLDOWN_MS);
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().matches({ code: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(calls.resendOtp).toEqual([]);
+    advanceClock(RESEND_COOLDOWN_MS - 1000);
+    actor.send({ type: 'RESEND' });
+    expect(calls.resendOtp).toEqual([]);
+    advanceClock(1000);
+    actor.send({ type: 'RESEND' });
+    await settled(actor);
+    expect(calls.resendOtp).toHaveLength(1);
+    expect(actor.getSnapshot().context.resendAvailableAt - Date.now()).toBeGreaterThan(RESEND_COOLDOWN_MS - 100);
+    expect(actor.getSnapshot().context.resendAvailableAt - Date.now()).toBeLessThanOrEqual(RESEND_COOLDOWN_MS);
+    actor.send({ type: 'RESEND' });
+    expect(calls.resendOtp).toHaveLength(1);
   });
 
   test('resend without an email makes no call and says the email is missing', () => {
@@ -266,6 +300,7 @@ describe('sign-up machine: code entry', () => {
 
   test('a new verify attempt clears the previous message', async () => {
     const { actor } = await atCode({ resendOtp: async () => OK, verifyOtp: () => new Promise(() => undefined) });
+    passCooldown();
     actor.send({ type: 'RESEND' });
     await settled(actor);
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'resent' });

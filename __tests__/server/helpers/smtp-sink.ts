@@ -97,6 +97,13 @@ export function codeFrom(mail: ReceivedMail): string {
   return match[1];
 }
 
+/** The 8-digit reset code in a reset mail (issue 18): on its own line, in ASCII digits. */
+export function resetCodeFrom(mail: ReceivedMail): string {
+  const match = /^(\d{8})(?: \([০-৯]{8}\))?$/m.exec(mail.text);
+  if (!match?.[1]) throw new Error(`No reset code in mail "${mail.subject}"`);
+  return match[1];
+}
+
 /** The reset link in a mail, split into what the reset screen reads from it. */
 export function resetLinkFrom(mail: ReceivedMail): { url: URL; email: string; token: string } {
   const match = /https?:\/\/\S+\/resetpassword\?\S+/.exec(mail.text);

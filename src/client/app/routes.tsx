@@ -16,6 +16,8 @@ import type { AppDispatch } from './store';
 const ProjectsPage = lazyPage(() => import(/* webpackChunkName: "page-projects" */ '../features/projects/components/projects-page').then((m) => m.ProjectsPage));
 // The invest dialog (issue 15) is its own chunk, loaded on the Invest button, so the details page stays lean.
 const InvestDialog = lazyPage(() => import(/* webpackChunkName: "invest" */ '../features/invest/components/invest-dialog').then((m) => m.InvestDialog));
+// The profile's next-step card (issue 18) on the list sign-in lands on; loaded only for signed-in visitors.
+const NextStepCard = lazyPage(() => import(/* webpackChunkName: "next-step" */ '../features/profile/components/next-step-card').then((m) => m.NextStepCard));
 const ProjectDetailsPage = lazyPage(() => import(/* webpackChunkName: "page-project-details" */ '../features/projects/components/project-details-page').then((m) => m.ProjectDetailsPage));
 
 const SignInPage = lazyPage(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-in/components/sign-in-page').then((m) => m.SignInPage));
@@ -60,7 +62,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       {
         path: PAGE_PATHS.projects[0],
-        element: <ProjectsPage />,
+        element: <ProjectsPage nextStep={NextStepCard} />,
         handle: {
           preload: (_params, dispatch) => {
             // The language i18next will show (it asks the same detection), so the page's query is a cache hit.

@@ -9,12 +9,14 @@ import { PAGE_TOAST_OPTIONS } from './use-pending-toasts';
 export interface NavigationToast {
   type: 'success' | 'error';
   message: string;
+  /** A success's second line instead of 'welcome back' (a new account's first sign-in). */
+  description?: string;
 }
 
 function toastOf(state: unknown): NavigationToast | null {
   const toast = (state as { toast?: Partial<NavigationToast> } | null)?.toast;
   if (!toast || typeof toast.message !== 'string' || (toast.type !== 'success' && toast.type !== 'error')) return null;
-  return { type: toast.type, message: toast.message };
+  return { type: toast.type, message: toast.message, ...(typeof toast.description === 'string' ? { description: toast.description } : {}) };
 }
 
 /**
@@ -38,7 +40,7 @@ export function useNavigationToast(): void {
           <Box component="strong" sx={{ display: 'block' }}>
             {toast.message}
           </Box>
-          {t('toast.welcomeBack')}
+          {toast.description ?? t('toast.welcomeBack')}
         </Box>
       ) : (
         toast.message

@@ -133,6 +133,8 @@ export interface SignInChallengesTable {
   id: string;
   user_id: string;
   token_hash: string;
+  /** The 8-digit code mailed beside the link (migration 013); null on rows issued before it. */
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   ip: string | null;
   user_agent: string | null;
@@ -168,6 +170,8 @@ export interface PasswordResetsTable {
   id: string;
   user_id: string;
   token_hash: string;
+  /** The 8-digit code mailed beside the link (migration 013); null on rows issued before it. */
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: string;
   used_at: string | null;

@@ -10,6 +10,11 @@ export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** Eight digits from the CSPRNG, leading zeros kept: the reset code typed on a phone. */
+export function eightDigitCode(): string {
+  return String(randomInt(0, 100_000_000)).padStart(8, '0');
+}
+
 /** Tokens and codes are stored as sha256 so a copy of the database cannot be used to sign in. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { OTP_LENGTH } from '../constants';
+import { OTP_LENGTH, RESET_CODE_LENGTH } from '../constants';
+import { toAsciiDigits } from '../format';
 import { emailField, numberOrTextOnly, trimmedString, optionalText, passwordField, requiredText } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -41,10 +42,30 @@ export const loginSchema = yup
   })
   .noUnknown(UNKNOWN);
 
+const RESET_CODE = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+
+/** True for the mailed 8-digit reset code (as read by readResetInput); the link's token is 43 characters. */
+export const isResetCode = (value: string): boolean => RESET_CODE.test(value);
+
+/**
+ * The reset screen's one field takes the mailed code or the link's token (issue 18). A code may be
+ * typed in Bengali digits or with a space or dash in the middle; it is read as its 8 ASCII digits.
+ * Anything else is passed on as typed (trimmed): a token.
+ */
+export function readResetInput(value: string): string {
+  const trimmed = value.trim();
+  const digits = toAsciiDigits(trimmed).replace(/[\s-]/g, '');
+  return isResetCode(digits) ? digits : trimmed;
+}
+
+/** `resetToken` keeps the spec's name (section 7) and carries either the code or the token. */
 export const resetPasswordSchema = yup
   .object({
     email: emailField(),
-    resetToken: trimmedString().max(200, 'Reset token is not valid.').required('Reset token is required.'),
+    resetToken: trimmedString()
+      .transform((value: unknown) => (typeof value === 'string' ? readResetInput(value) : value))
+      .max(200, 'Reset token is not valid.')
+      .required('Reset token is required.'),
     newPassword: passwordField(),
   })
   .noUnknown(UNKNOWN);

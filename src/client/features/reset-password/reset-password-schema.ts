@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { passwordField, trimmedString } from '../../../shared/schemas/fields';
+import { emailField, passwordField, trimmedString } from '../../../shared/schemas/fields';
 
 /**
- * Reset password (spec section 5, DECISIONS.md): token required, the shared password rule (at least
+ * Reset password (spec section 5, DECISIONS.md): the reset code (or the link's token) required, the shared password rule (at least
  * 8 characters), confirmation required and equal. Messages are translation keys, shown translated.
  */
 export const resetPasswordFormSchema = yup.object({
@@ -19,3 +19,8 @@ export const resetPasswordFormSchema = yup.object({
 });
 
 export type ResetPasswordFormValues = yup.InferType<typeof resetPasswordFormSchema>;
+
+/** The email the screen asks for when it was opened without one (issue 18). */
+export const requestCodeSchema = yup.object({
+  email: emailField({ required: 'reset.errors.emailRequired', invalid: 'reset.errors.emailInvalid', tooLong: 'reset.errors.emailTooLong' }),
+});

@@ -3,20 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useResetPasswordMutation } from '../../api/auth-api';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/auth-api';
 import { readStored, STORAGE_KEYS } from '../../api/browser-storage';
 import { machineOptions } from '../../components/machine-inspector';
 import { useSnackbar } from '../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
 import { resetPasswordMachine, type ResetPasswordInput } from './machines/reset-password-machine';
 
-/** The reset machine wired to this screen: the request, the toasts and the way to /signin. */
+/** The reset machine wired to this screen: the requests, the toast and the way to /signin. */
 export function useResetPasswordFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const [resetPassword] = useResetPasswordMutation();
+  const [requestCode] = useForgotPasswordMutation();
   // Read once: what the screen found on arrival decides the flow, not later changes of the URL.
   const [input] = useState<ResetPasswordInput>(() => ({
     storedEmail: readStored(STORAGE_KEYS.resetEmail),
@@ -26,9 +27,11 @@ export function useResetPasswordFlow() {
 
   return useMachine(
     resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(({ input: request }) => resetPassword(request).unwrap()) },
+      actors: {
+        resetPassword: fromPromise(({ input: request }) => resetPassword(request).unwrap()),
+        requestCode: fromPromise(({ input: request }) => requestCode(request).unwrap()),
+      },
       actions: {
-        notifyEmailMissing: () => void enqueueSnackbar(t('reset.emailMissing'), { variant: 'error', ...PAGE_TOAST_OPTIONS }),
         notifySuccess: () => void enqueueSnackbar(t('reset.success'), { variant: 'success', ...PAGE_TOAST_OPTIONS }),
         goToSignIn: () => void navigate('/signin', { replace: true }),
       },

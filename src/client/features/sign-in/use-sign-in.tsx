@@ -39,7 +39,7 @@ export interface SignInControls {
  * to where RequireSignIn came from, or to the projects list; an unverified account goes to code entry;
  * two-factor asks for the authenticator code; past the per-account limit the mailed code is asked for.
  */
-export function useSignIn(): SignInControls {
+export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {}): SignInControls {
   const { t, i18n } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
   const [verify, { isLoading: verifying }] = useVerifyTwoFactorMutation();
@@ -55,7 +55,8 @@ export function useSignIn(): SignInControls {
     const message = t('signIn.success');
     const target = redirectTarget(location.state) ?? DEFAULT_AFTER_SIGN_IN;
     if (isProjectsList(target)) {
-      const toast: NavigationToast = { type: 'success', message };
+      // A new account's first sign-in is welcomed, not welcomed back (issue 18).
+      const toast: NavigationToast = { type: 'success', message, ...(newAccount ? { description: t('signIn.welcomeNew') } : {}) };
       void navigate(target, { replace: true, state: { toast } });
     } else {
       enqueueSnackbar(message, { variant: 'success', ...PAGE_TOAST_OPTIONS });

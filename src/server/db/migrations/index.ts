@@ -11,6 +11,7 @@ import * as exportIndexes from './009-export-indexes';
 import * as withdrawals from './010-withdrawals';
 import * as paymentAccounts from './011-payment-accounts';
 import * as withdrawalHold from './012-withdrawal-hold';
+import * as resetCodes from './013-reset-codes';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-withdrawals': withdrawals,
   '011-payment-accounts': paymentAccounts,
   '012-withdrawal-hold': withdrawalHold,
+  '013-reset-codes': resetCodes,
 };

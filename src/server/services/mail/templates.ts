@@ -128,16 +128,20 @@ export function signUpAttemptMail(recipient: UnnamedRecipient, publicUrl: string
   return render(recipient, content[languageOf(recipient)], null);
 }
 
-/** The single-use, 30-minute reset link; the token is repeated for the reset screen's field. */
-export function passwordResetMail(recipient: Recipient, link: string, token: string): MailMessage {
+/**
+ * The single-use, 30-minute reset link, and the 8-digit code from the same reset for typing on a
+ * phone when the link does not open the form (issue 18; GLOSSARY-BN.md: রিসেট কোড).
+ */
+export function passwordResetMail(recipient: Recipient, link: string, code: string): MailMessage {
   const content: Record<Language, Content> = {
     en: {
       subject: 'Reset your Halal Invest password',
       blocks: [
         'We received a request to reset your password. Open this link to choose a new one:',
         { link },
-        `If the link does not open the form filled in, enter this reset token: ${token}`,
-        'The link works once and is valid for 30 minutes. If you did not ask for it, ignore this email; your password stays the same.',
+        'If the link does not work, enter this reset code on the reset page:',
+        { code },
+        'The link and the code work once and are valid for 30 minutes. If you did not ask for this, ignore this email; your password stays the same.',
       ],
     },
     bn: {
@@ -145,8 +149,9 @@ export function passwordResetMail(recipient: Recipient, link: string, token: str
       blocks: [
         'আপনার পাসওয়ার্ড রিসেট করার একটি অনুরোধ আমরা পেয়েছি। নতুন পাসওয়ার্ড দিতে এই লিংকটি খুলুন:',
         { link },
-        `লিংকটি খুললে ফর্মটি পূরণ না হলে এই রিসেট টোকেনটি লিখুন: ${token}`,
-        'লিংকটি একবারই কাজ করবে এবং ৩০ মিনিট পর্যন্ত বৈধ থাকবে। আপনি অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড অপরিবর্তিত থাকবে।',
+        'লিংকে কাজ না হলে নিচের কোডটি বসান (রিসেট কোড):',
+        { code },
+        'লিংক ও কোড একবারই কাজ করবে, ৩০ মিনিট পর্যন্ত। আপনি অনুরোধ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।',
       ],
     },
   };

@@ -12,6 +12,7 @@ import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
 import { MyHoldings } from './my-holdings';
 import { MyTransactions } from './my-transactions';
+import { NextStepCard } from './next-step-card';
 import { ProfileCard } from './profile-card';
 import { SecurityActivity } from './security-activity';
 import { StatementCard } from './statement-card';
@@ -27,6 +28,7 @@ export function ProfileView({ user }: { user: UserDto }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: { xs: 2, md: 3 } }}>
         {t('profile.title')}
       </Typography>
+      <NextStepCard />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>

@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/constants';
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_CODE_LENGTH } from '../../../../shared/constants';
+import { readResetInput } from '../../../../shared/schemas/auth';
 import { formatNumber } from '../../../../shared/format';
 import type { ResetPasswordValues } from '../machines/reset-password-machine';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../reset-password-schema';
@@ -30,7 +31,8 @@ export function ResetPasswordForm({ initialToken, locked, submitting, error, onS
     validationSchema: resetPasswordFormSchema,
     onSubmit(values) {
       const { resetToken, newPassword } = resetPasswordFormSchema.cast(values);
-      onSubmit({ resetToken, newPassword });
+      // An 8-digit code typed in Bengali digits or in two groups is sent as its 8 ASCII digits.
+      onSubmit({ resetToken: readResetInput(resetToken), newPassword });
     },
   });
   const fieldError = (name: FieldName) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name], limits) : undefined);
@@ -47,7 +49,14 @@ export function ResetPasswordForm({ initialToken, locked, submitting, error, onS
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('reset.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
-      <TextField {...field('resetToken')} label={t('reset.token')} autoComplete="one-time-code" helperText={fieldError('resetToken')} />
+      {/* One field for the mailed code or the link's token (issue 18), so it cannot be numeric-only. */}
+      <TextField
+        {...field('resetToken')}
+        label={t('reset.token')}
+        autoComplete="one-time-code"
+        helperText={fieldError('resetToken') ?? t('reset.tokenHelp', { n: formatNumber(RESET_CODE_LENGTH, i18n.language) })}
+        slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
+      />
       <TextField
         {...field('newPassword')}
         type="password"

@@ -12,16 +12,20 @@ import { useSignIn } from '../use-sign-in';
 import { AuthenticatorStep } from './authenticator-step';
 
 interface SignInFormProps {
+  /** The address just verified by the sign-up wizard; '' otherwise. */
+  initialEmail?: string;
+  /** First sign-in of an account just verified: the success toast welcomes instead of 'welcome back'. */
+  newAccount?: boolean;
   /** Opens the forgot-password dialog with what the user has typed as email so far. */
   onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ onForgotPassword }: SignInFormProps) {
+export function SignInForm({ initialEmail = '', newAccount = false, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
-  const { signIn, verifyCode, restart, step, pending } = useSignIn();
+  const { signIn, verifyCode, restart, step, pending } = useSignIn({ newAccount });
   const askEmailCode = step.kind === 'emailCode';
   const formik = useFormik({
-    initialValues: { email: '', password: '', emailCode: '' },
+    initialValues: { email: initialEmail, password: '', emailCode: '' },
     validationSchema: signInSchema,
     // The mailed code (past the per-account limit) is checked here, as the schema has no step.
     validate: (values) => (askEmailCode && !/^\d{6}$/.test(toAsciiDigits(values.emailCode.trim())) ? { emailCode: 'twoFactor.errors.emailCodeFormat' } : {}),
@@ -59,6 +63,8 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
         type="password"
         label={t('signIn.password')}
         autoComplete="current-password"
+        // The email is already there after verification: the password is what is left to type.
+        autoFocus={initialEmail !== ''}
         required
         value={formik.values.password}
         onChange={formik.handleChange}

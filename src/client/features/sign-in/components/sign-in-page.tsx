@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { usePageTitle } from '../../../components/use-page-title';
+import { verifiedEmailOf } from '../../../components/verified-sign-in';
 import { SignInPromo } from './sign-in-promo';
 
 // The form (formik, yup and MUI's text fields: most of this screen's code) comes in its own chunk, asked
@@ -28,6 +29,10 @@ export function SignInPage() {
   usePageTitle(t('signIn.title'));
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
   const formWanted = useAfterFirstPaint();
+  // Just verified: a new account is greeted as one, not 'welcome back' (issue 18). Read once, so the
+  // greeting stays while the form is used.
+  const location = useLocation();
+  const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -36,12 +41,12 @@ export function SignInPage() {
           <Typography variant="h1" gutterBottom>
             {t('signIn.title')}
           </Typography>
-          <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
+          <Typography color="text.secondary">{t(verifiedEmail ? 'signIn.subtitleVerified' : 'signIn.subtitle')}</Typography>
           {/* flow-root: the form's top margin stays inside, so the box is as tall before and after. */}
           <Box sx={{ minHeight: FORM_HEIGHT, display: 'flow-root' }}>
             {formWanted && (
               <Suspense fallback={null}>
-                <SignInForm onForgotPassword={(email) => setForgot({ open: true, email })} />
+                <SignInForm initialEmail={verifiedEmail ?? ''} newAccount={verifiedEmail !== null} onForgotPassword={(email) => setForgot({ open: true, email })} />
               </Suspense>
             )}
           </Box>

@@ -1,17 +1,27 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SignUpNotice } from '../machines/sign-up-machine';
-import { hasTranslatedCode, serverText } from '../server-failure';
+import { hasTranslatedCode, serverText, type ServerFailure } from '../server-failure';
+
+/**
+ * One text for a refused code (issue 18: it used to stack the spec's 'Verification failed' over the
+ * server's reason): the server's reason when it tells the user what to do (tries left, expired,
+ * wait), else the spec's verificationFailed text.
+ */
+export function verifyFailureText(failure: ServerFailure, t: TFunction, i18n: I18n): string {
+  const detail = failure.status === 'network' || hasTranslatedCode(failure) ? serverText(failure, t, i18n) : null;
+  return detail ?? t('signUp.code.verificationFailed');
+}
 
 interface CodeNoticeProps {
   notice: SignUpNotice;
   onStartOver: () => void;
 }
 
-/** What code entry says after a verify or resend attempt (spec sections 5, 8). */
+/** What code entry says after a resend attempt, or without an email (spec sections 5, 8); a refused code is the code step's field message. */
 export function CodeNotice({ notice, onStartOver }: CodeNoticeProps) {
   const { t, i18n } = useTranslation();
   switch (notice.kind) {
@@ -24,19 +34,6 @@ export function CodeNotice({ notice, onStartOver }: CodeNoticeProps) {
           </Link>
         </Alert>
       );
-    case 'verifyFailed': {
-      // The spec's text, plus the server's reason when it tells the user what to do (tries left, expired, wait).
-      const { failure } = notice;
-      const detail = failure.status === 'network' || hasTranslatedCode(failure) ? serverText(failure, t, i18n) : null;
-      return (
-        <Alert severity="error">
-          <Box component="span" sx={{ display: 'block' }}>
-            {t('signUp.code.verificationFailed')}
-          </Box>
-          {detail}
-        </Alert>
-      );
-    }
     case 'resent':
       return (
         <Alert severity="success" role="status">

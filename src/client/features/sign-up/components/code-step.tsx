@@ -6,10 +6,12 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
+import { formatNumber } from '../../../../shared/format';
 import { otpField } from '../../../../shared/schemas/auth';
 import type { SignUpNotice } from '../machines/sign-up-machine';
+import { useSecondsLeft } from '../use-seconds-left';
 import { CodeBoxes, EMPTY_CODE } from './code-boxes';
-import { CodeNotice } from './code-notice';
+import { CodeNotice, verifyFailureText } from './code-notice';
 import { SignInPrompt } from './sign-in-prompt';
 import { StepFrame } from './step-frame';
 
@@ -20,6 +22,8 @@ interface CodeStepProps {
   email: string | null;
   busy: 'verifying' | 'resending' | null;
   notice: SignUpNotice | null;
+  /** When (epoch ms) a new code may be asked for; the link waits with a countdown until then. */
+  resendAvailableAt: number;
   focusTitle: boolean;
   onVerify: (otp: string) => void;
   onResend: () => void;
@@ -27,14 +31,18 @@ interface CodeStepProps {
 }
 
 /** Step 3: the emailed code, verify, resend, and the ways back to sign up and sign in. */
-export function CodeStep({ email, busy, notice, focusTitle, onVerify, onResend, onStartOver }: CodeStepProps) {
-  const { t } = useTranslation();
+export function CodeStep({ email, busy, notice, resendAvailableAt, focusTitle, onVerify, onResend, onStartOver }: CodeStepProps) {
+  const { t, i18n } = useTranslation();
+  const secondsLeft = useSecondsLeft(resendAvailableAt);
   const formik = useFormik({
     initialValues: { otp: EMPTY_CODE },
     validationSchema: codeSchema,
     onSubmit: (values) => onVerify(values.otp.trim()),
   });
-  const error = formik.submitCount > 0 && formik.errors.otp ? t(formik.errors.otp) : null;
+  // One message under the boxes: the field's own rule, else the server's refusal (issue 18).
+  const fieldError = formik.submitCount > 0 && formik.errors.otp ? t(formik.errors.otp) : null;
+  const error = fieldError ?? (notice?.kind === 'verifyFailed' ? verifyFailureText(notice.failure, t, i18n) : null);
+  const wait = `${formatNumber(Math.floor(secondsLeft / 60), i18n.language)}:${formatNumber(secondsLeft % 60, i18n.language).padStart(2, formatNumber(0, i18n.language))}`;
   const intro = email ? t('signUp.code.intro', { email }) : t('signUp.code.introNoEmail');
 
   return (
@@ -60,12 +68,28 @@ export function CodeStep({ email, busy, notice, focusTitle, onVerify, onResend, 
         <Button type="submit" variant="contained" size="large" disabled={busy !== null}>
           {t(busy === 'verifying' ? 'signUp.code.verifying' : 'signUp.code.verify')}
         </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('signUp.code.spamHint')}
+        </Typography>
         <Typography sx={{ textAlign: 'center' }}>
           {t('signUp.code.noCode')}{' '}
-          <Link component="button" type="button" variant="body1" onClick={onResend} disabled={busy !== null} sx={{ verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body1"
+            onClick={onResend}
+            disabled={busy !== null || secondsLeft > 0}
+            aria-describedby={secondsLeft > 0 ? 'sign-up-resend-wait' : undefined}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             {t(busy === 'resending' ? 'signUp.code.resending' : 'signUp.code.resend')}
           </Link>
         </Typography>
+        {secondsLeft > 0 && (
+          <Typography id="sign-up-resend-wait" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1.5 }}>
+            {t('signUp.code.resendIn', { time: wait })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/signup" onClick={onStartOver}>

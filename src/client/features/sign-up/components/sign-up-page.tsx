@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toLanguage } from '../../../../shared/format';
 import { useSnackbar } from '../../../components/toast-provider';
 import { usePageTitle } from '../../../components/use-page-title';
+import type { VerifiedSignInState } from '../../../components/verified-sign-in';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { newCustomerId } from '../customer-id';
 import { serverText } from '../server-failure';
@@ -49,8 +50,10 @@ export function SignUpPage() {
     if (state.status !== 'done' || announced.current) return;
     announced.current = true;
     enqueueSnackbar(t('signUp.code.verified'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
-    void navigate('/signin', { replace: true });
-  }, [state.status, enqueueSnackbar, navigate, t]);
+    // Sign-in greets the new account and has its email filled in (issue 18).
+    const verified: VerifiedSignInState = email ? { verifiedEmail: email } : {};
+    void navigate('/signin', { replace: true, state: verified });
+  }, [state.status, enqueueSnackbar, navigate, t, email]);
 
   const signUpFailure = notice?.kind === 'signUpFailed' ? (serverText(notice.failure, t, i18n) ?? t('signUp.errors.signupFailed')) : null;
   const busy = state.matches({ code: 'verifying' }) || state.matches('verified') ? 'verifying' : state.matches({ code: 'resending' }) ? 'resending' : null;
@@ -79,6 +82,7 @@ export function SignUpPage() {
             email={email}
             busy={busy}
             notice={notice}
+            resendAvailableAt={state.context.resendAvailableAt}
             focusTitle={focusTitle}
             onVerify={(otp) => send({ type: 'SUBMIT_CODE', otp })}
             onResend={() => send({ type: 'RESEND' })}

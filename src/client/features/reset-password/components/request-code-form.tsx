@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { requestCodeSchema } from '../reset-password-schema';
+
+interface RequestCodeFormProps {
+  initialEmail: string;
+  sending: boolean;
+  /** The failed request's text, if the last one failed. */
+  error: string | null;
+  onRequest: (email: string) => void;
+}
+
+/**
+ * /resetpassword opened without an email (issue 18): instead of leaving for /signin, the screen
+ * asks for the account's email and has a reset code sent to it, as the sign-in dialog would.
+ */
+export function RequestCodeForm({ initialEmail, sending, error, onRequest }: RequestCodeFormProps) {
+  const { t } = useTranslation();
+  const formik = useFormik({
+    initialValues: { email: initialEmail },
+    validationSchema: requestCodeSchema,
+    onSubmit: (values) => onRequest(requestCodeSchema.cast(values).email),
+  });
+  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('reset.request.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
+      <Typography>{t('reset.emailMissing')}</Typography>
+      <TextField
+        id="reset-request-email"
+        name="email"
+        type="email"
+        label={t('reset.request.email')}
+        autoComplete="email"
+        required
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(emailError)}
+        helperText={emailError}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending}
+        aria-busy={sending}
+        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {sending ? t('reset.request.sending') : t('reset.request.send')}
+      </Button>
+    </Box>
+  );
+}
