@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +23,19 @@ export function DoneStep({ receipt, onClose }: { receipt: WithdrawalResponse; on
           <AlertTitle>{t('withdraw.done.title')}</AlertTitle>
           {t('withdraw.done.text')}
         </Alert>
+        {withdrawal.hold && (
+          // The server held it for review (new payout details, or a recent password or email change):
+          // the investor learns why, and what to do if it was not them.
+          <Alert severity="info">
+            <AlertTitle>{t('withdraw.done.hold.title')}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {withdrawal.hold.reasons.map((reason) => (
+                <li key={reason}>{t(`withdraw.done.hold.reasons.${reason}`)}</li>
+              ))}
+            </Box>
+            {t('withdraw.done.hold.text')}
+          </Alert>
+        )}
         <FigureList
           rows={[
             [t('withdraw.done.reference'), <span key="reference" dir="ltr">{withdrawal.reference}</span>],
