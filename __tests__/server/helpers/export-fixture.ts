@@ -9,11 +9,19 @@ import { createProjectViaApi } from './project-api';
 import { createTestAdmin, createTestUser, type TestUser } from './users';
 
 /** A deposit sent at `createdAt` (poisha), then decided through the review service when asked. */
-export async function depositAt(db: Kysely<Database>, kind: DatabaseKind, user: TestUser, poisha: number, createdAt: string, decision?: { status: Exclude<DepositStatus, 'pending'>; by: TestUser; remarks?: string }): Promise<string> {
+export async function depositAt(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  user: TestUser,
+  poisha: number,
+  createdAt: string,
+  decision?: { status: Exclude<DepositStatus, 'pending'>; by: TestUser; remarks?: string },
+  payment: { method: 'bkash'; reference: string; sender: string } | null = null,
+): Promise<string> {
   const id = newId();
   await db
     .insertInto('deposits')
-    .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: `private/${user.user.id}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: createdAt, updated_at: createdAt })
+    .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: `private/${user.user.id}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: createdAt, updated_at: createdAt, ...payment })
     .execute();
   if (decision) await reviewDeposit(db, kind, { depositId: id, status: decision.status, adminRemarks: decision.remarks ?? null, actorId: decision.by.user.id, origin: null });
   return id;
@@ -57,7 +65,7 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
   const rahim = await createTestUser(db, { fullname: 'রহিম উদ্দিন', email: 'rahim@example.com', phone: '+8801711000000', language: 'bn', unique_id: 'iv1001', created_at: '2026-01-02T00:00:00.000Z' });
   const eve = await createTestUser(db, { fullname: '=HYPERLINK("http://evil.example","x")', email: 'eve@example.com', unique_id: 'iv1002', is_active: 0, created_at: '2026-01-03T00:00:00.000Z' });
 
-  const approved = await depositAt(db, kind, rahim, 50_000_50, '2026-02-01T03:00:00.000Z', { status: 'approved', by: admin });
+  const approved = await depositAt(db, kind, rahim, 50_000_50, '2026-02-01T03:00:00.000Z', { status: 'approved', by: admin }, { method: 'bkash', reference: '9G7A1B2C3D', sender: '01711000000' });
   // 23:59:59.999 on 1 February in Dhaka, and midnight starting 2 February.
   const beforeMidnight = await depositAt(db, kind, eve, 300_00, '2026-02-01T17:59:59.999Z');
   const afterMidnight = await depositAt(db, kind, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"' });
