@@ -63,7 +63,7 @@ describe.each(databaseKinds)('project images and price on %s', (kind) => {
     expect((await storedRow(project._id)).price).toBe('700000');
   });
 
-  test.each(['5,0', '5.5', '5,00,000.50', '৳ 500000'])('a price of %p is still refused with the digits message', async (price) => {
+  test.each(['5,0', '5.5', '5,00,000.50', '$ 500000'])('a price of %p is still refused with the digits message', async (price) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody({ price }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Price must contain digits only', code: 'VALIDATION_FAILED', fields: { price: 'Price must contain digits only' } });
