@@ -25,12 +25,8 @@ export interface WithdrawalNews {
   availableBalance: number;
 }
 
-/**
- * GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure (not a trailing ৳);
- * ৳ first in English. formatBdt in both, so a payout with poisha reads ১,৫০০.৫০, not ১,৫০০.৫.
- */
-const money = (poisha: number, language: Language) =>
-  language === 'bn' ? `${formatBdt(poishaToBdt(poisha), 'bn').replace(/৳$/, '')} টাকা` : formatBdt(poishaToBdt(poisha), 'en');
+/** formatBdt writes GLOSSARY-BN's "১,৫০০.৫০ টাকা" in Bengali and "৳1,500.50" in English. */
+const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
 const METHOD: Record<Language, Record<WithdrawalMethod, string>> = {
   en: { bank: 'bank account', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
