@@ -95,7 +95,7 @@ describe.each(databaseKinds)('withdrawal safety hold on %s', (kind) => {
     const start = Date.now();
     await at(start - 30 * HOUR, () => ask());
     await at(start - 2 * HOUR, async () => {
-      const resetToken = await issueResetToken(ctx.database.db, investor.user.id);
+      const { token: resetToken } = await issueResetToken(ctx.database.db, investor.user.id);
       const res = await client(ctx.app).post('/api/auth/reset-password', { email: investor.user.email, resetToken, newPassword: NEW_PASSWORD });
       expect(res.statusCode).toBe(200);
     });
