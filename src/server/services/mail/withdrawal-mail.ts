@@ -26,11 +26,11 @@ export interface WithdrawalNews {
 }
 
 /**
- * GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure (not a trailing ৳);
- * ৳ first in English. formatBdt in both, so a payout with poisha reads ১,৫০০.৫০, not ১,৫০০.৫.
+ * GLOSSARY-BN: Bengali digits with lakh grouping and "টাকা" after the figure; ৳ first in English.
+ * formatBdt writes both (a payout with poisha reads ১,৫০০.৫০ টাকা), so nothing is added here: adding
+ * "টাকা" again made the Bengali mails say "৫,০০০ টাকা টাকা".
  */
-const money = (poisha: number, language: Language) =>
-  language === 'bn' ? `${formatBdt(poishaToBdt(poisha), 'bn').replace(/৳$/, '')} টাকা` : formatBdt(poishaToBdt(poisha), 'en');
+const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
 const METHOD: Record<Language, Record<WithdrawalMethod, string>> = {
   en: { bank: 'bank account', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
