@@ -173,13 +173,13 @@ describe('profile: my withdrawals', () => {
     server.use(http.post(`${WITHDRAWALS_URL}/:id/cancel`, () => HttpResponse.json({ message: 'This withdrawal is already paid.', code: 'WITHDRAWAL_NOT_PENDING' }, { status: 409 })));
     const list = await screen.findByRole('region', { name: 'আমার টাকা তোলা' });
     await within(list).findAllByRole('listitem');
-    expect(items(list)[0]).toMatch(/^৫,০০০৳রেফারেন্স WDR-00000001বিকাশ: ••••\u00a05678অনুরোধ: ৫ মার্চ, ২০২৬পাঠানোর অপেক্ষায়বাতিল করুন$/);
-    expect(items(list)[1]).toContain('২৫,০০০.৫০৳');
+    expect(items(list)[0]).toMatch(/^৫,০০০ টাকারেফারেন্স WDR-00000001বিকাশ: ••••\u00a05678অনুরোধ: ৫ মার্চ, ২০২৬পাঠানোর অপেক্ষায়বাতিল করুন$/);
+    expect(items(list)[1]).toContain('২৫,০০০.৫০ টাকা');
     expect(items(list)[1]).toContain('ব্যাংক অ্যাকাউন্ট: Dutch-Bangla Bank ••••\u00a02345');
     expect(items(list)[1]).toContain('পেমেন্ট রেফারেন্স: DBBL-TRX-778899');
     await userEvent.click(within(list).getByRole('button', { name: 'টাকা তোলার অনুরোধ WDR-00000001 বাতিল করুন' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('৫,০০০৳ সঙ্গে সঙ্গে আপনার ব্যবহারযোগ্য ব্যালেন্সে ফিরে যাবে');
+    expect(dialog).toHaveTextContent('৫,০০০ টাকা সঙ্গে সঙ্গে আপনার ব্যবহারযোগ্য ব্যালেন্সে ফিরে যাবে');
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুরোধ বাতিল করুন' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অনুরোধের সিদ্ধান্ত আগেই হয়ে গেছে, তাই এটি আর বাতিল করা যাবে না।');
   });

@@ -269,9 +269,9 @@ describe('withdraw money in Bengali', () => {
     await renderProfile({ availableBalance: 50000, lng: 'bn' });
     const { dialog, amount } = await openWithdraw('টাকা তুলুন');
     expect(dialog).toHaveTextContent('ধাপ ১/৪: পরিমাণ');
-    expect(dialog).toHaveTextContent('ব্যবহারযোগ্য ব্যালেন্স: ৫০,০০০৳');
+    expect(dialog).toHaveTextContent('ব্যবহারযোগ্য ব্যালেন্স: ৫০,০০০ টাকা');
     await typeAmount(amount, '১,০০,০০০');
-    expect(messageOf(amount)).toBe('এটি আপনার ব্যবহারযোগ্য ব্যালেন্স ৫০,০০০৳-এর চেয়ে বেশি।');
+    expect(messageOf(amount)).toBe('এটি আপনার ব্যবহারযোগ্য ব্যালেন্স ৫০,০০০ টাকা-এর চেয়ে বেশি।');
     await typeAmount(amount, '১২.৩৪৫');
     expect(messageOf(amount)).toBe('পরিমাণে দশমিকের পর সর্বোচ্চ ২ ঘর (পয়সা) থাকতে পারে।');
     await typeAmount(amount, '০');
@@ -293,7 +293,7 @@ describe('withdraw money in Bengali', () => {
     await userEvent.type(await inDialog().findByLabelText(/^আপনার পাসওয়ার্ড/), 'wrong');
     await userEvent.click(inDialog().getByRole('button', { name: 'পরের ধাপ' }));
     expect(await inDialog().findByText(/টাকা পাঠানো পর্যন্ত এই পরিমাণ আপনার ব্যবহারযোগ্য ব্যালেন্স থেকে সঙ্গে সঙ্গে আটকে রাখা হয়/)).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toHaveTextContent('৫,০০০৳');
+    expect(screen.getByRole('dialog')).toHaveTextContent('৫,০০০ টাকা');
     await userEvent.click(inDialog().getByRole('button', { name: 'টাকা তোলা নিশ্চিত করুন' }));
     const password = await inDialog().findByLabelText(/^আপনার পাসওয়ার্ড/);
     await waitFor(() => expect(messageOf(password)).toBe('আপনার পাসওয়ার্ড সঠিক নয়।'));
@@ -305,7 +305,7 @@ describe('withdraw money in Bengali', () => {
     await typeAmount(amount, '');
     expect(messageOf(amount)).toBe('কত টাকা তুলবেন, লিখুন।');
     await typeAmount(amount, '২০,০০,০০,০০০');
-    expect(messageOf(amount)).toBe('পরিমাণটি অনেক বেশি: একবারে সর্বোচ্চ ১০,০০,০০,০০০৳ তোলা যায়।');
+    expect(messageOf(amount)).toBe('পরিমাণটি অনেক বেশি: একবারে সর্বোচ্চ ১০,০০,০০,০০০ টাকা তোলা যায়।');
     await typeAmount(amount, '৫,০০০');
     await userEvent.click(await inDialog().findByRole('button', { name: 'পরের ধাপ' }));
     expect(inDialog().getByText('কীভাবে টাকা নেবেন, বেছে নিন।')).toBeInTheDocument();

@@ -242,7 +242,7 @@ describe('review dialog in Bengali', () => {
   test('every step, the errors, the hold and the 409 are Bengali', async () => {
     const state = withdrawalsServer([HELD]);
     await renderWithProviders(<WithdrawalsTab search="" />, { lng: 'bn' });
-    const dialog = await openReview('Amina Rahman-এর ১৫,০০০৳ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
+    const dialog = await openReview('Amina Rahman-এর ১৫,০০০ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
     expect(within(dialog).getByRole('note')).toHaveTextContent('টাকা পাঠানোর এই অ্যাকাউন্টটি প্রথম ব্যবহার হয়েছে ২৪ ঘণ্টার কম আগে');
     expect(within(dialog).getByText('বিকাশ')).toBeInTheDocument();
 
@@ -256,7 +256,7 @@ describe('review dialog in Bengali', () => {
     expect(within(dialog).getByRole('textbox', { name: 'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID)' })).toHaveAccessibleDescription('পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID) লিখুন।');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /পেমেন্ট রেফারেন্স/ }), 'TRX1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));
-    expect(within(dialog).getByText('Amina Rahman-এর ১৫,০০০৳ রেফারেন্স TRX1 দিয়ে পরিশোধিত চিহ্নিত করবেন? এটি আর ফেরানো যাবে না।')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amina Rahman-এর ১৫,০০০ টাকা রেফারেন্স TRX1 দিয়ে পরিশোধিত চিহ্নিত করবেন? এটি আর ফেরানো যাবে না।')).toBeInTheDocument();
     decideElsewhere(state, HELD._id, 'rejected');
     await userEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধ নিশ্চিত করুন' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('অন্য একজন অ্যাডমিন এই অনুরোধের সিদ্ধান্ত আগেই নিয়েছেন। তালিকাটি হালনাগাদ করা হয়েছে।');
@@ -265,7 +265,7 @@ describe('review dialog in Bengali', () => {
   test('a successful payment toasts in Bengali', async () => {
     withdrawalsServer([BKASH]);
     await renderWithProviders(<WithdrawalsTab search="" />, { lng: 'bn' });
-    const dialog = await openReview('Amina Rahman-এর ১৫,০০০৳ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
+    const dialog = await openReview('Amina Rahman-এর ১৫,০০০ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'অ্যাকাউন্ট বা নম্বরটি ভুল অথবা বন্ধ' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));

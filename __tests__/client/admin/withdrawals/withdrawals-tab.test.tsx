@@ -190,7 +190,7 @@ describe('withdrawals tab in Bengali', () => {
     expect(await screen.findByRole('table', { name: 'টাকা তোলার অনুরোধ, নতুনগুলো আগে' })).toBeInTheDocument();
     const row = await rowOf('Amina Rahman');
     expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
-    expect(within(row).getByText('১৫,০০০৳')).toBeInTheDocument();
+    expect(within(row).getByText('১৫,০০০ টাকা')).toBeInTheDocument();
     expect(within(row).getByText('যাচাই চলছে')).toBeInTheDocument();
     expect(within(row).getByText('বিকাশ')).toBeInTheDocument();
     expect(within(row).getByText('২ মার্চ, ২০২৬')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('withdrawals tab in Bengali', () => {
     expect(alert).toHaveTextContent(/পর্যন্ত যাচাইয়ের জন্য আটকে রাখা/);
     expect(alert).toHaveTextContent(/৩ মার্চ, ২০২৬/);
     expect(alert).toHaveTextContent('অনুরোধের ২৪ ঘণ্টার কম আগে পাসওয়ার্ড বদলানো হয়েছে');
-    expect(within(row).getByRole('button', { name: 'Amina Rahman-এর ১৫,০০০৳ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Amina Rahman-এর ১৫,০০০ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন' })).toBeInTheDocument();
     expect(within(await rowOf('Karim Hossain')).getByText('ব্যাংক অ্যাকাউন্ট')).toBeInTheDocument();
   });
 
