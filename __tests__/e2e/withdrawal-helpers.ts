@@ -3,7 +3,7 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatBdt } from '../../src/shared/format';
 import { MAIL_PORT } from '../../playwright.config';
-import { saveScreenshot, text, type Lng, type Mail } from './helpers';
+import { animationsDone, saveScreenshot, text, type Lng, type Mail } from './helpers';
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A required field's label ends in " *"; its name starts with the label. */
@@ -22,10 +22,18 @@ export async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo, wha
   expect(overflow, `sideways scroll on a phone: ${what}`).toBeLessThanOrEqual(0);
 }
 
-/** A screenshot that first checks the phone's width holds. */
+/** A full-page screenshot that first checks the phone's width holds. */
 export async function picture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectNoSidewaysScroll(page, testInfo, name);
   await saveScreenshot(page, testInfo, name);
+}
+
+/** A dialog as the person sees it: the screen, not the page behind it (a full-page shot puts the page below the dialog). */
+export async function dialogPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSidewaysScroll(page, testInfo, name);
+  await animationsDone(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 }
 
 /** The wallet card's available balance, as the profile shows it. */
@@ -64,7 +72,7 @@ interface Request {
 export async function requestWithdrawal(page: Page, testInfo: TestInfo, lng: Lng, request: Request): Promise<string> {
   const bdt = (amount: number) => formatBdt(amount, lng);
   const shot = async (step: string) => {
-    if (request.shots) await picture(page, testInfo, `${request.shots}-${step}-${lng}`);
+    if (request.shots) await dialogPicture(page, testInfo, `${request.shots}-${step}-${lng}`);
   };
   const card = page.getByRole('region', { name: text(lng, 'withdraw.card.title') });
   await expect(card).toContainText(text(lng, 'withdraw.card.help', { balance: bdt(request.balanceBefore) }));

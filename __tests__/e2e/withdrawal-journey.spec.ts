@@ -13,6 +13,7 @@ import { expectNoAxeViolations, text, type Lng } from './helpers';
 import {
   availableBalance,
   contextLikeProject,
+  dialogPicture,
   labelled,
   myWithdrawals,
   openWithdrawalsTab,
@@ -124,10 +125,10 @@ for (const lng of ['en', 'bn'] as const) {
         const dialog = await openReview(admin, lng, investor, 5_000, first);
         await dialog.getByRole('button', { name: text(lng, `${R}.markPaid`) }).click();
         await dialog.getByRole('textbox', { name: labelled(lng, `${R}.paymentReference`) }).fill(paymentReference);
-        await picture(admin, testInfo, `admin-withdrawal-mark-paid-${lng}`);
+        await dialogPicture(admin, testInfo, `admin-withdrawal-mark-paid-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.confirmPaidQuestion`, { amount: bdt(5_000), name: investor.fullname, reference: paymentReference }))).toBeVisible();
-        await picture(admin, testInfo, `admin-withdrawal-confirm-paid-${lng}`);
+        await dialogPicture(admin, testInfo, `admin-withdrawal-confirm-paid-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.confirmPaid`) }).click();
         await expect(dialog).toHaveCount(0);
         await expect(admin.getByText(text(lng, `${R}.paid`))).toBeVisible();
@@ -167,7 +168,7 @@ for (const lng of ['en', 'bn'] as const) {
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.errors.reasonRequired`))).toBeVisible();
         await dialog.getByRole('radio', { name: reason }).check();
-        await picture(admin, testInfo, `admin-withdrawal-reject-${lng}`);
+        await dialogPicture(admin, testInfo, `admin-withdrawal-reject-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.confirmRejectQuestion`, { amount: bdt(3_000), name: investor.fullname }))).toBeVisible();
         await expect(dialog.locator('blockquote')).toHaveText(reason);
@@ -192,6 +193,11 @@ for (const lng of ['en', 'bn'] as const) {
         await picture(page, testInfo, `profile-after-withdrawals-${lng}`);
         await expectNoAxeViolations(page, testInfo, `profile-after-withdrawals-${lng}`);
         expect(await moneyOf(request, investor.token)).toEqual({ available: 15_000, invested: 0 });
+        const subject = lng === 'bn' ? `আপনার ${bdt(3_000)} তোলার অনুরোধ গ্রহণ করা যায়নি` : `Your withdrawal of ${bdt(3_000)} was not paid`;
+        const mail = await waitForMailWithSubject(investor.email, subject);
+        expect(mail.text).toContain(second);
+        expect(mail.text).toContain(reason);
+        expect(mail.text).toContain(bdt(15_000));
       });
 
       // The books: every account equals its transfers, nothing negative, debits equal credits.
