@@ -168,6 +168,7 @@ for (const lng of ['en', 'bn'] as const) {
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.errors.reasonRequired`))).toBeVisible();
         await dialog.getByRole('radio', { name: reason }).check();
+        await expect(dialog.getByText(text(lng, `${R}.errors.reasonRequired`))).toHaveCount(0);
         await dialogPicture(admin, testInfo, `admin-withdrawal-reject-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.confirmRejectQuestion`, { amount: bdt(3_000), name: investor.fullname }))).toBeVisible();
