@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
-import type { BankInfoDto, DepositDto } from '../../../src/shared/api-types';
+import type { DepositDto } from '../../../src/shared/api-types';
+import type { PaymentAccountDto } from '../../../src/shared/payment-account-types';
 
 /**
  * A file as a browser's picker gives it. Node's File, not jsdom's: the test environment's FormData is
@@ -13,18 +14,39 @@ export const pngFile = (name = 'transfer.png', size = 2048) => makeFile(name, 'i
 
 export const SCREENSHOT_URL = 'http://localhost/api/file/private/u1/abc.png?expires=1&signature=s';
 
-export function bankFixture(overrides: Partial<BankInfoDto> = {}): BankInfoDto {
+/** The one bank account the spec's flow pays into (issue 17: a payment account of kind bank). */
+export function bankFixture(overrides: Partial<PaymentAccountDto> = {}): PaymentAccountDto {
   return {
     _id: 'b1',
+    kind: 'bank',
     bankName: 'Islami Bank Bangladesh PLC',
+    branch: null,
+    routingNumber: null,
     accountNumber: '2050 1234 5678 9012',
     accountName: 'Halal Invest Ltd',
     instruction: 'Write your email in the transfer reference.',
+    instructionBn: null,
+    active: true,
+    createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     detailsChangedAt: null,
     isDemo: false,
     ...overrides,
   };
+}
+
+/** A bKash merchant number to pay into. */
+export function bkashFixture(overrides: Partial<PaymentAccountDto> = {}): PaymentAccountDto {
+  return bankFixture({
+    _id: 'k1',
+    kind: 'bkash',
+    bankName: null,
+    accountNumber: '01712345678',
+    accountName: 'Halal Invest Ltd',
+    instruction: 'Use Send Money, then write the TrxID below.',
+    instructionBn: 'সেন্ড মানি করুন, তারপর নিচে TrxID লিখুন।',
+    ...overrides,
+  });
 }
 
 export function depositFixture(overrides: Partial<DepositDto> = {}): DepositDto {

@@ -41,7 +41,7 @@ describe('/deposit bank details', () => {
     await renderDeposit({
       bank: http.get(BANK_URL, async () => {
         await gate;
-        return HttpResponse.json({ bankInfo: bankFixture() });
+        return HttpResponse.json({ paymentAccounts: [bankFixture()] });
       }),
     });
     expect(within(bankSection()).getByRole('status')).toHaveTextContent('Loading bank details...');
@@ -83,12 +83,13 @@ describe('/deposit bank details', () => {
     await renderDeposit({
       bank: http.get(BANK_URL, () => {
         calls += 1;
-        return HttpResponse.json({ message: 'No bank information available.', code: 'BANK_INFO_MISSING' }, { status: 404 });
+        // No active account: an answer (an empty list), not a failure.
+        return HttpResponse.json({ paymentAccounts: [] });
       }),
     });
     const alert = await within(bankSection()).findByRole('alert');
     expect(alert).toHaveTextContent('No bank information available.');
-    expect(calls).toBe(1); // a 404 is an answer, not retried
+    expect(calls).toBe(1); // an empty list is an answer, not retried
 
     server.use(bankAnswer());
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

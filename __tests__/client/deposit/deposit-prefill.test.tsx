@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { server, useApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { renderRoute } from '../test-utils';
-import { amountField, bankAnswer, TOKEN } from './deposit-screen';
+import { amountField, bankAnswer, meAnswer, TOKEN } from './deposit-screen';
 
 // The invest dialog's "Deposit" button opens /deposit?amount={what the wallet lacks} (issue 15).
 
@@ -13,7 +13,7 @@ afterEach(() => localStorage.clear());
 async function openDeposit(path: string, lng: 'en' | 'bn' = 'en') {
   localStorage.setItem('token', TOKEN);
   homeHandlers({ lng });
-  server.use(bankAnswer());
+  server.use(bankAnswer(), meAnswer());
   await renderRoute(path, { lng });
   await screen.findByRole('heading', { level: 1 });
 }

@@ -1,23 +1,37 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BankInfoDto } from '../../../src/shared/api-types';
+import type { PaymentAccountDto } from '../../../src/shared/payment-account-types';
 import { server } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { renderRoute } from '../test-utils';
+import { userFixture } from '../profile/profile-helpers';
 import { bankFixture, depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
 import { FakeXhr } from './fake-xhr';
 
-export const BANK_URL = 'http://localhost/api/bank';
+/** Where the deposit page reads the accounts to pay into (issue 17; the spec's flow: one bank account). */
+export const BANK_URL = 'http://localhost/api/payment-accounts';
+export const ME_URL = 'http://localhost/api/auth/user';
 export const DEPOSIT_URL = 'http://localhost/api/deposit';
 export const TOKEN = 'tok-investor';
 
-export const bankAnswer = (bank: BankInfoDto = bankFixture()) => http.get(BANK_URL, () => HttpResponse.json({ bankInfo: bank }));
+export const accountsAnswer = (...accounts: PaymentAccountDto[]) => http.get(BANK_URL, () => HttpResponse.json({ paymentAccounts: accounts }));
+export const bankAnswer = (bank: PaymentAccountDto = bankFixture()) => accountsAnswer(bank);
+
+/** The investor, whose customer ID the page shows as the payment reference (profile's "ID": iv48213). */
+export const meAnswer = () => http.get(ME_URL, () => HttpResponse.json({ user: userFixture() }));
+
+/** A test's own /auth/user handler wins: the default goes in only when there is none. */
+function useMeUnlessAnswered() {
+  const answered = server.listHandlers().some((handler) => 'info' in handler && (handler.info as { path?: unknown }).path === ME_URL);
+  if (!answered) server.use(meAnswer());
+}
 
 /** /deposit for a signed-in investor; home's calls are answered too, for the way back to '/'. */
 export async function renderDeposit({ lng = 'en' as 'en' | 'bn', bank = bankAnswer() } = {}) {
   localStorage.setItem('token', TOKEN);
   homeHandlers({ lng });
+  useMeUnlessAnswered();
   server.use(bank);
   const view = await renderRoute('/deposit', { lng });
   await screen.findByRole('heading', { level: 1 });

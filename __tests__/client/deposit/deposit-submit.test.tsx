@@ -16,6 +16,7 @@ import { depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
 import {
   amountField,
   bankAnswer,
+  meAnswer,
   choose,
   confirm,
   created,
@@ -55,7 +56,7 @@ describe('/deposit submission', () => {
 
     expect(await screen.findByText('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved. Reference: DEP-D1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(sent).toEqual([{ body: { amount: 5000, url: SCREENSHOT_URL }, key: expect.stringMatching(UUID), authorization: `Bearer ${TOKEN}` }]);
+    expect(sent).toEqual([{ body: { amount: 5000, url: SCREENSHOT_URL, paymentAccountId: 'b1' }, key: expect.stringMatching(UUID), authorization: `Bearer ${TOKEN}` }]);
   });
 
   test('shows Processing... while the deposit is sent, and a double click sends it once', async () => {
@@ -132,7 +133,7 @@ describe('/deposit submission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
 
     expect(await screen.findByText('আপনার লেনদেনের একটি স্ক্রিনশট আপলোড করুন।')).toBeInTheDocument();
-    expect(sent[0]!.body).toEqual({ amount: 5000.5, url: SCREENSHOT_URL });
+    expect(sent[0]!.body).toEqual({ amount: 5000.5, url: SCREENSHOT_URL, paymentAccountId: 'b1' });
     await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
     expect(await screen.findByText(/৫,০০০\.৫০ টাকা/)).toBeInTheDocument(); // the success toast
   });
@@ -226,7 +227,7 @@ describe('/deposit in StrictMode', () => {
     const sent = depositAnswers(created());
     localStorage.setItem('token', TOKEN);
     homeHandlers();
-    server.use(bankAnswer());
+    server.use(bankAnswer(), meAnswer());
     const { router, element } = makeTestRouter('/deposit');
     render(
       <StrictMode>

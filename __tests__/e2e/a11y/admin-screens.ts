@@ -145,31 +145,37 @@ export const ADMIN_SCREENS: Screen[] = [
     },
   ),
   tabScreen('withdrawals', 'admin.tabs.withdrawals', WITHDRAWAL_STATES, { path: withdrawalsPath }),
-  tabScreen('bank', 'admin.tabs.bank', [
-    {
-      name: 'empty fields sent',
-      async enter({ page, t }) {
-        const instruction = panel(page).getByRole('textbox', { name: t('admin.bank.fields.instruction') });
-        await instruction.fill('');
-        await panel(page).getByRole('textbox', { name: t('admin.bank.fields.bankName') }).fill('');
-        await panel(page).getByRole('button', { name: new RegExp(`^(${t('admin.bank.add')}|${t('admin.bank.update')})$`) }).click();
-        await expect(instruction).toHaveAttribute('aria-invalid', 'true');
+  tabScreen('payment-accounts', 'admin.tabs.paymentAccounts', [], {
+    // The confirmation opens over the edit dialog (Escape goes back to editing), so it comes after the
+    // sidebar state, which closes one dialog with Escape and expects none left.
+    states: [
+      {
+        name: 'add dialog, bank kind, empty fields sent',
+        async enter({ page, t }) {
+          await panel(page).getByRole('button', { name: t('admin.paymentAccounts.add') }).click();
+          const dialog = page.getByRole('dialog', { name: t('admin.paymentAccounts.addTitle') });
+          await dialog.getByRole('radio', { name: t('admin.paymentAccounts.kinds.bank') }).check();
+          await dialog.getByRole('button', { name: t('admin.paymentAccounts.save') }).click();
+          await expect(dialog.getByRole('textbox', { name: t('admin.paymentAccounts.fields.bankName') })).toHaveAttribute('aria-invalid', 'true');
+        },
       },
-    },
-    {
-      // Left open and unconfirmed: the saved details stay as they were.
-      name: 'change confirmation dialog',
-      async enter({ page, t }) {
-        const fill = (field: string, value: string) => panel(page).getByRole('textbox', { name: t(`admin.bank.fields.${field}`) }).fill(value);
-        await fill('bankName', 'Islami Bank Bangladesh PLC');
-        await fill('accountNumber', '1111 2222 3333');
-        await fill('accountName', 'Halal Invest Ltd.');
-        await fill('instruction', 'Write your customer ID in the payment reference.');
-        await panel(page).getByRole('button', { name: t('admin.bank.update') }).click();
-        await expect(page.getByRole('dialog', { name: t('admin.bankConfirm.title') })).toBeVisible();
+      SIDEBAR_OPEN,
+      {
+        // Left open and unconfirmed: the saved details stay as they were.
+        name: 'change confirmation dialog',
+        async enter({ page, t }) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          const edit = t('admin.paymentAccounts.edit').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          await panel(page).getByRole('button', { name: new RegExp(edit) }).first().click();
+          const dialog = page.getByRole('dialog', { name: t('admin.paymentAccounts.editTitle') });
+          await dialog.getByRole('textbox', { name: t('admin.paymentAccounts.fields.accountName') }).fill('Halal Invest Ltd. (changed)');
+          await dialog.getByRole('button', { name: t('admin.paymentAccounts.save') }).click();
+          await expect(page.getByRole('dialog', { name: t('admin.bankConfirm.title') })).toBeVisible();
+        },
       },
-    },
-  ]),
+    ],
+  }),
   tabScreen('expenses', 'admin.tabs.expenses', [
     {
       name: 'add dialog',

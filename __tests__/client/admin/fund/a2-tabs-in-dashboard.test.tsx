@@ -15,21 +15,21 @@ describe('deposits, bank, expenses and fund in the admin dashboard', () => {
   test('the four tabs follow promotions in the sidebar, and each opens its own panel from ?tab=', async () => {
     server.use(
       http.get('http://localhost/api/deposit', () => HttpResponse.json({ deposits: [] })),
-      http.get('http://localhost/api/bank', () => HttpResponse.json({ message: 'No bank information available.', code: 'BANK_INFO_MISSING' }, { status: 404 })),
+      http.get('http://localhost/api/payment-accounts', () => HttpResponse.json({ paymentAccounts: [] })),
       http.get('http://localhost/api/expenses', () => HttpResponse.json({ expenses: [] })),
       http.get('http://localhost/api/project/list', () => HttpResponse.json({ projects: [GREEN] })),
     );
     const { router } = await renderAdmin('/admin/dashboard?tab=deposits');
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names.slice(names.indexOf('Promotions'))).toEqual(['Promotions', 'Deposits', 'Withdrawals', 'Bank', 'Expenses', 'Fund', 'Distributions', 'Activity', 'Exports']);
+    expect(names.slice(names.indexOf('Promotions'))).toEqual(['Promotions', 'Deposits', 'Withdrawals', 'Payment accounts', 'Expenses', 'Fund', 'Distributions', 'Activity', 'Exports']);
     const panel = () => screen.getByRole('tabpanel');
 
     expect(await within(panel()).findByText('No deposits found.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(panel()).toHaveAccessibleName('Deposits');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Bank' }));
-    expect(router.state.location.search).toBe('?tab=bank');
-    expect(await within(panel()).findByRole('button', { name: 'Add' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment accounts' }));
+    expect(router.state.location.search).toBe('?tab=payment-accounts');
+    expect(await within(panel()).findByRole('button', { name: 'Add account' }, { timeout: 5000 })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Expenses' }));
     expect(await within(panel()).findByText('No expenses recorded yet.', {}, { timeout: 5000 })).toBeInTheDocument();

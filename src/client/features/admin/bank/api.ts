@@ -1,40 +1,32 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { BankInfoDto, BankInfoResponse } from '../../../../shared/api-types';
-import type { BankInfoBody } from '../../../../shared/schemas/bank';
+import type { PaymentAccountDto, PaymentAccountListResponse, PaymentAccountResponse } from '../../../../shared/payment-account-types';
 import { api } from '../../../api/api-slice';
+import type { PaymentAccountFormBody } from './payment-account-schema';
 
-export interface SaveBankRequest {
-  /** The saved details' id, or null to add the first ones. */
+export interface SavePaymentAccountRequest {
+  /** The account's id, or null to add a new one. */
   id: string | null;
-  body: BankInfoBody;
+  body: PaymentAccountFormBody;
 }
 
-// The deposit page reads the same details under this tag, so saving here refreshes it too.
-const BANK_TAG = { type: 'Bank', id: 'CURRENT' } as const;
+const LIST_TAG = { type: 'PaymentAccount', id: 'LIST' } as const;
 
-export const adminBankApi = api.injectEndpoints({
+export const adminPaymentAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The one set of bank details, or null when none was ever saved (the server answers 404 BANK_INFO_MISSING). */
-    getBank: build.query<BankInfoDto | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/bank');
-        if (result.error) {
-          const error = result.error as FetchBaseQueryError;
-          const code = (error.data as { code?: unknown } | undefined)?.code;
-          return error.status === 404 && code === 'BANK_INFO_MISSING' ? { data: null } : { error };
-        }
-        return { data: (result.data as BankInfoResponse).bankInfo };
-      },
-      providesTags: [BANK_TAG],
+    /** Every account, inactive ones too (`?all=1`, admins only). */
+    allPaymentAccounts: build.query<PaymentAccountDto[], void>({
+      query: () => '/payment-accounts?all=1',
+      transformResponse: (response: PaymentAccountListResponse) => response.paymentAccounts,
+      providesTags: (accounts) => [LIST_TAG, ...(accounts ?? []).map(({ _id }) => ({ type: 'PaymentAccount' as const, id: _id }))],
     }),
-    /** Add (POST /bank) when nothing exists yet, else update (PUT /bank/:id). */
-    saveBank: build.mutation<BankInfoDto, SaveBankRequest>({
-      query: ({ id, body }) => (id ? { url: `/bank/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/bank', method: 'POST', body }),
-      transformResponse: (response: BankInfoResponse) => response.bankInfo,
-      // Also after a failure: a 409 (someone added them first) or 404 means what we show is stale.
-      invalidatesTags: [BANK_TAG],
+    /** Add (POST) or change (PUT) one account; turning it on or off is a change of `active`. */
+    savePaymentAccount: build.mutation<PaymentAccountDto, SavePaymentAccountRequest>({
+      query: ({ id, body }) =>
+        id ? { url: `/payment-accounts/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/payment-accounts', method: 'POST', body },
+      transformResponse: (response: PaymentAccountResponse) => response.paymentAccount,
+      // Also after a failure: a 404 or 409 means what we show is stale.
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],
     }),
   }),
 });
 
-export const { useGetBankQuery, useSaveBankMutation } = adminBankApi;
+export const { useAllPaymentAccountsQuery, useSavePaymentAccountMutation } = adminPaymentAccountsApi;

@@ -26,7 +26,11 @@ export const ADMIN_TABS: AdminTab[] = [
     labelKey: 'admin.tabs.withdrawals',
     Component: lazy(() => import('../withdrawals/components/withdrawals-tab').then((m) => ({ default: m.WithdrawalsTab }))),
   },
-  { id: 'bank', labelKey: 'admin.tabs.bank', Component: lazy(() => import('../bank/components/bank-tab').then((m) => ({ default: m.BankTab }))) },
+  {
+    id: 'payment-accounts',
+    labelKey: 'admin.tabs.paymentAccounts',
+    Component: lazy(() => import('../bank/components/payment-accounts-tab').then((m) => ({ default: m.PaymentAccountsTab }))),
+  },
   { id: 'expenses', labelKey: 'admin.tabs.expenses', Component: lazy(() => import('../expenses/components/expenses-tab').then((m) => ({ default: m.ExpensesTab }))) },
   { id: 'fund', labelKey: 'admin.tabs.fund', Component: lazy(() => import('../fund/components/fund-tab').then((m) => ({ default: m.FundTab }))) },
   {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { BankInfoDto } from '../../../../shared/api-types';
+import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
 import { formatDate } from '../../../../shared/format';
 
 /** How long investors are told that the payment details changed (issue 14). */
@@ -18,7 +18,7 @@ export function changedRecently(detailsChangedAt: string | null, now = Date.now(
  * Warnings above the payment details: the seeded demo details must not receive money, and a
  * recent change could be an attacker's swap, so the investor checks before sending.
  */
-export function BankNotices({ bank }: { bank: Pick<BankInfoDto, 'isDemo' | 'detailsChangedAt'> }) {
+export function BankNotices({ bank }: { bank: Pick<PaymentAccountDto, 'isDemo' | 'detailsChangedAt'> }) {
   const { t, i18n } = useTranslation();
   const recent = changedRecently(bank.detailsChangedAt);
   if (!bank.isDemo && !recent) return null;

@@ -4,16 +4,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
+import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
 import { depositReference } from '../../../../shared/references';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
-import { depositSchema, parsedAmount, type DepositFormValues } from '../deposit-schema';
+import type { DepositPayment } from '../api';
+import { castPayment, depositSchema, parsedAmount, paymentErrors, type DepositFormValues } from '../deposit-schema';
 import { useFailureText } from '../server-failure';
+import { PaymentFields } from './payment-fields';
 import { ScreenshotField } from './screenshot-field';
 import { useDepositMachine } from './use-deposit-machine';
 
@@ -23,14 +26,22 @@ import { useDepositMachine } from './use-deposit-machine';
  */
 function startingValues(search: URLSearchParams, lng: string): DepositFormValues {
   const amount = parsedAmount({ amount: search.get('amount') ?? '' });
-  return { amount: amount !== null ? formatNumber(amount, lng) : '' };
+  return { amount: amount !== null ? formatNumber(amount, lng) : '', reference: '', sender: '' };
 }
+
+/** What the deposit says of how it was paid: only what is known, so the spec's `{amount, url}` stays as it was. */
+function paymentOf(values: DepositFormValues, account: PaymentAccountDto | null): DepositPayment {
+  const { reference, sender } = castPayment(values, account?.kind ?? null);
+  return { ...(account ? { paymentAccountId: account._id } : {}), ...(reference ? { reference } : {}), ...(sender ? { sender } : {}) };
+}
+
+
 
 /** The profile's deposits list (its section's id); a path, since features do not import each other. */
 const PROFILE_DEPOSITS = '/profile#my-deposits';
 
-/** The amount (formik) and the screenshot (the deposit machine), confirmed together. */
-export function DepositForm() {
+/** The amount and the payment's reference (formik) and the screenshot (the deposit machine), confirmed together. */
+export function DepositForm({ account }: { account: PaymentAccountDto | null }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const navigate = useNavigate();
@@ -41,10 +52,16 @@ export function DepositForm() {
   const submitting = snapshot.matches('submitting');
   const { submitFailure, deposit } = snapshot.context;
 
-  const formik = useFormik({
+  // The account paid into decides the reference's rules (a wallet's TrxID is required).
+  const kind = account?.kind ?? null;
+  const formik = useFormik<DepositFormValues>({
     initialValues: startingValues(search, lng),
-    validationSchema: depositSchema,
-    onSubmit: (values) => send({ type: 'SUBMIT', amount: parsedAmount(values) }),
+    validate: (values) =>
+      validateYupSchema(values, depositSchema).then(
+        () => paymentErrors(values, kind),
+        (error: unknown) => ({ ...yupToFormErrors<DepositFormValues>(error), ...paymentErrors(values, kind) }),
+      ),
+    onSubmit: (values) => send({ type: 'SUBMIT', amount: parsedAmount(values), payment: paymentOf(values, account) }),
   });
 
   const finished = useRef(false);
@@ -76,13 +93,22 @@ export function DepositForm() {
   }, [snapshot, deposit, enqueueSnackbar, closeSnackbar, formik, navigate, t, lng]);
 
   const amountInput = useRef<HTMLInputElement>(null);
+  const referenceInput = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formik.handleSubmit(event);
-    // Formik calls onSubmit only with a valid amount; a missing screenshot is reported either way.
+    // Formik calls onSubmit only with valid fields; a missing screenshot is reported either way.
     if (!snapshot.matches('uploaded')) send({ type: 'SUBMIT', amount: null });
-    // A refused amount takes the focus, so a screen reader reads its message.
+    // A refused field takes the focus, so a screen reader reads its message.
     if (parsedAmount(formik.values) === null) amountInput.current?.focus();
+    else if (paymentErrors(formik.values, kind).reference) referenceInput.current?.focus();
   };
+
+  // The server knows this reference from another deposit: the message belongs on the reference field.
+  const sentReference = snapshot.context.attempt?.payment.reference ?? null;
+  const duplicate = submitFailure?.code === 'DUPLICATE_REFERENCE' && sentReference === castPayment(formik.values, kind).reference;
+  useEffect(() => {
+    if (submitFailure?.code === 'DUPLICATE_REFERENCE') referenceInput.current?.focus();
+  }, [submitFailure]);
 
   const onCancel = () => {
     send({ type: 'CANCEL' }); // stops an upload in flight
@@ -123,7 +149,8 @@ export function DepositForm() {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <ScreenshotField snapshot={snapshot} send={send} />
-      {submitFailure && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
+      <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
+      {submitFailure && submitFailure.code !== 'DUPLICATE_REFERENCE' && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
         <Button variant="outlined" color="inherit" onClick={onCancel} disabled={submitting}>
           {t('deposit.cancel')}

@@ -3,6 +3,7 @@ import type { DepositDto } from '../../../../shared/api-types';
 import { newIdempotencyKey } from '../../../components/idempotency-key';
 import { screenshotProblem, type ScreenshotProblem } from '../screenshot-rules';
 import type { ServerAnswer } from '../../../api/server-failure';
+import type { DepositPayment } from '../api';
 import { toFailure } from '../server-failure';
 
 /** One deposit attempt: retrying the same amount and screenshot reuses its key, so it is never made twice. */
@@ -10,6 +11,7 @@ export interface DepositAttempt {
   key: string;
   amount: number;
   url: string;
+  payment: DepositPayment;
 }
 
 export interface DepositContext {
@@ -35,7 +37,7 @@ export type DepositEvent =
   | { type: 'RETRY_UPLOAD' }
   | { type: 'STOP_UPLOAD' }
   /** `amount` is null when the form's amount is missing or invalid (the form shows why). */
-  | { type: 'SUBMIT'; amount: number | null }
+  | { type: 'SUBMIT'; amount: number | null; payment?: DepositPayment }
   | { type: 'CANCEL' };
 
 /** What the upload actor sends back to the machine while it runs. */
@@ -45,11 +47,13 @@ export interface UploadInput {
   file: File;
 }
 
-export interface SubmitInput {
+export interface SubmitInput extends DepositPayment {
   amount: number;
   url: string;
   idempotencyKey: string;
 }
+
+const samePayment = (a: DepositPayment, b: DepositPayment) => a.paymentAccountId === b.paymentAccountId && a.reference === b.reference && a.sender === b.sender;
 
 const notProvided = (name: string): ServerAnswer => ({ message: `${name} was not provided to the deposit machine.`, code: null });
 
@@ -102,9 +106,10 @@ export const depositMachine = setup({
       attempt: ({ context, event }) => {
         const amount = event.type === 'SUBMIT' && event.amount !== null ? event.amount : Number.NaN;
         const url = context.url ?? '';
-        const same = context.attempt && context.attempt.amount === amount && context.attempt.url === url;
-        // A changed amount or screenshot is a different deposit, which must not reuse the key (409).
-        return same ? context.attempt : { key: newIdempotencyKey(), amount, url };
+        const payment = event.type === 'SUBMIT' ? (event.payment ?? {}) : {};
+        const same = context.attempt && context.attempt.amount === amount && context.attempt.url === url && samePayment(context.attempt.payment, payment);
+        // A changed amount, screenshot or payment detail is a different deposit, which must not reuse the key (409).
+        return same ? context.attempt : { key: newIdempotencyKey(), amount, url, payment };
       },
     }),
     setSubmitFailure: assign(({ context }, params: { error: unknown }) => {
@@ -183,7 +188,7 @@ export const depositMachine = setup({
         src: 'submitDeposit',
         input: ({ context }) => {
           const attempt = context.attempt as DepositAttempt;
-          return { amount: attempt.amount, url: attempt.url, idempotencyKey: attempt.key };
+          return { amount: attempt.amount, url: attempt.url, idempotencyKey: attempt.key, ...attempt.payment };
         },
         onDone: { target: 'done', actions: { type: 'setDeposit', params: ({ event }) => ({ deposit: event.output }) } },
         // Everything the user entered stays: the file, its URL and the attempt's key for a retry.

@@ -7,7 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BankField } from '../bank-changes';
+import type { DETAIL_FIELDS } from '../payment-account-schema';
+
+type DetailField = (typeof DETAIL_FIELDS)[number];
 
 const TITLE_ID = 'bank-confirm-title';
 // Read by screen readers ("was", "now") in place of the arrow and the strike-through.
@@ -15,7 +17,7 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 const TEXT_ID = 'bank-confirm-text';
 
 export interface BankFieldChange {
-  field: BankField;
+  field: DetailField;
   before: string;
   after: string;
 }
@@ -44,7 +46,7 @@ export function BankConfirmDialog({ changes, busy, onCancel, onConfirm }: BankCo
           {changes.map(({ field, before, after }) => (
             <Box key={field} data-testid={`bank-change-${field}`}>
               <Typography component="dt" variant="subtitle2">
-                {t(`admin.bank.fields.${field}`)}
+                {t(`admin.paymentAccounts.fields.${field}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                 <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -73,7 +75,7 @@ export function BankConfirmDialog({ changes, busy, onCancel, onConfirm }: BankCo
           {t('admin.bankConfirm.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained">
-          {busy ? t('admin.bank.saving') : t('admin.bankConfirm.confirm')}
+          {busy ? t('admin.paymentAccounts.saving') : t('admin.bankConfirm.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

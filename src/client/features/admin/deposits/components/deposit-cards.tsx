@@ -6,6 +6,7 @@ import type { DepositDto } from '../../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../../shared/format';
 import { DepositStatusChip } from '../../../../components/deposit-status-chip';
 import { DepositRemarks, ReviewButton } from './deposit-parts';
+import { PaymentReference } from './payment-reference';
 import { ScreenshotThumbnail } from './screenshot-thumbnail';
 
 /** The deposits on a phone: one card each, so investor, amount and Review show without sideways scrolling. */
@@ -35,6 +36,7 @@ export function DepositCards({ deposits, onReview }: { deposits: DepositDto[]; o
               </Typography>
             </Box>
             <DepositRemarks deposit={deposit} />
+            <PaymentReference deposit={deposit} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <ScreenshotThumbnail url={deposit.screenshotUrl} name={deposit.userId.fullname} />

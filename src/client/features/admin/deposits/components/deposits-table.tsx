@@ -10,6 +10,7 @@ import type { DepositDto } from '../../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../../shared/format';
 import { DepositStatusChip } from '../../../../components/deposit-status-chip';
 import { DepositRemarks, ReviewButton } from './deposit-parts';
+import { PaymentReference } from './payment-reference';
 import { ScreenshotThumbnail } from './screenshot-thumbnail';
 
 const COLUMNS = ['investor', 'amount', 'status', 'date', 'screenshot', 'actions'] as const;
@@ -45,6 +46,7 @@ export function DepositsTable({ deposits, onReview }: { deposits: DepositDto[]; 
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatBdt(deposit.amount, lng)}
+                  <PaymentReference deposit={deposit} />
                 </TableCell>
                 <TableCell>
                   <DepositStatusChip status={deposit.status} />

@@ -18,6 +18,7 @@ import { isConflict } from '../failure';
 import { rejectSchema, type RejectValues } from '../review-schema';
 import { useFailureText } from '../../shell/failure-text';
 import { DepositSummary } from './deposit-summary';
+import { RejectReasons } from './reject-reasons';
 import { useReviewDepositMachine } from './use-review-deposit-machine';
 
 const TITLE_ID = 'review-deposit-title';
@@ -111,15 +112,17 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
   }
 
   return (
-    <Dialog open onClose={() => send({ type: 'CLOSE' })} aria-labelledby={TITLE_ID} aria-busy={submitting} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => send({ type: 'CLOSE' })} aria-labelledby={TITLE_ID} aria-busy={submitting} fullWidth maxWidth="md">
       <DialogTitle id={TITLE_ID}>{t('admin.deposits.review.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a wide screenshot or reason must not stretch the dialog past a phone's width. */}
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <DepositSummary deposit={deposit} />
         {snapshot.matches('decided') && <Alert severity="info">{t('admin.deposits.review.decided')}</Alert>}
         {deciding && decision === 'approved' && <Typography>{t('admin.deposits.review.approveQuestion', { amount, name: deposit.userId.fullname })}</Typography>}
         {deciding && decision === 'rejected' && (
           <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit}>
             <Typography sx={{ mb: 1.5 }}>{t('admin.deposits.review.rejectIntro')}</Typography>
+            <RejectReasons disabled={submitting} onPick={(text) => void formik.setFieldValue('remarks', text)} />
             <TextField
               id="review-deposit-remarks"
               name="remarks"

@@ -1,0 +1,65 @@
+import TextField from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format';
+import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
+import { messageKey, type DepositFormValues } from '../deposit-schema';
+
+interface PaymentFieldsProps {
+  formik: FormikProps<DepositFormValues>;
+  account: PaymentAccountDto | null;
+  disabled: boolean;
+  /** The server answered DUPLICATE_REFERENCE for the reference now in the field. */
+  duplicate: boolean;
+  referenceInput: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The payment's reference and where the money came from (issue 17). A mobile wallet's TrxID is
+ * required, so the admin can find the payment; a bank reference and the sender are optional.
+ */
+export function PaymentFields({ formik, account, disabled, duplicate, referenceInput }: PaymentFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const wallet = account !== null && account.kind !== 'bank';
+  const kind = account ? t(`deposit.kinds.${account.kind}`) : '';
+  const referenceError = duplicate ? 'deposit.errors.duplicateReference' : formik.touched.reference && formik.errors.reference;
+  const senderError = formik.touched.sender && formik.errors.sender;
+  const errorText = (message: string) => {
+    const { key, max } = messageKey(message);
+    return t(key, max !== undefined ? { max: formatNumber(max, lng) } : undefined);
+  };
+  return (
+    <>
+      <TextField
+        id="deposit-reference"
+        name="reference"
+        label={t(wallet ? 'deposit.reference.trxId' : 'deposit.reference.bank')}
+        required={wallet}
+        autoComplete="off"
+        value={formik.values.reference}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(referenceError)}
+        helperText={referenceError ? errorText(referenceError) : t(wallet ? 'deposit.reference.trxIdHelp' : 'deposit.reference.bankHelp', { kind })}
+        disabled={disabled}
+        inputRef={referenceInput}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
+      <TextField
+        id="deposit-sender"
+        name="sender"
+        label={t(wallet ? 'deposit.sender.wallet' : 'deposit.sender.bank', { kind })}
+        autoComplete="off"
+        value={formik.values.sender}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(senderError)}
+        helperText={senderError ? errorText(senderError) : t('deposit.sender.help')}
+        disabled={disabled}
+        slotProps={{ htmlInput: wallet ? { inputMode: 'tel' } : {} }}
+      />
+    </>
+  );
+}
