@@ -7,7 +7,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { formatBdt } from '../../src/shared/format';
 import type { LedgerCheckResponse } from '../../src/shared/money-types';
-import { createDeposit, createInvestor, moneyOf, signInThroughForm, type Investor } from './admin-helpers';
+import { createInvestor, moneyOf, signInThroughForm, type Investor } from './admin-helpers';
+import { approveInDepositsTab, bkashAccount, depositByBkash, depositRefusedAsDuplicate } from './deposit-proof-helpers';
 import { adminSessionToken, signInAdminThroughForm } from './admin-two-factor';
 import { expectNoAxeViolations, text, type Lng } from './helpers';
 import {
@@ -34,12 +35,6 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 
 /** A fresh payment reference as bKash and Nagad write them: capital letters and digits. */
 const transactionId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
-
-/** The investor's ৳20,000 in the wallet: a deposit approved by the admin (API for now). */
-async function fundedWallet(request: APIRequestContext, investor: Investor, adminToken: string): Promise<void> {
-  const depositId = await createDeposit(request, investor, 20_000);
-  await ok(await request.put(`/api/deposit/${depositId}`, { headers: bearer(adminToken), data: { status: 'approved' } }), 'approve');
-}
 
 /** The admin opens a pending withdrawal's review; a request to details first used today is held, and the dialog says so. */
 async function openReview(admin: Page, lng: Lng, investor: Investor, amount: number, reference: string) {
@@ -75,20 +70,27 @@ for (const lng of ['en', 'bn'] as const) {
     const adminToken = await adminSessionToken(request, testInfo);
     const nagad = `0171${String(Date.now()).slice(-7)}`;
 
-    await test.step('deposit', async () => {
-      await fundedWallet(request, investor, adminToken);
-    });
-
     await page.goto(`/signin?lng=${lng}`);
     await signInThroughForm(page, lng, investor.email, investor.password);
     await expect(page).not.toHaveURL(/\/signin/);
-    await reloadProfile(page, lng);
-    await expect(availableBalance(page, lng)).toHaveText(bdt(20_000));
-    await expect(myWithdrawals(page, lng)).toContainText(text(lng, 'withdraw.list.empty'));
 
     const adminContext = await contextLikeProject(browser, testInfo);
     try {
       const admin = await adminContext.newPage();
+      await admin.goto(`/signin?lng=${lng}`);
+      await signInAdminThroughForm(admin, testInfo, lng, request);
+      await expect(admin).not.toHaveURL(/\/signin/);
+
+      await test.step('the investor deposits ৳20,000 by bKash with its TrxID; the same TrxID again is refused; the admin approves', async () => {
+        const deposit = { account: await bkashAccount(request), amount: 20_000, typed: lng === 'bn' ? '২০,০০০' : '20000', trxId: transactionId('BK'), sender: `0181${String(Date.now()).slice(-7)}` };
+        await depositByBkash(page, testInfo, lng, { ...deposit, shot: `deposit-bkash-${lng}` });
+        await depositRefusedAsDuplicate(page, testInfo, lng, deposit);
+        await approveInDepositsTab(admin, testInfo, lng, { investor: investor.fullname, ...deposit });
+      });
+
+      await reloadProfile(page, lng);
+      await expect(availableBalance(page, lng)).toHaveText(bdt(20_000));
+      await expect(myWithdrawals(page, lng)).toContainText(text(lng, 'withdraw.list.empty'));
 
       // ৳5,000 to Nagad; a wrong password first is refused when the request is sent.
       const first = await test.step('the investor asks for ৳5,000 to Nagad', () =>
@@ -114,9 +116,6 @@ for (const lng of ['en', 'bn'] as const) {
 
       const paymentReference = transactionId('NG');
       await test.step('the admin marks it paid with the reference', async () => {
-        await admin.goto(`/signin?lng=${lng}`);
-        await signInAdminThroughForm(admin, testInfo, lng, request);
-        await expect(admin).not.toHaveURL(/\/signin/);
         await openWithdrawalsTab(admin, testInfo, lng);
         await expect(reviewButton(admin, lng, investor.fullname, 5_000, first)).toBeVisible();
         await picture(admin, testInfo, `admin-withdrawals-pending-${lng}`);
