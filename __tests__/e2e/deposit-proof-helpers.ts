@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import sharp from 'sharp';
 import { formatBdt } from '../../src/shared/format';
 import type { PaymentAccountDto, PaymentAccountListResponse } from '../../src/shared/payment-account-types';
-import { text, textPattern, type Lng } from './helpers';
+import { expectNoAxeViolations, text, textPattern, type Lng } from './helpers';
 import { dialogPicture, labelled, picture } from './withdrawal-helpers';
 
 /** The seeded bKash merchant number the deposit screen offers (GET /api/payment-accounts, public). */
@@ -77,6 +77,7 @@ export async function depositRefusedAsDuplicate(page: Page, testInfo: TestInfo, 
   await expect(trxId).toBeFocused();
   await expect(page).toHaveURL(/\/deposit/);
   await picture(page, testInfo, `deposit-duplicate-trxid-${lng}`);
+  await expectNoAxeViolations(page, testInfo, `deposit-duplicate-trxid-${lng}`);
 }
 
 /** The admin approves the deposit in the Deposits tab, after seeing its method and TrxID in the review. */

@@ -1,9 +1,9 @@
 // The steps of issue 17's withdrawal journey as an investor and an admin take them in the browser,
 // each screen found by the texts of the page's own language (text() reads the translation files).
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { formatBdt } from '../../src/shared/format';
+import { formatBdt, formatNumber } from '../../src/shared/format';
 import { MAIL_PORT } from '../../playwright.config';
-import { animationsDone, saveScreenshot, text, type Lng, type Mail } from './helpers';
+import { animationsDone, expectNoAxeViolations, saveScreenshot, text, type Lng, type Mail } from './helpers';
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A required field's label ends in " *"; its name starts with the label. */
@@ -125,6 +125,7 @@ export async function requestWithdrawal(page: Page, testInfo: TestInfo, lng: Lng
   await expect(figure(text(lng, 'withdraw.review.account'))).toContainText(request.nagad);
   await expect(figure(text(lng, 'withdraw.review.balanceAfter'))).toHaveText(bdt(request.balanceBefore - request.amount));
   await shot('review');
+  if (request.shots) await expectNoAxeViolations(page, testInfo, `${request.shots}-review-${lng}`);
   await confirm.click();
 
   await expect(dialog.getByRole('status')).toContainText(text(lng, 'withdraw.done.title'));
@@ -139,13 +140,14 @@ export async function requestWithdrawal(page: Page, testInfo: TestInfo, lng: Lng
 
 /**
  * The admin's Withdrawals tab from the dashboard's sidebar (a drawer on phones). Its name says how
- * many wait ("Withdrawals, 1 pending"), so it is found by the start of that name.
+ * many wait, as the server counts them (`pending`, from GET /api/withdrawals/pending-count): "Withdrawals, 1 pending".
  */
-export async function openWithdrawalsTab(page: Page, testInfo: TestInfo, lng: Lng): Promise<void> {
+export async function openWithdrawalsTab(page: Page, testInfo: TestInfo, lng: Lng, pending: number): Promise<void> {
   await page.goto(`/admin/dashboard?lng=${lng}`);
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: text(lng, 'admin.shell.openMenu') }).click();
   const label = text(lng, 'admin.tabs.withdrawals');
-  await page.getByRole('tab', { name: new RegExp(`^${escaped(label)}`) }).click();
+  const name = pending > 0 ? text(lng, 'admin.withdrawals.tabPending', { label, pending: formatNumber(pending, lng) }) : label;
+  await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }
 

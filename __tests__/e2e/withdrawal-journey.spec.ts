@@ -5,8 +5,9 @@
 // the mail in their language; a second request of ৳3,000 is rejected and the money is back (৳15,000);
 // the books balance. In English and Bengali, on a phone (and on a desktop).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { formatBdt } from '../../src/shared/format';
+import { formatBdt, formatNumber } from '../../src/shared/format';
 import type { LedgerCheckResponse } from '../../src/shared/money-types';
+import type { PendingWithdrawalCountResponse } from '../../src/shared/withdrawal-types';
 import { createInvestor, moneyOf, signInThroughForm, type Investor } from './admin-helpers';
 import { approveInDepositsTab, bkashAccount, depositByBkash, depositRefusedAsDuplicate } from './deposit-proof-helpers';
 import { adminSessionToken, signInAdminThroughForm } from './admin-two-factor';
@@ -50,6 +51,11 @@ async function openReview(admin: Page, lng: Lng, investor: Investor, amount: num
 async function reloadProfile(page: Page, lng: Lng): Promise<void> {
   await page.goto(`/profile?lng=${lng}`);
   await expect(page.getByRole('heading', { level: 1, name: text(lng, 'profile.title') })).toBeVisible();
+}
+
+/** How many withdrawals wait for a decision, all investors together (other journeys may leave some). */
+async function pendingWithdrawals(request: APIRequestContext, adminToken: string): Promise<number> {
+  return (await ok<PendingWithdrawalCountResponse>(await request.get('/api/withdrawals/pending-count', { headers: bearer(adminToken) }), 'pending count')).pending;
 }
 
 async function screenshotRegion(page: Page, testInfo: TestInfo, lng: Lng, name: string, region: ReturnType<typeof myWithdrawals>) {
@@ -116,7 +122,7 @@ for (const lng of ['en', 'bn'] as const) {
 
       const paymentReference = transactionId('NG');
       await test.step('the admin marks it paid with the reference', async () => {
-        await openWithdrawalsTab(admin, testInfo, lng);
+        await openWithdrawalsTab(admin, testInfo, lng, await pendingWithdrawals(request, adminToken));
         await expect(reviewButton(admin, lng, investor.fullname, 5_000, first)).toBeVisible();
         await picture(admin, testInfo, `admin-withdrawals-pending-${lng}`);
         await expectNoAxeViolations(admin, testInfo, `admin-withdrawals-pending-${lng}`);
@@ -160,7 +166,7 @@ for (const lng of ['en', 'bn'] as const) {
 
       const reason = text(lng, `${R}.reasons.wrongAccount`);
       await test.step('the admin rejects it', async () => {
-        await openWithdrawalsTab(admin, testInfo, lng);
+        await openWithdrawalsTab(admin, testInfo, lng, await pendingWithdrawals(request, adminToken));
         const dialog = await openReview(admin, lng, investor, 3_000, second);
         await dialog.getByRole('button', { name: text(lng, `${R}.reject`) }).click();
         // No reason, no rejection: the investor must learn what to fix.
@@ -204,6 +210,10 @@ for (const lng of ['en', 'bn'] as const) {
       const check = await ok<LedgerCheckResponse>(await request.get('/api/ledger/check', { headers: bearer(adminToken) }), 'ledger check');
       expect(check.mismatches).toEqual([]);
       expect(check.ok).toBe(true);
+      // And the admin's own books line says so.
+      await admin.reload();
+      const books = admin.getByRole('status').filter({ hasText: text(lng, 'admin.ledger.ok').split('{{')[0]! });
+      await expect(books).toContainText(formatNumber(check.accounts, lng));
     } finally {
       await adminContext.close();
     }
