@@ -69,7 +69,7 @@ for (const lng of ['en', 'bn'] as const) {
     browser,
     request,
   }, testInfo) => {
-    // A sign-up by mail code, two sign-ins (one with an authenticator code), two requests and two decisions.
+    // A sign-up by mail code, two sign-ins (one with an authenticator code), two deposits with uploads, two requests and three decisions.
     test.setTimeout(240_000);
     const bdt = (amount: number) => formatBdt(amount, lng);
     const investor = await createInvestor(request, `wdr-${lng}-${testInfo.project.name}`, { language: lng });
