@@ -46,16 +46,21 @@ function ownAddress(): Record<string, string> {
 
 /**
  * A verified, signed-in investor made through the same calls the sign-up wizard makes: sign-up,
- * the 6-digit code from the test mailbox, verify-otp, then login.
+ * the 6-digit code from the test mailbox, verify-otp, then login. `language` is the one the wizard
+ * sends (the page's language); the server mails the investor in it.
  */
-export async function createInvestor(request: APIRequestContext, label: string, { signIn = true } = {}): Promise<Investor> {
+export async function createInvestor(
+  request: APIRequestContext,
+  label: string,
+  { signIn = true, language = 'bn' }: { signIn?: boolean; language?: 'en' | 'bn' } = {},
+): Promise<Investor> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const investor = { email: `${label}-${stamp}@e2e.test`, fullname: `${label} ${stamp}`, password: 'e2e-Investor-pass-1' };
   const headers = ownAddress();
   await okJson(
     await request.post('/api/auth/signup', {
       headers,
-      data: { customId: `iv${stamp.slice(-5)}`, fullname: investor.fullname, email: investor.email, password: investor.password, language: 'bn' },
+      data: { customId: `iv${stamp.slice(-5)}`, fullname: investor.fullname, email: investor.email, password: investor.password, language },
     }),
     'sign-up',
   );

@@ -101,6 +101,12 @@ const avoid: { term: string; pattern: RegExp; allowed?: RegExp[] }[] = [
   { term: 'ছাড়ের ব্যানার', pattern: /ছাড়ের ব্যানার/ },
   { term: 'যোগ করা হয়েছে {{date}}', pattern: /যোগ করা হয়েছে \{\{date\}\}/ },
   { term: 'trailing ৳ after Bengali digits', pattern: /[০-৯]\s?৳/ },
+  // formatBdt already writes "৫,০০০ টাকা": another টাকা after a formatted amount reads "টাকা টাকা".
+  {
+    term: 'টাকা after a formatted amount',
+    pattern: /(?:\{\{(?:amount|balance)\}\}|\$\{(?:amount|balance)\}) টাকা/,
+    allowed: [/takaLabel = \(amount: string.*`\$\{amount\} টাকা`/], // the certificate's label for a bare figure (no টাকা of its own)
+  },
 ];
 
 describe('Bengali wording follows GLOSSARY-BN.md', () => {

@@ -160,6 +160,11 @@ describe('review dialog: rejecting', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByRole('radiogroup', { name: 'Reason for rejecting' })).toHaveAccessibleDescription('Please choose a reason for rejecting this withdrawal.');
 
+    // A reason chosen takes its message away at once, before Continue.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The account or number is wrong or closed' }));
+    expect(within(dialog).queryByText('Please choose a reason for rejecting this withdrawal.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Reason for rejecting' })).not.toHaveAttribute('aria-invalid');
+
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason (write it below)' }));
     const note = within(dialog).getByRole('textbox', { name: 'Reason for the investor' });
     expect(note).toBeRequired();

@@ -193,6 +193,26 @@ describe('review withdrawal machine: the shared decideWithdrawalSchema rules', (
     expect(state().value).toBe('confirming');
     expect(state().context.errors).toEqual({});
   });
+
+  test('after a refused Continue the messages follow the entry as it changes; before one, typing shows none', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: '' });
+    expect(state().context.errors).toEqual({});
+    actor.send({ type: 'REVIEW', reason: null });
+    expect(state().context.errors).toEqual({ reason: 'reasonRequired' });
+    // A reason chosen: its message goes at once, without another Continue, and nothing is sent or confirmed.
+    actor.send({ type: 'EDIT', ...REASON });
+    expect(state().context.errors).toEqual({});
+    expect(state().value).toBe('editing');
+    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: '' });
+    expect(state().context.errors).toEqual({});
+    actor.send({ type: 'REVIEW', reason: 'other', reasonText: '', note: '' });
+    expect(state().context.errors).toEqual({ note: 'noteRequired' });
+    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: 'Duplicate request.' });
+    expect(state().context.errors).toEqual({});
+    expect(state().value).toBe('editing');
+  });
 });
 
 describe('review withdrawal machine: sending', () => {

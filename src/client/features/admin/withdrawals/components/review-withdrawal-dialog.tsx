@@ -54,10 +54,21 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     send({ type });
   }
 
+  const valuesOf = (entry: DecisionDraft) => ({
+    reference: entry.reference,
+    reason: entry.reason,
+    reasonText: entry.reason && entry.reason !== 'other' ? t(`admin.withdrawals.review.reasons.${entry.reason}`) : '',
+    note: entry.note,
+  });
+
+  function edit(next: DecisionDraft) {
+    setDraft(next);
+    send({ type: 'EDIT', ...valuesOf(next) });
+  }
+
   function review(event: FormEvent) {
     event.preventDefault();
-    const reasonText = draft.reason && draft.reason !== 'other' ? t(`admin.withdrawals.review.reasons.${draft.reason}`) : '';
-    send({ type: 'REVIEW', reference: draft.reference, reason: draft.reason, reasonText, note: draft.note });
+    send({ type: 'REVIEW', ...valuesOf(draft) });
   }
 
   const back = (
@@ -84,7 +95,7 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   } else if (snapshot.matches('editing') && decision) {
     content = (
       <form id={FORM_ID} noValidate onSubmit={review} style={{ display: 'grid', gap: 16 }}>
-        <DecisionFields decision={decision} draft={draft} errors={errors} disabled={false} onChange={setDraft} />
+        <DecisionFields decision={decision} draft={draft} errors={errors} disabled={false} onChange={edit} />
       </form>
     );
     actions = (

@@ -22,13 +22,15 @@ export type ReviewWithdrawalEvent =
   | { type: 'MARK_PAID' }
   | { type: 'REJECT' }
   | ({ type: 'REVIEW' } & DecisionValues)
+  /** The entry changed: once Continue was refused, its messages follow what is entered now. */
+  | ({ type: 'EDIT' } & DecisionValues)
   | { type: 'CONFIRM' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
 const checked = (context: ReviewWithdrawalContext, event: ReviewWithdrawalEvent) => {
-  const { type: _type, ...values } = event as { type: 'REVIEW' } & DecisionValues;
+  const { type: _type, ...values } = event as { type: 'REVIEW' | 'EDIT' } & DecisionValues;
   return { values, ...checkDecision(context.withdrawal._id, context.decision ?? 'paid', values) };
 };
 
@@ -51,12 +53,15 @@ export const reviewWithdrawalMachine = setup({
   guards: {
     isPending: ({ context }) => context.withdrawal.status === 'pending',
     isValid: ({ context, event }) => checked(context, event).input !== null,
+    refused: ({ context }) => Object.keys(context.errors).length > 0,
     retryable: ({ context }) => !isNotPending(context.failure),
   },
   actions: {
     choose: assign((_, params: { decision: Decision }) => ({ decision: params.decision, values: {}, errors: {}, input: null, failure: null })),
     unchoose: assign({ decision: null, values: {}, errors: {}, input: null, failure: null }),
     take: assign(({ context, event }) => checked(context, event)),
+    // Only the messages: a reason just chosen must not leave "Please choose a reason" beside it.
+    recheck: assign(({ context, event }) => ({ errors: checked(context, event).errors })),
     setDecided: assign((_, params: { withdrawal: WithdrawalDto }) => ({ decided: params.withdrawal })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
     clearFailure: assign({ failure: null }),
@@ -84,6 +89,8 @@ export const reviewWithdrawalMachine = setup({
     editing: {
       on: {
         REVIEW: [{ guard: 'isValid', target: 'confirming', actions: 'take' }, { actions: 'take' }],
+        // Before a refused Continue nothing is checked while typing, so a fresh field shows no error.
+        EDIT: { guard: 'refused', actions: 'recheck' },
         BACK: { target: 'open', actions: 'unchoose' },
         CLOSE: 'closed',
       },
