@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
-import { migrations } from '../../src/server/db/migrations';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, type DatabaseKind } from '../../src/server/db/connection';
 import { checkLedger } from '../../src/server/services/money/ledger-check';
 import { moneyFiguresOfUser } from '../../src/server/services/money/figures';
 import { balanceByKey } from './helpers/money';
-import { createSchema, databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { stepMigrator, useMigrationDatabase } from './helpers/migration-database';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -76,30 +73,12 @@ async function insertOldHistory(db: Kysely<any>): Promise<void> {
 }
 
 describe.each(databaseKinds)('migration 006 (money core) on %s', (kind: DatabaseKind) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    if (kind === 'postgres') {
-      const schema = await createSchema();
-      handle = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-      cleanup = schema.drop;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-money-migration-'));
-      handle = createDatabase({ databaseUrl: null, dataDir });
-      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-  afterEach(async () => {
-    await handle.db.destroy();
-    await cleanup();
-  });
+  const database = useMigrationDatabase(kind, 'money-migration');
 
   test('carries deposits, allocations, openings and expenses over as transfers; the books balance and every figure holds', async () => {
+    const handle = database();
     const db = handle.db as Kysely<any>;
-    // Pinned to this schema on PostgreSQL, as migrateToLatest does: unpinned, Kysely finds another
-    // schema's lock table (a test file running beside this one), skips creating its own and fails.
-    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = await stepMigrator(db, kind);
     const before = await migrator.migrateTo('005a-hardening-timing-decoy');
     expect(before.error).toBeUndefined();
     await insertOldHistory(db);

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
-import { migrations } from '../../src/server/db/migrations';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, type DatabaseKind } from '../../src/server/db/connection';
 import { findBankInfo, toBankInfoDto } from '../../src/server/db/repositories/bank-info';
-import { createSchema, databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { stepMigrator, useMigrationDatabase } from './helpers/migration-database';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -13,29 +10,12 @@ const id = (n: number) => n.toString(16).padStart(24, '0');
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 
 describe.each(databaseKinds)('migration 011 (payment accounts) on %s', (kind: DatabaseKind) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    if (kind === 'postgres') {
-      const schema = await createSchema();
-      handle = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-      cleanup = schema.drop;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-payment-migration-'));
-      handle = createDatabase({ databaseUrl: null, dataDir });
-      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-  afterEach(async () => {
-    await handle.db.destroy();
-    await cleanup();
-  });
+  const database = useMigrationDatabase(kind, 'payment-migration');
 
   test('the bank details become the first active bank account, nothing lost; old deposits keep null payment fields', async () => {
+    const handle = database();
     const db = handle.db as Kysely<any>;
-    // Pinned to this schema on PostgreSQL, as migrateToLatest does (migration-money-core.test.ts says why).
-    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = await stepMigrator(db, kind);
     expect((await migrator.migrateTo('010-withdrawals')).error).toBeUndefined();
     await db.insertInto('users').values({ id: id(1), email: 'u1@example.com', fullname: 'User 1', password_hash: 'x', role: 'investor', is_verified: 1, is_active: 1, language: 'en', search_text: '', created_at: at(1), updated_at: at(1) }).execute();
     await db
@@ -78,6 +58,7 @@ describe.each(databaseKinds)('migration 011 (payment accounts) on %s', (kind: Da
   });
 
   test('a database without bank details migrates to no payment accounts', async () => {
+    const handle = database();
     await migrateToLatest(handle.db, kind);
     expect(await handle.db.selectFrom('payment_accounts').selectAll().execute()).toEqual([]);
   });

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
-import { migrations } from '../../src/server/db/migrations';
+import { sql, type Kysely } from 'kysely';
+import { migrateToLatest, type DatabaseKind } from '../../src/server/db/connection';
 import { requestWithdrawal } from '../../src/server/services/withdrawals/request-withdrawal';
 import { fundWallet } from './helpers/money';
-import { createSchema, databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { stepMigrator, useMigrationDatabase } from './helpers/migration-database';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin, createTestUser } from './helpers/users';
 import { BANK, HOUR } from './helpers/withdrawal-fixture';
 
@@ -14,29 +11,12 @@ notePostgresSkip();
 
 /** Migration 012: withdrawals made before it get their payout key, so they count as earlier uses of their details. */
 describe.each(databaseKinds)('migration 012 (withdrawal hold) on %s', (kind: DatabaseKind) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    if (kind === 'postgres') {
-      const schema = await createSchema();
-      handle = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-      cleanup = schema.drop;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-withdrawal-hold-migration-'));
-      handle = createDatabase({ databaseUrl: null, dataDir });
-      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-  afterEach(async () => {
-    await handle.db.destroy();
-    await cleanup();
-  });
+  const database = useMigrationDatabase(kind, 'withdrawal-hold-migration');
 
   test('earlier withdrawals get their normalised payout key and no hold; a new request to their details is not held; down drops the columns', async () => {
+    const handle = database();
     const db = handle.db as Kysely<any>;
-    // Pinned to this schema on PostgreSQL, as migrateToLatest does (migration-money-core.test.ts).
-    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = await stepMigrator(db, kind);
     expect((await migrator.migrateTo('010-withdrawals')).error).toBeUndefined();
     const investor = await createTestUser(handle.db);
     const old = new Date(Date.now() - 48 * HOUR).toISOString();
