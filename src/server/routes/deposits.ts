@@ -79,13 +79,20 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const amount = bdtToPoisha(request.body.amount);
       const screenshotKey = privateKeyFromUrl(request.body.url);
 
-      if (key) {
-        const existing = await findDepositByIdempotencyKey(app.db, user.id, key);
-        // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
-        if (existing) return { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) };
-      }
+      // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
+      const firstWithKey = async () => {
+        const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
+        return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
+      };
+      const retried = await firstWithKey();
+      if (retried) return retried;
       const payment = await paymentOfDeposit(app.db, request.body);
-      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
+        // Sent at once with one key: the first may have committed its reference since the look above.
+        const first = await firstWithKey();
+        if (first) return first;
+        throw duplicateReference();
+      }
       // The link may have expired since the upload; what matters is that the file is the caller's and exists.
       // Reading it whole (streamed) for its hash is also the check that it exists.
       const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
@@ -112,8 +119,8 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
         });
       } catch (error) {
         // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
-        const winner = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
-        if (winner) return { deposit: await toDtoFor(request, replay(winner, amount, screenshotKey)) };
+        const first = await firstWithKey();
+        if (first) return first;
         // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
         if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
         throw error;
