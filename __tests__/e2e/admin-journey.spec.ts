@@ -61,7 +61,7 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   // The tab opens on Pending (issue 15); beside it, the count waiting for a decision (other specs add some too).
   await expect(page.getByRole('combobox', { name: 'অবস্থা' })).toHaveValue('pending');
   if (testInfo.project.name !== 'phone') {
-    await expect(page.getByRole('navigation', { name: 'অ্যাডমিন বিভাগ' }).getByRole('tab', { name: /^জমা, [০-৯]+টির যাচাই চলছে$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'অ্যাডমিন বিভাগ' }).getByRole('tab', { name: /^টাকা জমা, [০-৯]+টির যাচাই চলছে$/ })).toBeVisible();
   }
 
   // Other specs may add deposits too: only this investor's rows are looked at, told apart by amount.
