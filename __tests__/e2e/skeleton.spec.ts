@@ -40,7 +40,7 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(page).toHaveTitle(`${title} · ${APP_NAME[lng]}`);
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(8);
-    const price = lng === 'en' ? /৳[\d,]+ \/ unit/ : /[০-৯,]+৳ \/ ইউনিট/;
+    const price = lng === 'en' ? /৳[\d,]+ \/ unit/ : /[০-৯,]+ টাকা \/ ইউনিট/;
     await expect(cards.first()).toContainText(price);
     await saveScreenshot(page, testInfo, `projects-${lng}`);
 
