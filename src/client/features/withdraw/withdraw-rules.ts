@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { amountTextProblem } from '../../../shared/money';
+import { bdtToPoisha } from '../../../shared/money';
+import { amountField, MAX_AMOUNT_BDT } from '../../../shared/schemas/fields';
 import { createWithdrawalSchema } from '../../../shared/schemas/withdrawals';
 import type { PayoutAccount, WithdrawalMethod } from '../../../shared/withdrawal-types';
 
@@ -8,11 +9,15 @@ import type { PayoutAccount, WithdrawalMethod } from '../../../shared/withdrawal
  * replaced, by translation keys chosen from the field and the rule that refused it, so the English
  * and Bengali texts can say exactly what is wrong.
  */
-const amountRule = createWithdrawalSchema.pick(['amount']);
+// The API's amount rule (createWithdrawalSchema's amountField), with one key per problem.
+const amountRule = amountField('Amount', {
+  required: 'withdraw.errors.amount.required',
+  format: 'withdraw.errors.amount.notNumber',
+  decimals: 'withdraw.errors.amount.decimals',
+  notPositive: 'withdraw.errors.amount.zero',
+}).max(MAX_AMOUNT_BDT, 'withdraw.errors.amount.tooLarge');
 const accountRule = createWithdrawalSchema.pick(['method', 'account']);
 const passwordRule = createWithdrawalSchema.pick(['password']);
-
-const poisha = (bdt: number): number => Math.round(bdt * 100);
 
 export type AmountCheck = { amount: number; error: null } | { amount: null; error: string };
 
@@ -20,26 +25,13 @@ export type AmountCheck = { amount: number; error: null } | { amount: null; erro
 export function checkAmount(text: string, balance: number): AmountCheck {
   let amount: number;
   try {
-    amount = amountRule.validateSync({ amount: text }).amount;
+    amount = amountRule.validateSync(text);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return { amount: null, error: amountErrorKey(error.type, text) };
+    return { amount: null, error: error.message };
   }
-  if (poisha(amount) > poisha(balance)) return { amount: null, error: 'withdraw.errors.amount.moreThanBalance' };
+  if (bdtToPoisha(amount) > bdtToPoisha(balance)) return { amount: null, error: 'withdraw.errors.amount.moreThanBalance' };
   return { amount, error: null };
-}
-
-function amountErrorKey(type: string | undefined, text: string): string {
-  if (type === 'optionality' || type === 'required') return 'withdraw.errors.amount.required';
-  if (type === 'min') return 'withdraw.errors.amount.zero';
-  if (type === 'max') return 'withdraw.errors.amount.tooLarge';
-  if (type === 'two-decimals') {
-    // The one test names three problems; the shared reader says which.
-    const problem = amountTextProblem(text);
-    if (problem === 'decimals') return 'withdraw.errors.amount.decimals';
-    if (problem === 'not_positive') return 'withdraw.errors.amount.zero';
-  }
-  return 'withdraw.errors.amount.notNumber';
 }
 
 /** The account step's fields, flat for the form; which are used depends on the method. */
