@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
-import { retryOnDeadlock, writeTransaction } from '../../db/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { companyAccount, type AccountSpec } from '../money/account-keys';
 import { postTransfer, type TransferInput } from '../money/post-transfer';
 import { postLossLines, postProfitLines } from './post-lines';
@@ -60,7 +60,7 @@ export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind,
   const earlier = await withKey(db, key);
   if (earlier) return { distribution: earlier, plan: null };
   try {
-    return await retryOnDeadlock(kind, () => writeTransaction(db, kind, async (trx) => {
+    return await writeTransaction(db, kind, async (trx) => {
       await lockProject(trx, kind, request.projectId);
       const first = await withKey(trx, key);
       if (first) return { distribution: first, plan: null };
@@ -85,7 +85,7 @@ export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind,
       await trx.insertInto('distributions').values(row).execute();
       await postTransfers(trx, kind, plan, row);
       return { distribution: row, plan };
-    }));
+    });
   } catch (error) {
     // The same key committed by another process between our first look and our insert.
     const first = isUniqueViolation(error) ? await withKey(db, key) : undefined;

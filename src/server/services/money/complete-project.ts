@@ -3,7 +3,7 @@ import { poishaToBdt } from '../../../shared/money';
 import type { DatabaseKind } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { retryOnDeadlock, writeTransaction } from '../../db/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit, type RequestOrigin } from '../audit';
 import { projectNotFound } from '../project-writes';
@@ -32,8 +32,8 @@ export interface CapitalReturn {
  * and the holdings are read after it, so a capital that has just come in is returned too.
  */
 export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, request: CompletionRequest): Promise<CapitalReturn[]> {
-  // Returns capital holding by holding over wallets other money also moves on: see retryOnDeadlock.
-  return retryOnDeadlock(kind, () => writeTransaction(db, kind, async (trx) => {
+  // Returns capital holding by holding over wallets other money also moves on: writeTransaction runs it again when PostgreSQL picks it as a deadlock victim.
+  return writeTransaction(db, kind, async (trx) => {
     const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
     if (!project || project.archived_at !== null) throw projectNotFound();
     const now = nowIso();
@@ -76,5 +76,5 @@ export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, 
       after: { completedAt: now, holdingsReturned: returns.length, capitalReturned: poishaToBdt(total) },
     });
     return returns;
-  }));
+  });
 }

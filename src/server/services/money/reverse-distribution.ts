@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
-import { retryOnDeadlock, writeTransaction } from '../../db/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../audit';
 import { BALANCE_LIMITED, holding, type AccountSpec } from './account-keys';
 import { moveHoldingFigure } from './holding-figures';
@@ -93,7 +93,7 @@ async function undoHoldingFigures(trx: Kysely<Database>, original: DistributionR
  */
 export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKind, request: ReversalRequest): Promise<ReversalResult> {
   try {
-    return await retryOnDeadlock(kind, () => writeTransaction(db, kind, async (trx) => {
+    return await writeTransaction(db, kind, async (trx) => {
       const original = await trx.selectFrom('distributions').selectAll().where('id', '=', request.distributionId).executeTakeFirst();
       if (!original) throw distributionNotFound();
       if (original.reverses_distribution_id !== null) throw reversalOfReversal();
@@ -139,7 +139,7 @@ export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKi
         after: { reversalId: reversal.id, reason: request.reason, transfers: transfers.length },
       });
       return { original, reversal };
-    }));
+    });
   } catch (error) {
     // A concurrent reversal committed first: the unique index refused this one.
     if (isUniqueViolation(error)) throw alreadyReversed();
