@@ -69,6 +69,14 @@ for (const lng of ['en', 'bn'] as const) {
     await main.getByLabel(t('deposit.screenshot.input')).setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await transferScreenshot() });
     await expect(main.getByText(t('deposit.screenshot.uploaded'))).toBeVisible();
     await saveScreenshot(page, testInfo, `deposit-${lng}`);
+    // Tab reaches Cancel, then Confirm: the order they are seen in, stacked on phones or in a row (issue 18).
+    const cancel = main.getByRole('button', { name: t('deposit.cancel') });
+    const confirm = main.getByRole('button', { name: t('deposit.confirm') });
+    await cancel.focus();
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    const [cancelBox, confirmBox] = [await cancel.boundingBox(), await confirm.boundingBox()];
+    expect(cancelBox && confirmBox && (confirmBox.y > cancelBox.y + 1 || confirmBox.x > cancelBox.x + 1), 'Confirm is shown after Cancel').toBe(true);
     await main.getByRole('button', { name: t('deposit.confirm') }).click();
     await expect(page).toHaveURL(/\/$/);
     const amount = lng === 'en' ? '৳2,500' : '২,৫০০ টাকা';

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
 import { depositReference } from '../../../../shared/references';
+import { FormActions } from '../../../components/form-actions';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import type { DepositPayment } from '../api';
@@ -151,14 +151,14 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
       <ScreenshotField snapshot={snapshot} send={send} />
       <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
       {submitFailure && submitFailure.code !== 'DUPLICATE_REFERENCE' && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         <Button variant="outlined" color="inherit" onClick={onCancel} disabled={submitting}>
           {t('deposit.cancel')}
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t('deposit.processing') : t('deposit.confirm')}
         </Button>
-      </Box>
+      </FormActions>
     </Paper>
   );
 }
