@@ -76,11 +76,6 @@ export async function archiveProject(db: Kysely<Database>, id: string, now: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countProjects(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * Stored image paths are relative (`/uploads/x.jpg`) and answers keep them so: the browser resolves
  * them against the page's own origin, and no request header (Host, X-Forwarded-Host) ever chooses
