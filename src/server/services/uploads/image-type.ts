@@ -1,4 +1,8 @@
-/** The only image types accepted, known by their first bytes (never by file name or declared type). */
+/**
+ * The only image types accepted, known by their first bytes (never by file name or declared type).
+ * Two fixed signatures, checked by hand: `file-type` (ESM-only, since removed) knew hundreds of types
+ * we refuse anyway, and could not be required from the CommonJS server build.
+ */
 export type ImageType = 'png' | 'jpeg';
 
 export const IMAGE_TYPES: Record<ImageType, { extension: 'png' | 'jpg'; contentType: string }> = {
