@@ -1,21 +1,21 @@
 /**
- * The demo artwork, rendered once by `npm run build` into dist/demo-images so that the first
- * `npm start` copies files instead of rasterising some forty SVG scenes (PERFORMANCE.md row 6:
- * that took over two seconds). Without the files (development, tests) images render on demand.
- *
- *   node dist/server/db/seed/demo-image-files.js     (run by `npm run build`)
+ * The demo artwork the seed stores. It is drawn at build time (`scripts/render-demo-images.ts`, run
+ * by `npm run build` and `npm run dev`) into dist/demo-images, so the server only copies files: no
+ * scenery code in the server, and a first `npm start` copies instead of rasterising some forty SVG
+ * scenes (PERFORMANCE.md row 6: that took over two seconds). Where the files are missing (jest, a
+ * server started from src without a build) each image is a plain tile of one colour.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { loadSharp } from '../../services/load-sharp';
 import { demoProjects, demoPromotions } from './demo-content';
-import { renderDemoImage } from './demo-images';
 
 export type DemoImageKind = 'project' | 'promotion';
 
-// dist/server/db/seed → dist/demo-images; from src/ it points at a folder that does not exist.
-const PRERENDERED_DIR = path.resolve(__dirname, '../../../demo-images');
+// src/server/db/seed and dist/server/db/seed are both four folders below the project's root.
+export const DEMO_IMAGES_DIR = path.resolve(__dirname, '../../../../dist/demo-images');
 
-const fileName = (kind: DemoImageKind, seed: number) => `${kind}-${seed}.jpg`;
+export const demoImageFileName = (kind: DemoImageKind, seed: number) => `${kind}-${seed}.jpg`;
 
 /** Every image the demo seed stores: project gallery seeds count up across projects, promotions from 1. */
 export function demoImageKeys(): Array<[DemoImageKind, number]> {
@@ -26,25 +26,20 @@ export function demoImageKeys(): Array<[DemoImageKind, number]> {
   ];
 }
 
-/** The demo image, from the build's pre-rendered copy when there is one. */
+const TILE_COLOURS = ['#3f7fc8', '#f08a4b', '#4b3a78', '#6fae4f', '#c98f6a'];
+
+async function plainTile(kind: DemoImageKind, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const [width, height] = kind === 'project' ? [1200, 800] : [800, 800];
+  const background = TILE_COLOURS[seed % TILE_COLOURS.length]!;
+  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 70 }).toBuffer();
+}
+
+/** The demo image: the build's pre-rendered file, else a plain tile. */
 export async function demoImage(kind: DemoImageKind, seed: number): Promise<Buffer> {
   try {
-    return await fs.readFile(path.join(PRERENDERED_DIR, fileName(kind, seed)));
+    return await fs.readFile(path.join(DEMO_IMAGES_DIR, demoImageFileName(kind, seed)));
   } catch {
-    return renderDemoImage(kind, seed);
+    return plainTile(kind, seed);
   }
-}
-
-async function prerender(): Promise<void> {
-  await fs.mkdir(PRERENDERED_DIR, { recursive: true });
-  const keys = demoImageKeys();
-  for (const [kind, seed] of keys) await fs.writeFile(path.join(PRERENDERED_DIR, fileName(kind, seed)), await renderDemoImage(kind, seed));
-  console.log(`Rendered ${keys.length} demo images into ${path.relative(process.cwd(), PRERENDERED_DIR)}`);
-}
-
-if (require.main === module) {
-  prerender().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

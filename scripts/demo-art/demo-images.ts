@@ -3,7 +3,7 @@
  * Each image is an SVG built in code (shapes and gradients only, no text or
  * fonts, no external references) and rendered to JPEG with sharp.
  */
-import { loadSharp } from '../../services/load-sharp';
+import { loadSharp } from '../../src/server/services/load-sharp';
 import {
   boat, car, circle, cloud, createRng, crescentPath, el, linearGradient, mix, poly,
   radialGradient, rect, skyline, starPoints, tree, type Light,
