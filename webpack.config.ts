@@ -175,7 +175,9 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
       hot: true,
       historyApiFallback: true,
       static: { directory: path.resolve(__dirname, 'public'), watch: true },
-      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${API_PORT}` }],
+      // The API, uploads and their resized copies (/images/{width}/{key}) come from the API server;
+      // /images/project-placeholder.svg and the rest of public/ stay with the dev server.
+      proxy: [{ context: (pathname: string) => /^\/(api|uploads)(\/|$)|^\/images\/\d+\//.test(pathname), target: `http://localhost:${API_PORT}` }],
       client: { overlay: { warnings: false, errors: true } },
     },
   };
