@@ -222,6 +222,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
+      'PUT /api/discount/{id}': `/api/discount/${discount._id}`,
+      'DELETE /api/discount/{id}': `/api/discount/${discount._id}`,
       'POST /api/project/{id}/complete': `/api/project/${project._id}/complete`,
       'POST /api/distributions/{id}/reverse': `/api/distributions/${distribution.id}/reverse`,
       'GET /api/file/private/{*}': signed.path,
