@@ -45,7 +45,8 @@ test('admin creates, edits, ends and removes a promotion; /promotions follows ea
   await expect(page.getByText('Missing Image')).toHaveCount(0);
   const create = page.getByRole('button', { name: 'Create Discount Banner' });
   await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await create.click();
+  // Playwright will not click an aria-disabled button by itself; a person (mouse, screen reader) can.
+  await create.click({ force: true });
   await expect(page.getByText('Missing Image')).toBeVisible();
   await expect(page.getByText('Missing Company Name')).toBeVisible();
 
