@@ -317,7 +317,8 @@ export const ADMIN_SCREENS: Screen[] = [
         name: 'company left blank and a save tried',
         async enter({ page, t }) {
           await page.getByRole('textbox', { name: t('admin.promotions.create.company'), exact: true }).fill('');
-          await page.getByRole('button', { name: t('admin.promotionEdit.save') }).click();
+          // Dimmed (aria-disabled) once the company is blank; Playwright clicks it only when forced, as a person can.
+          await page.getByRole('button', { name: t('admin.promotionEdit.save') }).click({ force: true });
           await expect(page.getByText(t('admin.promotions.create.missingCompany'))).toBeVisible();
         },
       },
