@@ -42,6 +42,8 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/file/upload', 'user'],
   ['GET', '/api/file/private/*', 'public'],
   ['POST', '/api/discount', 'admin'],
+  ['PUT', '/api/discount/:id', 'admin'],
+  ['DELETE', '/api/discount/:id', 'admin'],
   ['GET', '/api/discounts', 'public'],
   ['GET', '/api/deposit', 'user'],
   ['POST', '/api/deposit', 'user'],

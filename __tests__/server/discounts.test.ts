@@ -38,8 +38,13 @@ describe.each(databaseKinds)('promotion routes on %s', (kind) => {
       discount: {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         company: 'Acme Foods',
+        companyBn: null,
+        offer: null,
+        offerBn: null,
         imageUrl: 'https://cdn.example.com/acme.jpg',
         percent: 15,
+        endsAt: null,
+        ended: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });

@@ -169,7 +169,7 @@ describe('projectBodySchema (the API body)', () => {
 describe('the admin dashboard schemas use the spec messages', () => {
   test('promotion', () => {
     expect(errorsOf(discountBodySchema, { company: '  ' })).toEqual({ company: 'Please enter a company name.', imageUrl: 'Please upload an image first.' });
-    expect(discountBodySchema.validateSync({ company: ' Acme ', imageUrl: '/uploads/a.jpg', percent: '' })).toEqual({ company: 'Acme', imageUrl: '/uploads/a.jpg', percent: null });
+    expect(discountBodySchema.validateSync({ company: ' Acme ', imageUrl: '/uploads/a.jpg', percent: '' })).toEqual({ company: 'Acme', companyBn: null, offer: null, offerBn: null, imageUrl: '/uploads/a.jpg', percent: null, endsAt: null });
     expect(errorsOf(discountBodySchema, { company: 'Acme', imageUrl: '/uploads/a.jpg', percent: [50] })).toEqual({ percent: 'Percent must be between 1 and 100.' });
   });
 

@@ -110,8 +110,17 @@ export interface MessageResponse {
 export interface DiscountDto {
   _id: string;
   company: string;
+  /** Issue 18: shown in the Bengali UI; null falls back to `company`. */
+  companyBn: string | null;
+  /** One optional offer line under the company ("10% off for our investors"). */
+  offer: string | null;
+  offerBn: string | null;
   imageUrl: string;
   percent: number | null;
+  /** The last Bangladesh day the promotion is listed ('YYYY-MM-DD'), or null for no end. */
+  endsAt: string | null;
+  /** True once `endsAt` is over; only the admin's `?all=1` list holds ended promotions. */
+  ended: boolean;
   createdAt: string;
 }
 

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'project_updated',
   'project_archived',
   'promotion_created',
+  'promotion_updated',
+  'promotion_removed',
   'bank_details_created',
   'bank_details_changed',
   'payment_account_created',

@@ -13,6 +13,11 @@ function discountFixture(overrides: Partial<DiscountDto> = {}): DiscountDto {
   return {
     _id: 'd1',
     company: 'Green Builders Ltd',
+    companyBn: null,
+    offer: null,
+    offerBn: null,
+    endsAt: null,
+    ended: false,
     imageUrl: 'http://localhost/uploads/demo/promo-1.jpg',
     percent: 20,
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -124,4 +129,38 @@ describe('/promotions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findCard('Green Builders Ltd')).toBeInTheDocument();
   }, 20000);
+
+  describe('Bengali texts (issue 18)', () => {
+    const withBengali = discountFixture({
+      _id: 'bn',
+      company: 'Green Builders Ltd',
+      companyBn: 'গ্রিন বিল্ডার্স',
+      offer: '10% off for our investors',
+      offerBn: 'আমাদের বিনিয়োগকারীদের জন্য ১০% ছাড়',
+      endsAt: '2030-01-31',
+    });
+    const englishOnly = discountFixture({ _id: 'en', company: 'Noor Furniture', offer: 'Free delivery' });
+
+    test('the Bengali app shows the Bengali company and offer, and the English ones where none is given', async () => {
+      server.use(discountList([withBengali, englishOnly]));
+      await renderRoute('/promotions', { lng: 'bn' });
+      const card = await findCard('গ্রিন বিল্ডার্স');
+      expect(within(card).getByText('আমাদের বিনিয়োগকারীদের জন্য ১০% ছাড়')).toBeInTheDocument();
+      expect(within(card).getByText('৩১ জানুয়ারি, ২০৩০ পর্যন্ত')).toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: 'গ্রিন বিল্ডার্স-এর প্রমোশন ব্যানার' })).toBeInTheDocument();
+      expect(within(card).queryByText('Green Builders Ltd')).not.toBeInTheDocument();
+
+      const fallback = await findCard('Noor Furniture');
+      expect(within(fallback).getByText('Free delivery')).toBeInTheDocument();
+    });
+
+    test('the English app shows the English texts only', async () => {
+      server.use(discountList([withBengali]));
+      await renderRoute('/promotions');
+      const card = await findCard('Green Builders Ltd');
+      expect(within(card).getByText('10% off for our investors')).toBeInTheDocument();
+      expect(within(card).getByText('Until 31 January 2030')).toBeInTheDocument();
+      expect(within(card).queryByText(/গ্রিন/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -41,6 +41,11 @@ function tabScreen(tab: string, labelKey: string, states: ScreenState[] = [], ex
   };
 }
 
+async function firstPromotionId(ctx: ScreenContext): Promise<string> {
+  const { discounts } = (await (await ctx.request.get('/api/discounts')).json()) as { discounts: Array<{ _id: string }> };
+  return discounts[0]!._id;
+}
+
 async function firstProjectId(ctx: ScreenContext): Promise<string> {
   const { projects } = (await (await ctx.request.get('/api/project/list')).json()) as { projects: Array<{ _id: string }> };
   return projects[0]!._id;
@@ -95,7 +100,15 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
-  tabScreen('promotions', 'admin.tabs.promotions'),
+  tabScreen('promotions', 'admin.tabs.promotions', [
+    {
+      name: 'remove confirmation',
+      async enter({ page, tp }) {
+        await panel(page).getByRole('button', { name: tp('admin.promotionEdit.removeLabel') }).first().click();
+        await expect(page.getByRole('dialog')).toContainText(tp('admin.promotionEdit.removeText'));
+      },
+    },
+  ]),
   tabScreen(
     'deposits',
     'admin.tabs.deposits',
@@ -284,9 +297,29 @@ export const ADMIN_SCREENS: Screen[] = [
         name: 'company and image given',
         async enter({ page, t }) {
           await page.getByRole('textbox', { name: t('admin.promotions.create.percent') }).fill('15');
-          await page.getByRole('textbox', { name: t('admin.promotions.create.company') }).fill('Amanah Builders');
+          await page.getByRole('textbox', { name: t('admin.promotions.create.company'), exact: true }).fill('Amanah Builders');
           await page.getByLabel(t('admin.promotions.create.imageInput')).setInputFiles(await pngFile('banner.png', '#1565c0'));
           await expect(page.getByText(t('admin.promotions.create.uploaded'))).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'edit promotion',
+    route: '/admin/promotion/:id/edit',
+    as: 'admin',
+    path: async (ctx) => `/admin/promotion/${await firstPromotionId(ctx)}/edit`,
+    async ready({ page, t }) {
+      await expect(page.getByRole('textbox', { name: t('admin.promotions.create.company'), exact: true })).not.toHaveValue('');
+    },
+    states: [
+      {
+        name: 'company left blank and a save tried',
+        async enter({ page, t }) {
+          await page.getByRole('textbox', { name: t('admin.promotions.create.company'), exact: true }).fill('');
+          // Dimmed (aria-disabled) once the company is blank; Playwright clicks it only when forced, as a person can.
+          await page.getByRole('button', { name: t('admin.promotionEdit.save') }).click({ force: true });
+          await expect(page.getByText(t('admin.promotions.create.missingCompany'))).toBeVisible();
         },
       },
     ],

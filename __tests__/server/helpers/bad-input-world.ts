@@ -57,6 +57,9 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   const bankBody = { bankName: 'Islami Bank', accountNumber: '2050 1234 5678', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id in the reference.' };
   const bank = (await call(app, admin, { method: 'POST', url: '/api/bank', payload: bankBody }, 201)).bankInfo;
   const discount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Seed Traders', imageUrl: 'https://cdn.example.com/seed.jpg', percent: 5 } }, 201)).discount;
+  // Issue 18: a removed promotion is gone for every later call.
+  const removedDiscount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Gone Traders', imageUrl: 'https://cdn.example.com/gone.jpg' } }, 201)).discount;
+  await call(app, admin, { method: 'DELETE', url: `/api/discount/${removedDiscount._id}` }, 200);
   const expense = (await call(app, admin, { method: 'POST', url: '/api/expenses', payload: { description: 'Seed rent', amount: 1000, category: 'Rent' } }, 201)).expense;
   await call(app, admin, { method: 'POST', url: '/api/investment/allocate-funds', payload: { projectId: project._id, amount: 750.25 } }, 201);
   // Issue 16: a completed project, a distribution to reverse and one already reversed (posted by the fixture).
@@ -97,6 +100,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/project': projectBody(),
     'PUT /api/project/{id}': projectBody(),
     'POST /api/discount': { company: 'Fuzz Traders', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15 },
+    'PUT /api/discount/{id}': { company: 'Fuzz Traders', companyBn: 'ফাজ ট্রেডার্স', offer: '15% off', offerBn: '১৫% ছাড়', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15, endsAt: '2030-12-31' },
     'POST /api/deposit': { amount: 1500.5, url: spareScreenshot },
     'PUT /api/deposit/{id}': { status: 'approved', adminRemarks: 'Checked against the bank statement.' },
     'POST /api/bank': bankBody,
@@ -126,6 +130,10 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     for (const text of HOSTILE_TEXT) add('PUT /api/deposit/{id}', `reject a decided deposit, remarks ${JSON.stringify(text).slice(0, 20)}`, { method: 'PUT', url: `/api/deposit/${id}`, as: 'admin', ...conflict(text), ...review('rejected', text) });
   }
   add('DELETE /api/auth/users/{id}', 'an administrator deactivating themself', { method: 'DELETE', url: `/api/auth/users/${admin.user.id}`, as: 'admin', status: 409 });
+  for (const method of ['PUT', 'DELETE'] as const) {
+    const body = method === 'PUT' ? json({ company: 'Back Again', imageUrl: 'https://cdn.example.com/back.jpg' }) : {};
+    add(`${method} /api/discount/{id}`, 'a removed promotion', { method, url: `/api/discount/${removedDiscount._id}`, as: 'admin', status: 404, ...body });
+  }
   add('DELETE /api/project/{id}', 'an archived project', { method: 'DELETE', url: `/api/project/${archived._id}`, as: 'admin', status: 404 });
   add('GET /api/project/{id}', 'an archived project', { method: 'GET', url: `/api/project/${archived._id}`, as: 'anonymous', status: 404 });
   add('PUT /api/project/{id}', 'an archived project', { method: 'PUT', url: `/api/project/${archived._id}`, as: 'admin', status: 404, ...json(projectBody()) });
@@ -214,6 +222,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
+      'PUT /api/discount/{id}': `/api/discount/${discount._id}`,
+      'DELETE /api/discount/{id}': `/api/discount/${discount._id}`,
       'POST /api/project/{id}/complete': `/api/project/${project._id}/complete`,
       'POST /api/distributions/{id}/reverse': `/api/distributions/${distribution.id}/reverse`,
       'GET /api/file/private/{*}': signed.path,
@@ -236,6 +246,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/withdrawals/{id}/cancel': 'withdrawal',
       // The world's bank details are a payment account too (migration 011): one kind of row.
       '/api/payment-accounts/{id}': 'bank',
+      '/api/discount/{id}': 'discount',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
@@ -243,7 +254,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],
       deposit: [pending, approved, rejected],
       bank: paymentAccounts.ids,
-      discount: [discount._id],
+      discount: [discount._id, removedDiscount._id],
       expense: [expense._id],
       withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],
     },

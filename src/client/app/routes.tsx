@@ -47,6 +47,9 @@ const ProjectFormPage = lazy(() => import('../features/admin/project-form/compon
 const CreatePromotionPage = lazy(() =>
   import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })),
 );
+const EditPromotionPage = lazy(() =>
+  import('../features/admin/promotions/components/edit-promotion-page').then((m) => ({ default: m.EditPromotionPage })),
+);
 
 /** What a route asks for when the app starts on it: its screen's code, and the data it shows first. */
 interface RouteHandle {
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/dashboard', element: <AdminRoute><DashboardPage /></AdminRoute> },
       { path: 'admin/project/create', element: <AdminRoute><ProjectFormPage /></AdminRoute> },
       { path: 'admin/promotion/create', element: <AdminRoute><CreatePromotionPage /></AdminRoute> },
+      { path: 'admin/promotion/:id/edit', element: <AdminRoute><EditPromotionPage /></AdminRoute> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

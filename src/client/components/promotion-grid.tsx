@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountDto } from '../../shared/api-types';
 import { PromotionCard } from './promotion-card';
@@ -21,10 +22,12 @@ interface PromotionGridProps {
   listLabel?: string;
   headingComponent?: 'h2' | 'h3';
   minCardWidth: number;
+  /** A footer for each card (the admin tab's actions). */
+  renderFooter?: (promotion: DiscountDto) => ReactNode;
 }
 
 /** Promotion banners as a card grid with skeletons, an error with Retry, and an empty text. */
-export function PromotionGrid({ promotions, isLoading, isFetching, isError, onRetry, textsKey, listLabel, headingComponent, minCardWidth }: PromotionGridProps) {
+export function PromotionGrid({ promotions, isLoading, isFetching, isError, onRetry, textsKey, listLabel, headingComponent, minCardWidth, renderFooter }: PromotionGridProps) {
   const { t } = useTranslation();
   const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardWidth}px), 1fr))` } as const;
 
@@ -54,7 +57,7 @@ export function PromotionGrid({ promotions, isLoading, isFetching, isError, onRe
     <Box component="ul" aria-label={listLabel} sx={gridSx}>
       {promotions.map((promotion) => (
         <li key={promotion._id}>
-          <PromotionCard promotion={promotion} headingComponent={headingComponent} />
+          <PromotionCard promotion={promotion} headingComponent={headingComponent} footer={renderFooter?.(promotion)} />
         </li>
       ))}
     </Box>

@@ -66,6 +66,14 @@ export interface DiscountsTable {
   image_url: string;
   percent: number | null;
   created_at: string;
+  /** Migration 014 (issue 18): optional Bengali texts, last day shown, soft delete. */
+  company_bn: string | null;
+  offer: string | null;
+  offer_bn: string | null;
+  /** The last Bangladesh day the promotion is listed, 'YYYY-MM-DD'. */
+  ends_at: string | null;
+  removed_at: string | null;
+  updated_at: string | null;
 }
 
 /** Where investors pay deposits into (migration 011 replaced the one bank_info row). */

@@ -8,6 +8,11 @@ export function discountFixture(overrides: Partial<DiscountDto> = {}): DiscountD
   return {
     _id: 'd1',
     company: 'Green Builders Ltd',
+    companyBn: null,
+    offer: null,
+    offerBn: null,
+    endsAt: null,
+    ended: false,
     imageUrl: 'http://localhost/uploads/images/promo-1.jpg',
     percent: 20,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -126,11 +126,27 @@ export const demoProjects: DemoProject[] = [
 export interface DemoPromotion {
   company: string;
   percent: number;
+  /** Issue 18: the Bengali UI shows these; one promotion is left English-only to show the fallback. */
+  companyBn?: string;
+  offer?: string;
+  offerBn?: string;
 }
 
 export const demoPromotions: DemoPromotion[] = [
-  { company: 'Shegun Kath Furniture House', percent: 15 },
-  { company: 'Nokshi Interior Design Studio', percent: 20 },
+  {
+    company: 'Shegun Kath Furniture House',
+    percent: 15,
+    companyBn: 'সেগুন কাঠ ফার্নিচার হাউস',
+    offer: '15% off furniture for our investors',
+    offerBn: 'আমাদের বিনিয়োগকারীদের জন্য আসবাবে ১৫% ছাড়',
+  },
+  {
+    company: 'Nokshi Interior Design Studio',
+    percent: 20,
+    companyBn: 'নকশি ইন্টেরিয়র ডিজাইন স্টুডিও',
+    offer: 'Free first design consultation',
+    offerBn: 'প্রথম ডিজাইন পরামর্শ বিনা খরচে',
+  },
   { company: 'Padma Building Materials Ltd.', percent: 8 },
 ];
 

@@ -68,6 +68,9 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
         .values({
           id: newId(),
           company: promotion.company,
+          company_bn: promotion.companyBn ?? null,
+          offer: promotion.offer ?? null,
+          offer_bn: promotion.offerBn ?? null,
           percent: promotion.percent,
           image_url: await storeImage(storage, 'promotion', index + 1),
           created_at: new Date(now - index * 2 * DAY_MS).toISOString(),

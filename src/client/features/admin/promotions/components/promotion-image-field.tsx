@@ -28,10 +28,12 @@ interface PromotionImageFieldProps {
   /** The uploaded image's URL, or '' while there is none. */
   onUploaded: (url: string) => void;
   disabled: boolean;
+  /** On edit: the promotion's image, shown until another is chosen (it stays if none is). */
+  currentUrl?: string;
 }
 
 /** The banner image: uploaded as soon as it is chosen (spec section 2), with a preview and a tick. */
-export function PromotionImageField({ onUploaded, disabled }: PromotionImageFieldProps) {
+export function PromotionImageField({ onUploaded, disabled, currentUrl }: PromotionImageFieldProps) {
   const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const [uploadImage] = useUploadAdminImageMutation();
@@ -53,7 +55,10 @@ export function PromotionImageField({ onUploaded, disabled }: PromotionImageFiel
       setUpload({ status: 'uploaded', file: chosen });
       onUploaded(url);
     } catch (error) {
-      if (attempt === latest.current) setUpload({ status: 'failed', file: chosen, failure: readAnswer(error) });
+      if (attempt !== latest.current) return;
+      setUpload({ status: 'failed', file: chosen, failure: readAnswer(error) });
+      // On edit a failed replacement leaves the promotion's own image in place.
+      if (currentUrl) onUploaded(currentUrl);
     }
   };
 
@@ -62,7 +67,7 @@ export function PromotionImageField({ onUploaded, disabled }: PromotionImageFiel
     const problem = imageProblem(chosen);
     if (problem) {
       latest.current += 1;
-      onUploaded('');
+      onUploaded(currentUrl ?? '');
       setUpload({ status: 'refused', problem });
     } else void start(chosen);
   };
@@ -78,11 +83,19 @@ export function PromotionImageField({ onUploaded, disabled }: PromotionImageFiel
       <FileButton
         id="promotion-image"
         inputLabel={t('admin.promotions.create.imageInput')}
-        label={t(file ? 'admin.promotions.create.imageReplace' : 'admin.promotions.create.imageChoose')}
+        label={t(file || currentUrl ? 'admin.promotions.create.imageReplace' : 'admin.promotions.create.imageChoose')}
         disabled={disabled || upload.status === 'uploading'}
         describedBy={HINT_ID}
         onFiles={onFiles}
       />
+      {!file && currentUrl && (
+        <Box
+          component="img"
+          src={currentUrl}
+          alt={t('admin.promotionEdit.currentImage')}
+          sx={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      )}
       {file && preview && (
         <Box
           component="img"

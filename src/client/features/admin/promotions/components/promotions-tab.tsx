@@ -1,14 +1,40 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DiscountDto } from '../../../../../shared/api-types';
+import { readAnswer } from '../../../../api/server-failure';
 import { PromotionGrid } from '../../../../components/promotion-grid';
-import { useAdminDiscountsQuery } from '../api';
+import { promotionText } from '../../../../components/promotion-text';
+import { useSnackbar } from '../../../../components/toast-provider';
+import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
+import { useFailureText } from '../../project-form/server-failure';
+import { useAdminDiscountsQuery, useRemoveDiscountMutation } from '../api';
+import { PromotionAdminFooter } from './promotion-admin-footer';
+import { RemovePromotionDialog } from './remove-promotion-dialog';
 
-/** The dashboard's promotions tab (spec section 2): the banners as cards and a way to add one. */
+/** The dashboard's promotions tab (spec section 2): the banners as cards, ended ones marked, with Edit and Remove, and a way to add one. */
 export function PromotionsTab(_props: { search: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const failureText = useFailureText();
   const { data: promotions, isLoading, isFetching, isError, refetch } = useAdminDiscountsQuery();
+  const [removeDiscount, { isLoading: removing }] = useRemoveDiscountMutation();
+  const [toRemove, setToRemove] = useState<DiscountDto | null>(null);
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await removeDiscount(toRemove._id).unwrap();
+      enqueueSnackbar(t('admin.promotionEdit.removed'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      setToRemove(null);
+    } catch (error) {
+      // The dialog stays open, so the admin can try again or cancel.
+      enqueueSnackbar(failureText(readAnswer(error), 'admin.promotionEdit.removeFailed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+    }
+  };
+
   // The dashboard's panel heading names the tab; the cards' company names sit below it as h3.
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -27,7 +53,16 @@ export function PromotionsTab(_props: { search: string }) {
         listLabel={t('admin.promotions.title')}
         headingComponent="h3"
         minCardWidth={260}
+        renderFooter={(promotion) => <PromotionAdminFooter promotion={promotion} onRemove={setToRemove} />}
       />
+      {toRemove && (
+        <RemovePromotionDialog
+          company={promotionText(toRemove, i18n.language).company}
+          busy={removing}
+          onCancel={() => setToRemove(null)}
+          onConfirm={() => void confirmRemove()}
+        />
+      )}
     </Box>
   );
 }

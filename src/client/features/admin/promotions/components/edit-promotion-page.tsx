@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useSnackbar } from '../../../../components/toast-provider';
+import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
+import { readAnswer } from '../../../../api/server-failure';
+import { usePageTitle } from '../../../../components/use-page-title';
+import { useFailureText } from '../../project-form/server-failure';
+import { useAdminDiscountsQuery, useUpdateDiscountMutation, type DiscountRequest } from '../api';
+import { toFormValues } from '../promotion-schema';
+import { DASHBOARD_PROMOTIONS, PromotionForm } from './promotion-form';
+
+/**
+ * /admin/promotion/:id/edit (issue 18): the create form, filled in. The promotion comes from the
+ * admin tab's list (ended ones included), which is usually cached already when Edit is pressed.
+ */
+export function EditPromotionPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.promotionEdit.editTitle'), t('pages.admin'));
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const failureText = useFailureText();
+  const { data: promotions, isLoading, isError, refetch } = useAdminDiscountsQuery();
+  const [updateDiscount, { isLoading: saving }] = useUpdateDiscountMutation();
+  const promotion = promotions?.find((p) => p._id === id);
+
+  const save = async (body: DiscountRequest) => {
+    try {
+      await updateDiscount({ id: id!, body }).unwrap();
+      enqueueSnackbar(t('admin.promotionEdit.saved'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      void navigate(DASHBOARD_PROMOTIONS);
+    } catch (error) {
+      enqueueSnackbar(failureText(readAnswer(error), 'admin.promotionEdit.saveFailed'), { variant: 'error', ...PAGE_TOAST_OPTIONS });
+    }
+  };
+
+  let body;
+  if (isLoading) body = <CircularProgress aria-label={t('admin.promotionEdit.loading')} />;
+  else if (isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('admin.promotions.retry')}
+          </Button>
+        }
+      >
+        {t('admin.promotions.error')}
+      </Alert>
+    );
+  else if (!promotion) body = <Alert severity="warning">{t('admin.promotionEdit.notFound')}</Alert>;
+  else
+    body = (
+      <PromotionForm
+        key={promotion._id}
+        initialValues={toFormValues(promotion)}
+        editing
+        busy={saving}
+        submitLabel={t('admin.promotionEdit.save')}
+        busyLabel={t('admin.promotionEdit.saving')}
+        labelledBy="promotion-form-title"
+        onSave={save}
+      />
+    );
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to={DASHBOARD_PROMOTIONS} sx={{ mb: 2, ml: -1 }}>
+        {t('admin.promotions.create.back')}
+      </Button>
+      <Typography id="promotion-form-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {t('admin.promotionEdit.editTitle')}
+      </Typography>
+      {body}
+    </Container>
+  );
+}
