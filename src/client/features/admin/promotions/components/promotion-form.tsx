@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,7 @@ import { useFormik } from 'formik';
 import { useCallback, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormActions } from '../../../../components/form-actions';
 import type { DiscountRequest } from '../api';
 import { promotionSchema, toRequestBody, type PromotionFormValues } from '../promotion-schema';
 import { MissingList } from './missing-list';
@@ -97,7 +97,7 @@ export function PromotionForm({ initialValues, editing, busy, submitLabel, busyL
       <PromotionOptionalFields formik={formik} disabled={busy} />
       <PromotionImageField onUploaded={onUploaded} disabled={busy} currentUrl={editing ? initialValues.imageUrl : undefined} />
       <MissingList id="promotion-missing" image={missingImage && tried} company={missingCompany && (tried || Boolean(formik.touched.company))} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         <Button component={RouterLink} to={DASHBOARD_PROMOTIONS} variant="outlined" color="inherit" disabled={busy}>
           {t('admin.promotions.create.cancel')}
         </Button>
@@ -116,7 +116,7 @@ export function PromotionForm({ initialValues, editing, busy, submitLabel, busyL
         >
           {busy ? busyLabel : submitLabel}
         </Button>
-      </Box>
+      </FormActions>
     </Paper>
   );
 }
