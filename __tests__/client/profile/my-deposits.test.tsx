@@ -17,6 +17,7 @@ function deposit(overrides: Partial<DepositDto>): DepositDto {
     status: 'pending',
     screenshotUrl: 'http://localhost/api/files/private/x?sig=1',
     adminRemarks: null,
+    adminRemarksBn: null,
     paymentAccount: null,
     reference: null,
     sender: null,
