@@ -96,8 +96,12 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান', exact: true }).click();
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
   await expect(dialog.getByText('টাকা জমাটি কেন প্রত্যাখ্যান করছেন, তা লিখুন।')).toBeVisible();
+  // A common reason fills the reason in both languages (issue 18); the Bengali one is then edited.
+  await dialog.getByRole('button', { name: 'স্ক্রিনশটটি পড়া যাচ্ছে না।' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'কারণ (ইংরেজিতে)' })).toHaveValue('The screenshot is unreadable.');
+  await expect(dialog.getByRole('textbox', { name: 'কারণ (বাংলায়)' })).toHaveValue('স্ক্রিনশটটি পড়া যাচ্ছে না।');
   const reason = 'স্ক্রিনশটে লেনদেনের নম্বর পড়া যাচ্ছে না';
-  await dialog.getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' }).fill(reason);
+  await dialog.getByRole('textbox', { name: 'কারণ (বাংলায়)' }).fill(reason);
   await saveScreenshot(page, testInfo, 'admin-reject-dialog-bn');
   await dialog.getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }).click();
   await expect(dialog).toBeHidden();

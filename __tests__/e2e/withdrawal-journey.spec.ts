@@ -164,7 +164,8 @@ for (const lng of ['en', 'bn'] as const) {
       );
       await expect(availableBalance(page, lng)).toHaveText(bdt(12_000));
 
-      const reason = text(lng, `${R}.reasons.wrongAccount`);
+      const reasonKey = `${R}.reasons.wrongAccount`;
+      const reason = text(lng, reasonKey);
       await test.step('the admin rejects it', async () => {
         await openWithdrawalsTab(admin, testInfo, lng, await pendingWithdrawals(request, adminToken));
         const dialog = await openReview(admin, lng, investor, 3_000, second);
@@ -174,10 +175,13 @@ for (const lng of ['en', 'bn'] as const) {
         await expect(dialog.getByText(text(lng, `${R}.errors.reasonRequired`))).toBeVisible();
         await dialog.getByRole('radio', { name: reason }).check();
         await expect(dialog.getByText(text(lng, `${R}.errors.reasonRequired`))).toHaveCount(0);
+        // Issue 18: the chosen reason fills English and Bengali, whichever language the admin reads.
+        await expect(dialog.getByRole('textbox', { name: text(lng, 'admin.reasonFields.english') })).toHaveValue(text('en', reasonKey));
+        await expect(dialog.getByRole('textbox', { name: text(lng, 'admin.reasonFields.bengali') })).toHaveValue(text('bn', reasonKey));
         await dialogPicture(admin, testInfo, `admin-withdrawal-reject-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.confirmRejectQuestion`, { amount: bdt(3_000), name: investor.fullname }))).toBeVisible();
-        await expect(dialog.locator('blockquote')).toHaveText(reason);
+        await expect(dialog.locator('blockquote')).toHaveText([text('en', reasonKey), text('bn', reasonKey)]);
         await dialog.getByRole('button', { name: text(lng, `${R}.confirmReject`) }).click();
         await expect(dialog).toHaveCount(0);
         await expect(admin.getByText(text(lng, `${R}.rejected`))).toBeVisible();
@@ -206,6 +210,12 @@ for (const lng of ['en', 'bn'] as const) {
         expect(mail.text).toContain(second);
         expect(mail.text).toContain(reason);
         expect(mail.text).toContain(bdt(15_000));
+        // Both languages are kept, so a Bengali reader gets the Bengali reason even from an admin reading English.
+        const mine = await ok<{ withdrawals: { reference: string; adminRemarks: string | null; adminRemarksBn: string | null }[] }>(
+          await request.get('/api/withdrawals', { headers: bearer(investor.token) }),
+          'my withdrawals',
+        );
+        expect(mine.withdrawals.find((w) => w.reference === second)).toMatchObject({ adminRemarks: text('en', reasonKey), adminRemarksBn: text('bn', reasonKey) });
       });
 
       // The books: every account equals its transfers, nothing negative, debits equal credits.

@@ -49,16 +49,16 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
     ]);
   });
 
-  test('deposits: reference, investor, amount, status, decision, remarks and how it was paid; an attachment named for the period, never cached', async () => {
+  test('deposits: reference, investor, amount, status, decision, remarks, how it was paid and the Bengali reason; an attachment named for the period, never cached', async () => {
     const { approved, beforeMidnight, afterMidnight } = world.deposits;
     const res = await get('deposits.csv?from=2026-02-01&to=2026-02-02');
     expect(res.headers['content-disposition']).toBe('attachment; filename="deposits-2026-02-01-2026-02-02.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(linesOf(res)).toEqual([
-      'reference,id,user_email,user_name,amount_bdt,status,created_at,decided_at,decided_by,admin_remarks,method,payment_reference,sender',
-      `${depositReference(approved)},${approved},rahim@example.com,রহিম উদ্দিন,50000.50,approved,2026-02-01T03:00:00.000Z,${reviewedAt[approved]},admin@example.com,,bkash,9G7A1B2C3D,01711000000`,
-      `${depositReference(beforeMidnight)},${beforeMidnight},eve@example.com,${EVE},300.00,pending,2026-02-01T17:59:59.999Z,,,,,,`,
-      `${depositReference(afterMidnight)},${afterMidnight},eve@example.com,${EVE},100.00,rejected,2026-02-01T18:00:00.000Z,${reviewedAt[afterMidnight]},admin@example.com,"'-1, ""blurred""",,,`,
+      'reference,id,user_email,user_name,amount_bdt,status,created_at,decided_at,decided_by,admin_remarks,method,payment_reference,sender,admin_remarks_bn',
+      `${depositReference(approved)},${approved},rahim@example.com,রহিম উদ্দিন,50000.50,approved,2026-02-01T03:00:00.000Z,${reviewedAt[approved]},admin@example.com,,bkash,9G7A1B2C3D,01711000000,`,
+      `${depositReference(beforeMidnight)},${beforeMidnight},eve@example.com,${EVE},300.00,pending,2026-02-01T17:59:59.999Z,,,,,,,`,
+      `${depositReference(afterMidnight)},${afterMidnight},eve@example.com,${EVE},100.00,rejected,2026-02-01T18:00:00.000Z,${reviewedAt[afterMidnight]},admin@example.com,"'-1, ""blurred""",,,,"ছবি, ঝাপসা"`,
     ]);
   });
 

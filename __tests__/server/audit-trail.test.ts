@@ -55,7 +55,7 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     expect((await as('PUT', `/api/deposit/${id}`, { status: 'approved' })).statusCode).toBe(200);
     const event = await onlyEvent('deposit_approved');
     expect(event).toMatchObject({ target_type: 'deposit', target_id: id, before: { status: 'pending' } });
-    expect(event.after).toEqual({ status: 'approved', adminRemarks: null, amount: 2500.5, userId: investor.user.id });
+    expect(event.after).toEqual({ status: 'approved', adminRemarks: null, adminRemarksBn: null, amount: 2500.5, userId: investor.user.id });
     const total = await countEvents();
     expect((await as('PUT', `/api/deposit/${id}`, { status: 'rejected', adminRemarks: 'Too late' })).statusCode).toBe(409);
     expect(await countEvents()).toBe(total);

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
         status: 'pending',
         screenshotUrl: expect.stringMatching(SIGNED_URL),
         adminRemarks: null,
+        adminRemarksBn: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         // The spec's {amount, url} with no payment account set up yet: a bank transfer, no reference (issue 17).

@@ -55,6 +55,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
         status: 'pending',
         paymentReference: null,
         adminRemarks: null,
+        adminRemarksBn: null,
         decidedAt: null,
         // Details never used before: held for the admin's extra check until a day after this request.
         hold: { reasons: ['new-payout-details'], until: new Date(Date.parse(body.withdrawal.createdAt) + 86_400_000).toISOString() },

@@ -135,6 +135,8 @@ export interface DepositDto extends DepositPaymentDto {
   /** Signed, expiring URL: screenshots are private to the investor and administrators. */
   screenshotUrl: string;
   adminRemarks: string | null;
+  /** The reason in Bengali (issue 18); shown to Bengali readers, who fall back to adminRemarks. */
+  adminRemarksBn: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -46,6 +46,8 @@ export interface WithdrawalDto {
   paymentReference: string | null;
   /** The reason of a rejection, or an admin's note on a payment. */
   adminRemarks: string | null;
+  /** The same in Bengali (issue 18); shown to Bengali readers, who fall back to adminRemarks. */
+  adminRemarksBn: string | null;
   decidedAt: string | null;
   /** Set when the request was made under one of the safety conditions; null otherwise. */
   hold: WithdrawalHold | null;

@@ -17,6 +17,7 @@ function deposit(overrides: Partial<DepositDto>): DepositDto {
     status: 'pending',
     screenshotUrl: 'http://localhost/api/files/private/x?sig=1',
     adminRemarks: null,
+    adminRemarksBn: null,
     paymentAccount: null,
     reference: null,
     sender: null,
@@ -85,6 +86,29 @@ describe('profile: my deposits', () => {
     const section = await findSection('আমার টাকা জমা');
     await within(section).findAllByRole('listitem');
     expect(items(section)[0]).toMatch(/^২৫,০০০ টাকা.*রেফারেন্স DEP-7K3M9Q2A.*যাচাই চলছে$/);
+  });
+
+  test.each([
+    ['bn' as const, 'the Bengali reason in Bengali', 'ঝাপসা স্ক্রিনশট', 'মন্তব্য: ঝাপসা স্ক্রিনশট'],
+    ['bn' as const, 'the English reason when no Bengali one was written', null, 'মন্তব্য: Screenshot unreadable'],
+    ['en' as const, 'the English reason in English', 'ঝাপসা স্ক্রিনশট', 'Remarks: Screenshot unreadable'],
+  ])('in %s: a rejected deposit shows %s (issue 18)', async (lng, _name, adminRemarksBn, shown) => {
+    signIn();
+    meHandler();
+    const rejected = deposit({ status: 'rejected', adminRemarks: 'Screenshot unreadable', adminRemarksBn });
+    server.use(http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [rejected], nextCursor: null })));
+    await renderRoute('/profile', { lng });
+    const section = await findSection(lng === 'bn' ? 'আমার টাকা জমা' : 'My deposits');
+    expect(await within(section).findByText(shown)).toBeInTheDocument();
+  });
+
+  test('in English: the Bengali reason when no English one was written (issue 18)', async () => {
+    signIn();
+    meHandler();
+    server.use(http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [deposit({ status: 'rejected', adminRemarks: null, adminRemarksBn: 'ঝাপসা স্ক্রিনশট' })], nextCursor: null })));
+    await renderRoute('/profile');
+    const section = await findSection('My deposits');
+    expect(await within(section).findByText('Remarks: ঝাপসা স্ক্রিনশট')).toBeInTheDocument();
   });
 
   test('pages through every deposit 10 at a time with Load more (issue 15)', async () => {

@@ -20,6 +20,7 @@ const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => ({
   status: 'pending',
   screenshotUrl: 'http://localhost/files/d1',
   adminRemarks: null,
+  adminRemarksBn: null,
   paymentAccount: null,
   reference: null,
   sender: null,

@@ -9,7 +9,7 @@ import { BANK_ACCOUNT, renderProfile, withdrawalFixture, WITHDRAWALS_URL } from 
 useApiServer();
 afterEach(() => localStorage.clear());
 
-const section = () => screen.findByRole('region', { name: 'My withdrawals' });
+const section = (name = 'My withdrawals') => screen.findByRole('region', { name });
 const items = (element: HTMLElement) => within(element).getAllByRole('listitem').map((item) => item.textContent);
 
 const LIST = [
@@ -55,6 +55,16 @@ describe('profile: my withdrawals', () => {
     expect(list).not.toHaveTextContent('1051100012345');
     expect(within(list).getAllByRole('button', { name: /^Cancel withdrawal/ })).toHaveLength(1);
     expect(await axeViolations(list)).toEqual([]);
+  });
+
+  test.each([
+    ['bn' as const, 'the Bengali reason in Bengali', 'নগদ নম্বরটি অন্য কারও।', 'কারণ: নগদ নম্বরটি অন্য কারও।'],
+    ['bn' as const, 'the English reason when no Bengali one was written', null, 'কারণ: The Nagad number belongs to someone else.'],
+    ['en' as const, 'the English reason in English', 'নগদ নম্বরটি অন্য কারও।', 'Reason: The Nagad number belongs to someone else.'],
+  ])('in %s: a rejected withdrawal shows %s (issue 18)', async (lng, _name, adminRemarksBn, shown) => {
+    await renderProfile({ withdrawals: [{ ...LIST[2]!, adminRemarksBn }], lng });
+    const list = await section(lng === 'bn' ? 'আমার টাকা তোলা' : undefined);
+    expect(await within(list).findByText(shown)).toBeInTheDocument();
   });
 
   test('none yet: says so', async () => {

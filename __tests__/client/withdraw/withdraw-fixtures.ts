@@ -19,6 +19,7 @@ export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): Withd
     status: 'pending',
     paymentReference: null,
     adminRemarks: null,
+    adminRemarksBn: null,
     decidedAt: null,
     hold: null,
     createdAt: '2026-03-05T10:00:00.000Z',

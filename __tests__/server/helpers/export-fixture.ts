@@ -15,7 +15,7 @@ export async function depositAt(
   user: TestUser,
   poisha: number,
   createdAt: string,
-  decision?: { status: Exclude<DepositStatus, 'pending'>; by: TestUser; remarks?: string },
+  decision?: { status: Exclude<DepositStatus, 'pending'>; by: TestUser; remarks?: string; remarksBn?: string },
   payment: { method: 'bkash'; reference: string; sender: string } | null = null,
 ): Promise<string> {
   const id = newId();
@@ -23,7 +23,7 @@ export async function depositAt(
     .insertInto('deposits')
     .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: `private/${user.user.id}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: createdAt, updated_at: createdAt, ...payment })
     .execute();
-  if (decision) await reviewDeposit(db, kind, { depositId: id, status: decision.status, adminRemarks: decision.remarks ?? null, actorId: decision.by.user.id, origin: null });
+  if (decision) await reviewDeposit(db, kind, { depositId: id, status: decision.status, adminRemarks: decision.remarks ?? null, adminRemarksBn: decision.remarksBn ?? null, actorId: decision.by.user.id, origin: null });
   return id;
 }
 
@@ -68,7 +68,7 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
   const approved = await depositAt(db, kind, rahim, 50_000_50, '2026-02-01T03:00:00.000Z', { status: 'approved', by: admin }, { method: 'bkash', reference: '9G7A1B2C3D', sender: '01711000000' });
   // 23:59:59.999 on 1 February in Dhaka, and midnight starting 2 February.
   const beforeMidnight = await depositAt(db, kind, eve, 300_00, '2026-02-01T17:59:59.999Z');
-  const afterMidnight = await depositAt(db, kind, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"' });
+  const afterMidnight = await depositAt(db, kind, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"', remarksBn: 'ছবি, ঝাপসা' });
 
   const project = await createProjectViaApi(app, admin, { title: 'Dhaka Rice Mill', raisedAmount: 1000, investmentOptions: [1000] });
   await post(app, admin, '/api/investment/allocate-funds', { projectId: project._id, amount: 750.25 }, 201);

@@ -195,6 +195,8 @@ export interface DepositsTable {
   status: DepositStatus;
   screenshot_key: string;
   admin_remarks: string | null;
+  /** The reason in Bengali (migration 017); null when the admin wrote only English. */
+  admin_remarks_bn: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_by: string | null;
   reviewed_at: string | null;
   idempotency_key: string | null;

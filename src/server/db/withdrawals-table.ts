@@ -21,6 +21,8 @@ export interface WithdrawalsTable {
   /** The payment's bank reference or TrxID, set when paid. */
   reference: ColumnType<string | null, string | null | undefined, string | null>;
   admin_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reason in Bengali (migration 017); null when the admin wrote only English. */
+  admin_remarks_bn: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'withdrawal:<user>:<client key>': unique, so a retried request finds the first one. */
   idempotency_key: string;
   /** Who paid, rejected or cancelled it (an admin, or the investor for a cancel). */

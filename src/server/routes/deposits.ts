@@ -155,15 +155,17 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { params: depositIdParams, body: reviewDepositSchema } },
     async (request): Promise<DepositResponse> => {
       const admin = currentUser(request);
-      const { status, adminRemarks } = request.body;
+      const { status, adminRemarks, adminRemarksBn } = request.body;
       const depositId = request.params.id;
-      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, actorId: admin.id, origin: originOf(request) });
+      // A blank Bengali reason is no reason: stored as null so readers fall back to the English.
+      const remarksBn = adminRemarksBn || null;
+      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, adminRemarksBn: remarksBn, actorId: admin.id, origin: originOf(request) });
       request.log.info({ actorId: admin.id, depositId, userId, amount, status }, `admin ${status} a deposit`);
       // The investor hears of it in their language: the new balance, or the reason (after the commit, never inside it).
       const investor = await findUserById(app.db, userId);
       if (investor) {
         const availableBalance = await balanceOf(app.db, wallet(userId));
-        mail.send(depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null }), request.log);
+        mail.send(depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null, remarksBn }), request.log);
       }
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');

@@ -13,6 +13,8 @@ export interface DepositDecision {
   depositId: string;
   status: 'approved' | 'rejected';
   adminRemarks: string | null;
+  /** The reason in Bengali (issue 18); absent or null when the admin wrote only English. */
+  adminRemarksBn?: string | null;
   actorId: string;
   /** Where the admin's request came from, for the audit event written with the decision. */
   origin: RequestOrigin | null;
@@ -30,7 +32,7 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
     const now = nowIso();
     const result = await trx
       .updateTable('deposits')
-      .set({ status: decision.status, reviewed_by: decision.actorId, reviewed_at: now, admin_remarks: decision.adminRemarks, updated_at: now })
+      .set({ status: decision.status, reviewed_by: decision.actorId, reviewed_at: now, admin_remarks: decision.adminRemarks, admin_remarks_bn: decision.adminRemarksBn ?? null, updated_at: now })
       .where('id', '=', decision.depositId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -62,7 +64,7 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
       targetType: 'deposit',
       targetId: decision.depositId,
       before: { status: 'pending' },
-      after: { status: decision.status, adminRemarks: decision.adminRemarks, amount: poishaToBdt(amount), userId: deposit.user_id },
+      after: { status: decision.status, adminRemarks: decision.adminRemarks, adminRemarksBn: decision.adminRemarksBn ?? null, amount: poishaToBdt(amount), userId: deposit.user_id },
     });
     return { userId: deposit.user_id, amount };
   });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DepositStatus } from '../api-types';
-import { amountField, idParams, numberOrTextOnly } from './fields';
+import { amountField, idParams, numberOrTextOnly, trimmedString } from './fields';
 import { PAYMENT_REFERENCE_MAX } from './withdrawals';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -40,7 +40,7 @@ export const createDepositSchema = yup
   .noUnknown(UNKNOWN);
 export type CreateDepositInput = yup.InferType<typeof createDepositSchema>;
 
-/** PUT /api/deposit/:id: a reason is required to reject, optional to approve. */
+/** PUT /api/deposit/:id: a reason (English, Bengali or both) is required to reject, optional to approve. */
 export const reviewDepositSchema = yup
   .object({
     status: yup
@@ -53,10 +53,16 @@ export const reviewDepositSchema = yup
       .max(ADMIN_REMARKS_MAX, `Remarks must be at most ${ADMIN_REMARKS_MAX} characters.`)
       .nullable()
       .default(null)
-      .when('status', {
-        is: 'rejected',
+      // A rejection needs a reason in at least one language; the Bengali one alone is enough.
+      .when(['status', 'adminRemarksBn'], {
+        is: (status: string, bn: string | null) => status === 'rejected' && !bn,
         then: (field) => field.required('Please give a reason for rejecting this deposit.'),
       }),
+    // Issue 18: the reason in Bengali for investors reading Bengali; same length rule.
+    adminRemarksBn: trimmedString('Bengali remarks must be text.')
+      .max(ADMIN_REMARKS_MAX, `Bengali remarks must be at most ${ADMIN_REMARKS_MAX} characters.`)
+      .nullable()
+      .default(null),
   })
   .noUnknown(UNKNOWN);
 export type ReviewDepositInput = yup.InferType<typeof reviewDepositSchema>;

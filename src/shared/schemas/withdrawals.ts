@@ -83,7 +83,7 @@ export const createWithdrawalSchema = yup
   .noUnknown(UNKNOWN);
 export type CreateWithdrawalBody = yup.InferType<typeof createWithdrawalSchema>;
 
-/** PUT /api/withdrawals/{id} (admin): paid needs the payment's reference, rejected a reason. */
+/** PUT /api/withdrawals/{id} (admin): paid needs the payment's reference, rejected a reason (English, Bengali or both). */
 export const decideWithdrawalSchema = yup
   .object({
     status: yup
@@ -100,7 +100,16 @@ export const decideWithdrawalSchema = yup
       .max(WITHDRAWAL_REMARKS_MAX, `Remarks must be at most ${WITHDRAWAL_REMARKS_MAX} characters.`)
       .nullable()
       .default(null)
-      .when('status', { is: 'rejected', then: (field) => field.required('Please give a reason for rejecting this withdrawal.') }),
+      // A rejection needs a reason in at least one language; the Bengali one alone is enough.
+      .when(['status', 'adminRemarksBn'], {
+        is: (status: string, bn: string | null) => status === 'rejected' && !bn,
+        then: (field) => field.required('Please give a reason for rejecting this withdrawal.'),
+      }),
+    // Issue 18: the reason in Bengali for investors reading Bengali; same length rule.
+    adminRemarksBn: trimmedString('Bengali remarks must be text.')
+      .max(WITHDRAWAL_REMARKS_MAX, `Bengali remarks must be at most ${WITHDRAWAL_REMARKS_MAX} characters.`)
+      .nullable()
+      .default(null),
   })
   .noUnknown(UNKNOWN);
 export type DecideWithdrawalBody = yup.InferType<typeof decideWithdrawalSchema>;

@@ -11,6 +11,7 @@ export function depositFixture(overrides: Partial<DepositDto> = {}): DepositDto 
     status: 'pending',
     screenshotUrl: SCREENSHOT_URL,
     adminRemarks: null,
+    adminRemarksBn: null,
     paymentAccount: null,
     reference: null,
     sender: null,

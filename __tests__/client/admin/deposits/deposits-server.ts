@@ -41,7 +41,8 @@ export function depositsServer(initial: DepositDto[], review?: (request: ReviewR
       if (answer) return answer;
       const status = reviewRequest.body.status as DepositDto['status'];
       const adminRemarks = (reviewRequest.body.adminRemarks as string | undefined) ?? null;
-      state.deposits = state.deposits.map((d) => (d._id === reviewRequest.id ? { ...d, status, adminRemarks } : d));
+      const adminRemarksBn = (reviewRequest.body.adminRemarksBn as string | undefined) ?? null;
+      state.deposits = state.deposits.map((d) => (d._id === reviewRequest.id ? { ...d, status, adminRemarks, adminRemarksBn } : d));
       return HttpResponse.json({ deposit: state.deposits.find((d) => d._id === reviewRequest.id) });
     }),
   );

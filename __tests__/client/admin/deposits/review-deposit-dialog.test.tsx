@@ -111,7 +111,7 @@ describe('review dialog: rejecting', () => {
     await renderWithProviders(<DepositsTab search="" />);
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    const remarks = within(dialog).getByRole('textbox', { name: 'Reason for rejecting' });
+    const remarks = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
     expect(remarks).toHaveFocus();
     expect(within(dialog).getByText('The investor will see your reason.')).toBeInTheDocument();
 
@@ -140,7 +140,7 @@ describe('review dialog: rejecting', () => {
     await renderWithProviders(<DepositsTab search="" />);
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    const remarks = within(dialog).getByRole('textbox', { name: 'Reason for rejecting' });
+    const remarks = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
     await userEvent.click(remarks);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
@@ -242,10 +242,11 @@ describe('review dialog in Bengali', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }));
     expect(await within(dialog).findByText('টাকা জমাটি কেন প্রত্যাখ্যান করছেন, তা লিখুন।')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' }), 'ঝাপসা স্ক্রিনশট');
+    // The reason written in Bengali alone is enough (issue 18).
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'কারণ (বাংলায়)' }), 'ঝাপসা স্ক্রিনশট');
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান নিশ্চিত করুন' }));
     expect(await screen.findByText('টাকা জমা প্রত্যাখ্যাত হয়েছে।')).toBeInTheDocument();
-    expect(state.reviews[0]!.body).toEqual({ status: 'rejected', adminRemarks: 'ঝাপসা স্ক্রিনশট' });
+    expect(state.reviews[0]!.body).toEqual({ status: 'rejected', adminRemarksBn: 'ঝাপসা স্ক্রিনশট' });
     await closed('টাকা জমা পর্যালোচনা');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' }));

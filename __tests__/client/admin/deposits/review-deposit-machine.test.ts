@@ -126,6 +126,21 @@ describe('review deposit machine: choosing', () => {
     expect(state().context.remarksMissing).toBe(false);
     expect(calls[0]!.input).toEqual({ depositId: 'd1', status: 'rejected', adminRemarks: 'Amount does not match the screenshot.' });
   });
+
+  test('rejecting with the reason in both languages sends both, trimmed', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'CONFIRM', remarks: ' Blurry screenshot ', remarksBn: ' ঝাপসা স্ক্রিনশট ' });
+    expect(calls[0]!.input).toEqual({ depositId: 'd1', status: 'rejected', adminRemarks: 'Blurry screenshot', adminRemarksBn: 'ঝাপসা স্ক্রিনশট' });
+  });
+
+  test('the Bengali reason alone is enough, and the empty English one is not sent', () => {
+    const { actor, state, calls } = start();
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'CONFIRM', remarks: '  ', remarksBn: 'ঝাপসা স্ক্রিনশট' });
+    expect(state().value).toBe('submitting');
+    expect(calls[0]!.input).toEqual({ depositId: 'd1', status: 'rejected', adminRemarksBn: 'ঝাপসা স্ক্রিনশট' });
+  });
 });
 
 describe('review deposit machine: sending the decision', () => {

@@ -98,7 +98,7 @@ describe('deposit review: how it was paid', () => {
 });
 
 describe('deposit review: rejection reasons', () => {
-  test('a common reason fills the reason, which can still be edited, and is sent', async () => {
+  test('a common reason fills the reason in English and in Bengali; either can still be edited, and both are sent', async () => {
     const state = depositsServer([BKASH_DEPOSIT]);
     await renderWithProviders(<DepositsTab search="" />);
     const dialog = await openReview('Amina Rahman', '৳5,000');
@@ -111,13 +111,40 @@ describe('deposit review: rejection reasons', () => {
       'The same screenshot was used before.',
     ]);
     await userEvent.click(within(reasons).getByRole('button', { name: 'The same screenshot was used before.' }));
-    const remarks = within(dialog).getByRole('textbox', { name: 'Reason for rejecting' });
-    expect(remarks).toHaveValue('The same screenshot was used before.');
+    const remarks = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
+    const remarksBn = within(dialog).getByRole('textbox', { name: 'Reason (Bengali)' });
+    await waitFor(() => expect(remarks).toHaveValue('The same screenshot was used before.'));
+    expect(remarksBn).toHaveValue('এই স্ক্রিনশট আগেও ব্যবহার করা হয়েছে।');
+    expect(remarksBn).toHaveAttribute('lang', 'bn');
     await userEvent.click(remarks);
     await userEvent.paste(' See deposit DEP-D0.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     await waitFor(() => expect(state.reviews).toHaveLength(1));
-    expect(state.reviews[0]!.body).toEqual({ status: 'rejected', adminRemarks: 'The same screenshot was used before. See deposit DEP-D0.' });
+    expect(state.reviews[0]!.body).toEqual({
+      status: 'rejected',
+      adminRemarks: 'The same screenshot was used before. See deposit DEP-D0.',
+      adminRemarksBn: 'এই স্ক্রিনশট আগেও ব্যবহার করা হয়েছে।',
+    });
+  });
+
+  test('emptying both reasons is refused; the Bengali one alone is sent', async () => {
+    const state = depositsServer([BKASH_DEPOSIT]);
+    await renderWithProviders(<DepositsTab search="" />);
+    const dialog = await openReview('Amina Rahman', '৳5,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'The screenshot is unreadable.' }));
+    const remarks = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
+    const remarksBn = within(dialog).getByRole('textbox', { name: 'Reason (Bengali)' });
+    await waitFor(() => expect(remarksBn).toHaveValue('স্ক্রিনশটটি পড়া যাচ্ছে না।'));
+    await userEvent.clear(remarks);
+    await userEvent.clear(remarksBn);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    expect(await within(dialog).findByText('Please give a reason for rejecting this deposit.')).toBeInTheDocument();
+    expect(state.reviews).toHaveLength(0);
+    await userEvent.type(remarksBn, 'ঝাপসা');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    await waitFor(() => expect(state.reviews).toHaveLength(1));
+    expect(state.reviews[0]!.body).toEqual({ status: 'rejected', adminRemarksBn: 'ঝাপসা' });
   });
 
   test('in Bengali: the details, the warning with Bengali digits and the reasons', async () => {
@@ -128,7 +155,8 @@ describe('deposit review: rejection reasons', () => {
     expect(within(dialog).getByText(/^এই একই স্ক্রিনশট ২০ .+ ২০২৬ তারিখে আরেকটি টাকা জমায় ব্যবহার করা হয়েছে।$/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'এই রেফারেন্সে কোনো টাকা আসেনি।' }));
-    expect(within(dialog).getByRole('textbox', { name: 'প্রত্যাখ্যানের কারণ' })).toHaveValue('এই রেফারেন্সে কোনো টাকা আসেনি।');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'কারণ (বাংলায়)' })).toHaveValue('এই রেফারেন্সে কোনো টাকা আসেনি।'));
+    expect(within(dialog).getByRole('textbox', { name: 'কারণ (ইংরেজিতে)' })).toHaveValue('No payment with this reference arrived.');
   });
 });
 

@@ -126,7 +126,7 @@ describe('review dialog: paying', () => {
 });
 
 describe('review dialog: rejecting', () => {
-  test('a canned reason and a note: the investor gets both, shown before confirming', async () => {
+  test('a canned reason fills the reason in English and Bengali; edited, both are shown before confirming and sent', async () => {
     const state = withdrawalsServer([BKASH]);
     await renderWithProviders(<WithdrawalsTab search="" />);
     const dialog = await openReview();
@@ -140,19 +140,28 @@ describe('review dialog: rejecting', () => {
       'Another reason (write it below)',
     ]);
     await userEvent.click(within(reasons).getByRole('radio', { name: 'The account name does not match the investor' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note for the investor (optional)' }), 'The bKash account is in the name of Karim.');
+    const english = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
+    const bengali = within(dialog).getByRole('textbox', { name: 'Reason (Bengali)' });
+    await waitFor(() => expect(english).toHaveValue('The account name does not match the investor'));
+    expect(bengali).toHaveValue('অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না');
+    await userEvent.click(english);
+    await userEvent.paste('. The bKash account is in the name of Karim.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Reject the withdrawal of ৳15,000 for Amina Rahman? The money goes back to their wallet, and they will read:')).toBeInTheDocument();
     expect(within(dialog).getByText('The account name does not match the investor. The bKash account is in the name of Karim.')).toBeInTheDocument();
+    expect(within(dialog).getByText('অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না')).toHaveAttribute('lang', 'bn');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Withdrawal rejected.')).toBeInTheDocument();
     await closed();
     expect(state.decisions).toEqual([
-      { id: BKASH._id, body: { status: 'rejected', adminRemarks: 'The account name does not match the investor. The bKash account is in the name of Karim.' } },
+      {
+        id: BKASH._id,
+        body: { status: 'rejected', adminRemarks: 'The account name does not match the investor. The bKash account is in the name of Karim.', adminRemarksBn: 'অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না' },
+      },
     ]);
   });
 
-  test('no reason chosen, then "another reason" without a note: each refused with its message', async () => {
+  test('no reason chosen, then "another reason" with no text: each refused with its message; one language is enough', async () => {
     const state = withdrawalsServer([BKASH]);
     await renderWithProviders(<WithdrawalsTab search="" />);
     const dialog = await openReview();
@@ -164,19 +173,31 @@ describe('review dialog: rejecting', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'The account or number is wrong or closed' }));
     expect(within(dialog).queryByText('Please choose a reason for rejecting this withdrawal.')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('radiogroup', { name: 'Reason for rejecting' })).not.toHaveAttribute('aria-invalid');
+    const english = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
+    const bengali = within(dialog).getByRole('textbox', { name: 'Reason (Bengali)' });
+    await waitFor(() => expect(english).toHaveValue('The account or number is wrong or closed'));
 
+    // "Another reason" empties the canned texts: the admin writes their own.
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason (write it below)' }));
-    const note = within(dialog).getByRole('textbox', { name: 'Reason for the investor' });
-    expect(note).toBeRequired();
+    await waitFor(() => expect(english).toHaveValue(''));
+    expect(bengali).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(note).toHaveAccessibleDescription('Please write the reason for the investor.');
+    expect(english).toHaveAccessibleDescription('Give the reason in English, in Bengali or in both.');
     expect(within(dialog).queryByText('Please choose a reason for rejecting this withdrawal.')).not.toBeInTheDocument();
 
-    await userEvent.click(note);
-    await userEvent.paste('n'.repeat(501));
+    await userEvent.click(bengali);
+    await userEvent.paste('ন'.repeat(501));
+    expect(english).not.toHaveAccessibleDescription('Give the reason in English, in Bengali or in both.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(note).toHaveAccessibleDescription('The reason and note together can have at most 500 characters.');
+    expect(bengali).toHaveAccessibleDescription('The reason can have at most 500 characters.');
     expect(state.decisions).toHaveLength(0);
+
+    await userEvent.clear(bengali);
+    await userEvent.type(bengali, 'একই অনুরোধ দুবার');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    await closed();
+    expect(state.decisions.map((d) => d.body)).toEqual([{ status: 'rejected', adminRemarksBn: 'একই অনুরোধ দুবার' }]);
   });
 });
 
@@ -215,8 +236,8 @@ describe('review dialog: failures', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await closed();
     expect(state.decisions.map((d) => d.body)).toEqual([
-      { status: 'rejected', adminRemarks: 'The investor asked us to cancel' },
-      { status: 'rejected', adminRemarks: 'The investor asked us to cancel' },
+      { status: 'rejected', adminRemarks: 'The investor asked us to cancel', adminRemarksBn: 'বিনিয়োগকারী বাতিল করতে বলেছেন' },
+      { status: 'rejected', adminRemarks: 'The investor asked us to cancel', adminRemarksBn: 'বিনিয়োগকারী বাতিল করতে বলেছেন' },
     ]);
   });
 

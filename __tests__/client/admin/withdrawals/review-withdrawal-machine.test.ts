@@ -26,7 +26,8 @@ function start(withdrawal: WithdrawalDto = withdrawalFixture()) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ID = withdrawalFixture()._id;
-const REASON = { reason: 'accountName' as const, reasonText: 'The account name does not match the investor' };
+// As the dialog sends it: the chosen reason has filled both languages' texts.
+const REASON = { reason: 'accountName' as const, remarks: 'The account name does not match the investor', remarksBn: 'অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না' };
 
 /** Mark paid with `reference`, checked and confirmed: the machine is submitting. */
 function paying(reference = 'TRX8K2M4P') {
@@ -120,29 +121,26 @@ describe('review withdrawal machine: choosing and entering', () => {
     expect(state().context.values).toEqual({ reference: '  TRX8K2M4P  ' });
   });
 
-  test('rejecting: the remarks sent are the chosen reason, then the note', () => {
+  test('rejecting sends the reason in both languages, trimmed, as edited', () => {
     const { actor, state } = start();
     actor.send({ type: 'REJECT' });
-    actor.send({ type: 'REVIEW', ...REASON, note: ' The bKash account is in the name of Karim. ' });
+    actor.send({ type: 'REVIEW', ...REASON, remarks: ' The account name does not match the investor. The bKash account is in the name of Karim. ' });
     expect(state().value).toBe('confirming');
     expect(state().context.input).toEqual({
       withdrawalId: ID,
       status: 'rejected',
       adminRemarks: 'The account name does not match the investor. The bKash account is in the name of Karim.',
+      adminRemarksBn: REASON.remarksBn,
     });
   });
 
-  test('rejecting with a reason and no note sends the reason alone', () => {
+  test('a reason in one language is enough; the empty one is not sent', () => {
     const { actor, state } = start();
     actor.send({ type: 'REJECT' });
-    actor.send({ type: 'REVIEW', reason: 'investorAsked', reasonText: 'The investor asked us to cancel', note: '   ' });
-    expect(state().context.input).toEqual({ withdrawalId: ID, status: 'rejected', adminRemarks: 'The investor asked us to cancel' });
-  });
-
-  test('"another reason" sends the note alone, never the option\'s own label', () => {
-    const { actor, state } = start();
-    actor.send({ type: 'REJECT' });
-    actor.send({ type: 'REVIEW', reason: 'other', reasonText: 'Another reason (write it below)', note: 'Duplicate request.' });
+    actor.send({ type: 'REVIEW', reason: 'other', remarks: '   ', remarksBn: 'একই অনুরোধ দুবার এসেছে।' });
+    expect(state().context.input).toEqual({ withdrawalId: ID, status: 'rejected', adminRemarksBn: 'একই অনুরোধ দুবার এসেছে।' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'REVIEW', reason: 'other', remarks: 'Duplicate request.', remarksBn: '' });
     expect(state().context.input).toEqual({ withdrawalId: ID, status: 'rejected', adminRemarks: 'Duplicate request.' });
   });
 });
@@ -171,10 +169,11 @@ describe('review withdrawal machine: the shared decideWithdrawalSchema rules', (
   });
 
   test.each([
-    ['no reason chosen', { reason: null, note: 'Some note' }, { reason: 'reasonRequired' }],
-    ['no reason and no note', {}, { reason: 'reasonRequired' }],
-    ['"another reason" without a note', { reason: 'other' as const, reasonText: '', note: '  ' }, { note: 'noteRequired' }],
-    ['reason and note too long together', { ...REASON, note: 'n'.repeat(WITHDRAWAL_REMARKS_MAX) }, { note: 'remarksTooLong' }],
+    ['no reason chosen', { reason: null, remarks: 'Some note' }, { reason: 'reasonRequired' }],
+    ['no reason and no text', {}, { reason: 'reasonRequired' }],
+    ['"another reason" with no text in either language', { reason: 'other' as const, remarks: '  ', remarksBn: ' ' }, { remarks: 'required' }],
+    ['an English reason too long', { ...REASON, remarks: 'n'.repeat(WITHDRAWAL_REMARKS_MAX + 1) }, { remarks: 'tooLong' }],
+    ['a Bengali reason too long', { ...REASON, remarksBn: 'ন'.repeat(WITHDRAWAL_REMARKS_MAX + 1) }, { remarksBn: 'tooLong' }],
   ])('rejecting with %s stays in editing with the error', (_label, values, errors) => {
     const { actor, state, calls } = start();
     actor.send({ type: 'REJECT' });
@@ -197,7 +196,7 @@ describe('review withdrawal machine: the shared decideWithdrawalSchema rules', (
   test('after a refused Continue the messages follow the entry as it changes; before one, typing shows none', () => {
     const { actor, state } = start();
     actor.send({ type: 'REJECT' });
-    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: '' });
+    actor.send({ type: 'EDIT', reason: 'other', remarks: '', remarksBn: '' });
     expect(state().context.errors).toEqual({});
     actor.send({ type: 'REVIEW', reason: null });
     expect(state().context.errors).toEqual({ reason: 'reasonRequired' });
@@ -205,11 +204,11 @@ describe('review withdrawal machine: the shared decideWithdrawalSchema rules', (
     actor.send({ type: 'EDIT', ...REASON });
     expect(state().context.errors).toEqual({});
     expect(state().value).toBe('editing');
-    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: '' });
+    actor.send({ type: 'EDIT', reason: 'other', remarks: '', remarksBn: '' });
     expect(state().context.errors).toEqual({});
-    actor.send({ type: 'REVIEW', reason: 'other', reasonText: '', note: '' });
-    expect(state().context.errors).toEqual({ note: 'noteRequired' });
-    actor.send({ type: 'EDIT', reason: 'other', reasonText: '', note: 'Duplicate request.' });
+    actor.send({ type: 'REVIEW', reason: 'other', remarks: '', remarksBn: '' });
+    expect(state().context.errors).toEqual({ remarks: 'required' });
+    actor.send({ type: 'EDIT', reason: 'other', remarks: '', remarksBn: 'একই অনুরোধ দুবার এসেছে।' });
     expect(state().context.errors).toEqual({});
     expect(state().value).toBe('editing');
   });
@@ -243,8 +242,8 @@ describe('review withdrawal machine: sending', () => {
     actor.send({ type: 'REJECT' });
     actor.send({ type: 'REVIEW', ...REASON });
     actor.send({ type: 'CONFIRM' });
-    expect(calls[0]!.input).toEqual({ withdrawalId: ID, status: 'rejected', adminRemarks: REASON.reasonText });
-    calls[0]!.resolve(withdrawalFixture({ status: 'rejected', adminRemarks: REASON.reasonText }));
+    expect(calls[0]!.input).toEqual({ withdrawalId: ID, status: 'rejected', adminRemarks: REASON.remarks, adminRemarksBn: REASON.remarksBn });
+    calls[0]!.resolve(withdrawalFixture({ status: 'rejected', adminRemarks: REASON.remarks, adminRemarksBn: REASON.remarksBn }));
     await settle();
     expect(state().value).toBe('done');
   });

@@ -13,6 +13,7 @@ export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): Withd
     status: 'pending',
     paymentReference: null,
     adminRemarks: null,
+    adminRemarksBn: null,
     decidedAt: null,
     hold: null,
     createdAt: '2026-03-02T10:00:00.000Z',

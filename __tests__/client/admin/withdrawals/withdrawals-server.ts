@@ -47,6 +47,7 @@ export function withdrawalsServer(initial: WithdrawalDto[], decide?: (request: D
         status,
         paymentReference: status === 'paid' ? (decision.body.reference as string) : null,
         adminRemarks: (decision.body.adminRemarks as string | undefined) ?? null,
+        adminRemarksBn: (decision.body.adminRemarksBn as string | undefined) ?? null,
         decidedAt: '2026-03-03T10:00:00.000Z',
       };
       state.withdrawals = state.withdrawals.map((w) => (w._id === decision.id ? updated : w));

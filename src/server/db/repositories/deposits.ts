@@ -119,6 +119,7 @@ export function toDepositDto(row: DepositWithUser, screenshotUrl: string, sameSc
     status: row.status,
     screenshotUrl,
     adminRemarks: row.admin_remarks,
+    adminRemarksBn: row.admin_remarks_bn,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     paymentAccount: paidAccountOf(row),

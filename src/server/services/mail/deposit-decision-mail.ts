@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
+import { localized } from '../../../shared/localized';
 import { depositReference } from '../../../shared/references';
 import type { MailMessage } from './mailer';
 import { languageOf, render, type Content, type Recipient } from './templates';
@@ -12,8 +13,10 @@ export interface DepositDecision {
   amount: number;
   /** The wallet after the decision, poisha (what the investor can now invest). */
   availableBalance: number;
-  /** The admin's reason; required for a rejection. */
+  /** The admin's reason; a rejection has it in English, Bengali or both. */
   remarks: string | null;
+  /** The reason in Bengali (issue 18). */
+  remarksBn?: string | null;
 }
 
 /** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
@@ -25,7 +28,8 @@ export function depositDecisionMail(recipient: Recipient, decision: DepositDecis
   const reference = depositReference(decision.depositId);
   const amount = money(decision.amount, language);
   const balance = money(decision.availableBalance, language);
-  const reason = decision.remarks ?? '';
+  // The reason in the investor's language, else the one the admin wrote.
+  const reason = localized(decision.remarks, decision.remarksBn ?? null, language) ?? '';
   const approved: Record<Language, Content> = {
     en: {
       subject: `Your deposit of ${amount} was approved`,

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import { formatBdt } from '../../../shared/format';
+import { localized } from '../../../shared/localized';
 import { poishaToBdt } from '../../../shared/money';
 import { withdrawalReference } from '../../../shared/references';
 import type { PayoutAccount, WithdrawalHold, WithdrawalHoldReason, WithdrawalMethod } from '../../../shared/withdrawal-types';
@@ -21,6 +22,8 @@ export interface WithdrawalNews {
   paymentReference: string | null;
   /** The admin's reason (rejected). */
   remarks: string | null;
+  /** The reason in Bengali (issue 18). */
+  remarksBn?: string | null;
   /** The wallet after the step, poisha (rejected and cancelled: the money is back in it). */
   availableBalance: number;
 }
@@ -70,6 +73,8 @@ export function withdrawalMail(recipient: Recipient, news: WithdrawalNews): Mail
   const reference = withdrawalReference(news.withdrawalId);
   const payout = maskedPayout(news.method, news.account, language);
   const hold = news.hold ? [holdNote(news.hold, language)] : [];
+  // The admin's reason in the investor's language, else the one the admin wrote.
+  const reason = localized(news.remarks, news.remarksBn ?? null, language) ?? '';
   const content: Record<WithdrawalStep, Record<Language, Content>> = {
     requested: {
       en: {
@@ -109,14 +114,14 @@ export function withdrawalMail(recipient: Recipient, news: WithdrawalNews): Mail
       en: {
         subject: `Your withdrawal of ${amount} was not paid`,
         blocks: [
-          `We could not pay your withdrawal of ${amount} (reference ${reference}). Reason: ${news.remarks ?? ''}`,
+          `We could not pay your withdrawal of ${amount} (reference ${reference}). Reason: ${reason}`,
           `The money is back in your wallet: your available balance is now ${balance}. You can ask again with corrected details, or contact our support team.`,
         ],
       },
       bn: {
         subject: `আপনার ${amount} তোলার অনুরোধ গ্রহণ করা যায়নি`,
         blocks: [
-          `${amount} তোলার আপনার অনুরোধ (রেফারেন্স ${reference}) আমরা গ্রহণ করতে পারিনি। কারণ: ${news.remarks ?? ''}`,
+          `${amount} তোলার আপনার অনুরোধ (রেফারেন্স ${reference}) আমরা গ্রহণ করতে পারিনি। কারণ: ${reason}`,
           `টাকাটা আপনার ওয়ালেটে ফেরত এসেছে: আপনার ব্যবহারযোগ্য ব্যালেন্স এখন ${balance}। সঠিক তথ্য দিয়ে আবার অনুরোধ করতে পারেন, অথবা আমাদের সাপোর্ট টিমের সঙ্গে যোগাযোগ করুন।`,
         ],
       },

@@ -15,6 +15,8 @@ export interface WithdrawalDecision {
   /** The payment's bank reference or TrxID (paid). */
   reference: string | null;
   adminRemarks: string | null;
+  /** The reason in Bengali (issue 18); absent or null when the admin wrote only English. */
+  adminRemarksBn?: string | null;
   actorId: string;
   /** Set for a cancel: only this investor's own withdrawal; another's is not found (SECURITY.md 7). */
   ownerId?: string;
@@ -32,7 +34,7 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
     const now = nowIso();
     const result = await trx
       .updateTable('withdrawals')
-      .set({ status: decision.status, reference: decision.reference, admin_remarks: decision.adminRemarks, decided_by: decision.actorId, decided_at: now, updated_at: now })
+      .set({ status: decision.status, reference: decision.reference, admin_remarks: decision.adminRemarks, admin_remarks_bn: decision.adminRemarksBn ?? null, decided_by: decision.actorId, decided_at: now, updated_at: now })
       .where('id', '=', decision.withdrawalId)
       .where('status', '=', 'pending')
       .$if(decision.ownerId !== undefined, (q) => q.where('user_id', '=', decision.ownerId as string))
@@ -61,7 +63,7 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
         targetType: 'withdrawal',
         targetId: decision.withdrawalId,
         before: { status: 'pending' },
-        after: { status: decision.status, reference: decision.reference, adminRemarks: decision.adminRemarks, amount: poishaToBdt(amount), userId: row.user_id },
+        after: { status: decision.status, reference: decision.reference, adminRemarks: decision.adminRemarks, adminRemarksBn: decision.adminRemarksBn ?? null, amount: poishaToBdt(amount), userId: row.user_id },
       });
     }
   });

@@ -59,6 +59,7 @@ export function toWithdrawalDto(row: WithdrawalWithUser): WithdrawalDto {
     status: row.status,
     paymentReference: row.reference,
     adminRemarks: row.admin_remarks,
+    adminRemarksBn: row.admin_remarks_bn,
     decidedAt: row.decided_at,
     hold: holdOf(row),
     createdAt: row.created_at,

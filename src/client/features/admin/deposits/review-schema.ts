@@ -1,15 +1,21 @@
 import * as yup from 'yup';
 import { ADMIN_REMARKS_MAX } from '../../../../shared/schemas/deposits';
-import { requiredText } from '../../../../shared/schemas/fields';
+import { trimmedString } from '../../../../shared/schemas/fields';
 
-/** The reason for rejecting (the server's rule); messages are translation keys, translated where shown. */
+const TOO_LONG = 'admin.deposits.review.remarksTooLong';
+
+/**
+ * The reason for rejecting, in English, Bengali or both (the server's rule: one is enough, each
+ * within its length); messages are translation keys, translated where shown.
+ */
 export const rejectSchema = yup.object({
-  remarks: requiredText('Remarks', ADMIN_REMARKS_MAX, {
-    required: 'admin.deposits.review.remarksRequired',
-    tooLong: 'admin.deposits.review.remarksTooLong',
-  }),
+  remarks: trimmedString()
+    .max(ADMIN_REMARKS_MAX, TOO_LONG)
+    .when('remarksBn', { is: (bn: string | undefined) => !bn?.trim(), then: (field) => field.required('admin.deposits.review.remarksRequired') }),
+  remarksBn: trimmedString().max(ADMIN_REMARKS_MAX, TOO_LONG),
 });
 
 export interface RejectValues {
   remarks: string;
+  remarksBn: string;
 }

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { decideWithdrawalSchema } from '../../../../shared/schemas/withdrawals';
-import { composeRemarks, type RejectReason } from './reject-reasons';
+import type { RejectReason } from './reject-reasons';
 
 export type Decision = 'paid' | 'rejected';
 
@@ -10,22 +10,28 @@ export interface DecisionInput {
   status: Decision;
   reference?: string;
   adminRemarks?: string;
+  /** The reason in Bengali (issue 18), sent only when written. */
+  adminRemarksBn?: string;
 }
 
-/** What the admin typed or chose in the dialog. `reasonText` is the chosen reason in the admin's words. */
+/**
+ * What the admin typed or chose in the dialog: the chosen reason fills the reason in English and
+ * in Bengali (issue 18), which the admin may edit; those two are what the investor reads.
+ */
 export interface DecisionValues {
   reference?: string;
   reason?: RejectReason | null;
-  reasonText?: string;
-  note?: string;
+  remarks?: string;
+  remarksBn?: string;
 }
 
-/** Keys under admin.withdrawals.review.errors, translated where shown. */
-export type FieldError = 'referenceRequired' | 'referenceTooLong' | 'reasonRequired' | 'noteRequired' | 'remarksTooLong';
+/** Keys translated where shown: admin.withdrawals.review.errors.* for the first three, admin.reasonFields.* for the reason's. */
+export type FieldError = 'referenceRequired' | 'referenceTooLong' | 'reasonRequired' | 'required' | 'tooLong';
 export interface FieldErrors {
   reference?: FieldError;
   reason?: FieldError;
-  note?: FieldError;
+  remarks?: FieldError;
+  remarksBn?: FieldError;
 }
 
 export interface CheckedDecision {
@@ -36,8 +42,9 @@ export interface CheckedDecision {
 
 /**
  * The dialog's values checked by the server's own rules (decideWithdrawalSchema: a payment needs its
- * reference, a rejection its remarks, both within their lengths), so what passes here passes there.
- * The schema's English messages are replaced by keys the dialog translates.
+ * reference, a rejection a reason in English, Bengali or both, each within its length), so what
+ * passes here passes there. Choosing one of the reasons stays required, as before: 'other' is how
+ * the admin says the text is their own. The schema's English messages are replaced by keys.
  */
 export function checkDecision(withdrawalId: string, decision: Decision, values: DecisionValues): CheckedDecision {
   const errors: FieldErrors = {};
@@ -46,24 +53,25 @@ export function checkDecision(withdrawalId: string, decision: Decision, values: 
     body = { status: 'paid', reference: values.reference ?? '' };
   } else {
     if (!values.reason) errors.reason = 'reasonRequired';
-    else if (values.reason === 'other' && !(values.note ?? '').trim()) errors.note = 'noteRequired';
-    body = { status: 'rejected', adminRemarks: composeRemarks(values.reason && values.reason !== 'other' ? (values.reasonText ?? '') : '', values.note ?? '') };
+    body = { status: 'rejected', adminRemarks: values.remarks ?? '', adminRemarksBn: values.remarksBn ?? '' };
   }
-  let cast: { reference: string | null; adminRemarks: string | null } | null = null;
+  let cast: { reference: string | null; adminRemarks: string | null; adminRemarksBn: string | null } | null = null;
   try {
     cast = decideWithdrawalSchema.validateSync(body, { abortEarly: false });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const problem of error.inner.length ? error.inner : [error]) {
       if (problem.path === 'reference') errors.reference ??= problem.type === 'max' ? 'referenceTooLong' : 'referenceRequired';
-      else if (problem.path === 'adminRemarks' && problem.type === 'max') errors.note = 'remarksTooLong';
-      else if (problem.path === 'adminRemarks' && !errors.reason && !errors.note) errors.reason = 'reasonRequired';
+      else if (problem.path === 'adminRemarks' && problem.type === 'max') errors.remarks = 'tooLong';
+      // No reason chosen yet: "choose a reason" says it all, as choosing one fills the texts.
+      else if (problem.path === 'adminRemarks' && !errors.reason) errors.remarks = 'required';
+      else if (problem.path === 'adminRemarksBn') errors.remarksBn = 'tooLong';
     }
   }
   if (!cast || Object.keys(errors).length > 0) return { input: null, errors };
-  const input: DecisionInput =
-    decision === 'paid'
-      ? { withdrawalId, status: 'paid', reference: cast.reference ?? '' }
-      : { withdrawalId, status: 'rejected', adminRemarks: cast.adminRemarks ?? '' };
+  if (decision === 'paid') return { input: { withdrawalId, status: 'paid', reference: cast.reference ?? '' }, errors: {} };
+  const input: DecisionInput = { withdrawalId, status: 'rejected' };
+  if (cast.adminRemarks) input.adminRemarks = cast.adminRemarks;
+  if (cast.adminRemarksBn) input.adminRemarksBn = cast.adminRemarksBn;
   return { input, errors: {} };
 }

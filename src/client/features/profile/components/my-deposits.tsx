@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { DepositDto } from '../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../shared/format';
+import { localized } from '../../../../shared/localized';
 import { depositReference } from '../../../../shared/references';
 import { newestFirst } from '../../../api/newest-first';
 import { DepositStatusChip } from '../../../components/deposit-status-chip';
@@ -21,6 +22,8 @@ export const MY_DEPOSITS_ID = 'my-deposits';
 /** One deposit: amount, date and the reference to quote to support, its status, and the reviewer's remarks when it was rejected. */
 function DepositItem({ deposit }: { deposit: DepositDto }) {
   const { t, i18n } = useTranslation();
+  // The reason in the reader's language, else the one the admin wrote (issue 18).
+  const remarks = localized(deposit.adminRemarks, deposit.adminRemarksBn, i18n.language);
   return (
     <Box component="li" sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>
       <Box>
@@ -31,9 +34,9 @@ function DepositItem({ deposit }: { deposit: DepositDto }) {
         <Typography variant="body2" color="text.secondary">
           {t('profile.deposits.reference', { reference: depositReference(deposit._id) })}
         </Typography>
-        {deposit.status === 'rejected' && deposit.adminRemarks && (
+        {deposit.status === 'rejected' && remarks && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('profile.deposits.remarks', { remarks: deposit.adminRemarks })}
+            {t('profile.deposits.remarks', { remarks })}
           </Typography>
         )}
       </Box>

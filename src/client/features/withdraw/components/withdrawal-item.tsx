@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBdt, formatDate } from '../../../../shared/format';
+import { localized } from '../../../../shared/localized';
 import type { WithdrawalDto } from '../../../../shared/withdrawal-types';
 import { AccountText } from './account-text';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
@@ -15,6 +16,8 @@ export function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdrawa
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { status } = withdrawal;
+  // The reason in the reader's language, else the one the admin wrote (issue 18).
+  const reason = localized(withdrawal.adminRemarks, withdrawal.adminRemarksBn, lng);
   return (
     <Box component="li" sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ minWidth: 0 }}>
@@ -38,9 +41,9 @@ export function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdrawa
             {t('withdraw.list.paymentReference', { reference: withdrawal.paymentReference })}
           </Typography>
         )}
-        {status === 'rejected' && withdrawal.adminRemarks && (
+        {status === 'rejected' && reason && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('withdraw.list.reason', { reason: withdrawal.adminRemarks })}
+            {t('withdraw.list.reason', { reason })}
           </Typography>
         )}
       </Box>

@@ -3,14 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { formatBdt } from '../../../../../shared/format';
+import { localized } from '../../../../../shared/localized';
 
-/** The admin's reason under a decided deposit's status. */
+/** The admin's reason under a decided deposit's status, in the admin's language where written. */
 export function DepositRemarks({ deposit }: { deposit: DepositDto }) {
-  const { t } = useTranslation();
-  if (!deposit.adminRemarks) return null;
+  const { t, i18n } = useTranslation();
+  const remarks = localized(deposit.adminRemarks, deposit.adminRemarksBn, i18n.language);
+  if (!remarks) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, maxWidth: 220, overflowWrap: 'anywhere' }}>
-      {t('admin.deposits.table.remarks', { remarks: deposit.adminRemarks })}
+      {t('admin.deposits.table.remarks', { remarks })}
     </Typography>
   );
 }

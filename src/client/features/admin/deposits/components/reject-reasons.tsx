@@ -3,10 +3,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The reasons most rejections have; one click writes it, and the admin may still edit or add to it. */
+/**
+ * The reasons most rejections have; one click writes it (in both languages: `onPick` gets its
+ * translation key), and the admin may still edit or add to it.
+ */
 export const REJECT_REASONS = ['noPayment', 'amountDiffers', 'unreadable', 'sameScreenshot'] as const;
 
-export function RejectReasons({ onPick, disabled }: { onPick: (text: string) => void; disabled: boolean }) {
+export function RejectReasons({ onPick, disabled }: { onPick: (key: string) => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <Box role="group" aria-labelledby="reject-reasons-label" sx={{ mb: 1.5 }}>
@@ -19,7 +22,7 @@ export function RejectReasons({ onPick, disabled }: { onPick: (text: string) => 
             key={reason}
             variant="outlined"
             label={t(`admin.deposits.review.reasons.${reason}`)}
-            onClick={() => onPick(t(`admin.deposits.review.reasons.${reason}`))}
+            onClick={() => onPick(`admin.deposits.review.reasons.${reason}`)}
             disabled={disabled}
             // Long reasons wrap on a phone instead of running out of the dialog.
             sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 } }}

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
@@ -16,6 +15,8 @@ import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { isConflict } from '../failure';
 import { rejectSchema, type RejectValues } from '../review-schema';
+import { ReasonFields } from '../../reasons/reason-fields';
+import { useReasonInBothLanguages } from '../../reasons/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
 import { DepositSummary } from './deposit-summary';
 import { RejectReasons } from './reject-reasons';
@@ -38,10 +39,15 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
   const deciding = (snapshot.matches('choosing') || snapshot.matches('submitting') || snapshot.matches('failed')) && !conflict;
 
   const formik = useFormik<RejectValues>({
-    initialValues: { remarks: '' },
+    initialValues: { remarks: '', remarksBn: '' },
     validationSchema: rejectSchema,
-    onSubmit: (values) => send({ type: 'CONFIRM', remarks: values.remarks }),
+    onSubmit: (values) => send({ type: 'CONFIRM', remarks: values.remarks, remarksBn: values.remarksBn }),
   });
+  const reasonIn = useReasonInBothLanguages();
+  async function pickReason(key: string) {
+    const { en, bn } = await reasonIn(key);
+    await formik.setValues({ remarks: en, remarksBn: bn });
+  }
 
   const finished = useRef(false);
   useEffect(() => {
@@ -58,6 +64,8 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
   }, [snapshot, enqueueSnackbar, onClose, t]);
 
   const remarksError = formik.touched.remarks && formik.errors.remarks ? formik.errors.remarks : remarksMissing ? 'admin.deposits.review.remarksRequired' : undefined;
+  const remarksBnError = formik.touched.remarksBn && formik.errors.remarksBn ? formik.errors.remarksBn : undefined;
+  const message = (key: string | undefined) => (key ? t(key, { max: formatNumber(ADMIN_REMARKS_MAX, lng) }) : undefined);
   const amount = formatBdt(deposit.amount, lng);
   const back = (
     <Button onClick={() => send({ type: 'BACK' })} disabled={submitting}>
@@ -122,22 +130,16 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
         {deciding && decision === 'rejected' && (
           <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit}>
             <Typography sx={{ mb: 1.5 }}>{t('admin.deposits.review.rejectIntro')}</Typography>
-            <RejectReasons disabled={submitting} onPick={(text) => void formik.setFieldValue('remarks', text)} />
-            <TextField
+            <RejectReasons disabled={submitting} onPick={(key) => void pickReason(key)} />
+            <ReasonFields
               id="review-deposit-remarks"
-              name="remarks"
-              label={t('admin.deposits.review.remarks')}
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              autoFocus
-              value={formik.values.remarks}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
+              en={formik.values.remarks}
+              bn={formik.values.remarksBn}
+              errors={{ en: message(remarksError), bn: message(remarksBnError) }}
               disabled={submitting}
-              error={Boolean(remarksError)}
-              helperText={remarksError ? t(remarksError, { max: formatNumber(ADMIN_REMARKS_MAX, lng) }) : undefined}
+              autoFocus
+              onChange={(language, value) => void formik.setFieldValue(language === 'en' ? 'remarks' : 'remarksBn', value)}
+              onBlur={formik.handleBlur}
             />
           </form>
         )}

@@ -9,13 +9,16 @@ export interface ReviewInput {
   status: Decision;
   /** Sent only when rejecting (spec section 4); approving sends the status alone. */
   adminRemarks?: string;
+  /** The reason in Bengali (issue 18), sent only when written. */
+  adminRemarksBn?: string;
 }
 
 export interface ReviewContext {
   deposit: DepositDto;
   decision: Decision | null;
   remarks: string;
-  /** CONFIRM was sent to reject without a reason. */
+  remarksBn: string;
+  /** CONFIRM was sent to reject without a reason in either language. */
   remarksMissing: boolean;
   failure: ApiFailure | null;
   /** The deposit as the server saved it. */
@@ -25,17 +28,27 @@ export interface ReviewContext {
 export type ReviewEvent =
   | { type: 'APPROVE' }
   | { type: 'REJECT' }
-  | { type: 'CONFIRM'; remarks?: string }
+  | { type: 'CONFIRM'; remarks?: string; remarksBn?: string }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CLOSE' };
 
 const remarksOf = (event: ReviewEvent) => (event.type === 'CONFIRM' ? (event.remarks ?? '').trim() : '');
+const remarksBnOf = (event: ReviewEvent) => (event.type === 'CONFIRM' ? (event.remarksBn ?? '').trim() : '');
+
+/** A rejection's body: the spec's `adminRemarks`, and `adminRemarksBn` beside it only when written. */
+function rejection(context: ReviewContext): ReviewInput {
+  const input: ReviewInput = { depositId: context.deposit._id, status: 'rejected' };
+  if (context.remarks) input.adminRemarks = context.remarks;
+  if (context.remarksBn) input.adminRemarksBn = context.remarksBn;
+  return input;
+}
 
 /**
  * The approve/reject dialog of one deposit (spec section 4): only a pending deposit offers Approve and
- * Reject, rejecting needs a reason, and the decision is sent once. A 409 means another administrator
- * decided first: nothing is left to retry, only to close. The component provides the real PUT call.
+ * Reject, rejecting needs a reason (in English, Bengali or both), and the decision is sent once. A 409
+ * means another administrator decided first: nothing is left to retry, only to close. The component
+ * provides the real PUT call.
  */
 export const reviewDepositMachine = setup({
   types: {
@@ -49,13 +62,16 @@ export const reviewDepositMachine = setup({
   },
   guards: {
     isPending: ({ context }) => context.deposit.status === 'pending',
-    canConfirm: ({ context, event }) => context.decision === 'approved' || remarksOf(event) !== '',
+    canConfirm: ({ context, event }) => context.decision === 'approved' || remarksOf(event) !== '' || remarksBnOf(event) !== '',
     retryable: ({ context }) => !isConflict(context.failure),
   },
   actions: {
     choose: assign((_, params: { decision: Decision }) => ({ decision: params.decision, remarksMissing: false, failure: null })),
     unchoose: assign({ decision: null, remarksMissing: false, failure: null }),
-    takeRemarks: assign(({ context, event }) => ({ remarks: context.decision === 'rejected' ? remarksOf(event) : '', remarksMissing: false })),
+    takeRemarks: assign(({ context, event }) => {
+      const rejecting = context.decision === 'rejected';
+      return { remarks: rejecting ? remarksOf(event) : '', remarksBn: rejecting ? remarksBnOf(event) : '', remarksMissing: false };
+    }),
     markRemarksMissing: assign({ remarksMissing: true }),
     setReviewed: assign((_, params: { deposit: DepositDto }) => ({ reviewed: params.deposit })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
@@ -63,7 +79,7 @@ export const reviewDepositMachine = setup({
   },
 }).createMachine({
   id: 'reviewDeposit',
-  context: ({ input }) => ({ deposit: input.deposit, decision: null, remarks: '', remarksMissing: false, failure: null, reviewed: null }),
+  context: ({ input }) => ({ deposit: input.deposit, decision: null, remarks: '', remarksBn: '', remarksMissing: false, failure: null, reviewed: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -93,9 +109,7 @@ export const reviewDepositMachine = setup({
       invoke: {
         src: 'reviewDeposit',
         input: ({ context }): ReviewInput =>
-          context.decision === 'rejected'
-            ? { depositId: context.deposit._id, status: 'rejected', adminRemarks: context.remarks }
-            : { depositId: context.deposit._id, status: 'approved' },
+          context.decision === 'rejected' ? rejection(context) : { depositId: context.deposit._id, status: 'approved' },
         onDone: { target: 'done', actions: { type: 'setReviewed', params: ({ event }) => ({ deposit: event.output }) } },
         onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },

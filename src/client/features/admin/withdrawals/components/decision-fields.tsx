@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
 import { PAYMENT_REFERENCE_MAX, WITHDRAWAL_REMARKS_MAX } from '../../../../../shared/schemas/withdrawals';
+import { ReasonFields } from '../../reasons/reason-fields';
 import type { Decision, FieldErrors } from '../decision-check';
 import { REJECT_REASONS, type RejectReason } from '../reject-reasons';
 
 export interface DecisionDraft {
   reference: string;
   reason: RejectReason | null;
-  note: string;
+  /** The reason in English and in Bengali: filled by the chosen reason, editable. */
+  remarks: string;
+  remarksBn: string;
 }
 
 interface DecisionFieldsProps {
@@ -24,12 +27,15 @@ interface DecisionFieldsProps {
   errors: FieldErrors;
   disabled: boolean;
   onChange: (draft: DecisionDraft) => void;
+  /** A reason was chosen: the dialog fills both languages' texts. */
+  onChooseReason: (reason: RejectReason) => void;
 }
 
-/** Mark paid: the payment's reference. Reject: a reason, and a note the investor reads after it. */
-export function DecisionFields({ decision, draft, errors, disabled, onChange }: DecisionFieldsProps) {
+/** Mark paid: the payment's reference. Reject: a reason, and its text in English and Bengali as the investor reads it. */
+export function DecisionFields({ decision, draft, errors, disabled, onChange, onChooseReason }: DecisionFieldsProps) {
   const { t, i18n } = useTranslation();
   const error = (key: string | undefined, max: number) => (key ? t(`admin.withdrawals.review.errors.${key}`, { max: formatNumber(max, i18n.language) }) : undefined);
+  const reasonFieldError = (key: string | undefined) => (key ? t(`admin.reasonFields.${key}`, { max: formatNumber(WITHDRAWAL_REMARKS_MAX, i18n.language) }) : undefined);
 
   if (decision === 'paid') {
     const message = error(errors.reference, PAYMENT_REFERENCE_MAX);
@@ -54,7 +60,6 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange }: 
   }
 
   const reasonMessage = error(errors.reason, WITHDRAWAL_REMARKS_MAX);
-  const noteMessage = error(errors.note, WITHDRAWAL_REMARKS_MAX);
   return (
     <>
       <FormControl required error={Boolean(reasonMessage)} disabled={disabled}>
@@ -65,7 +70,7 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange }: 
           aria-invalid={reasonMessage ? true : undefined}
           name="reason"
           value={draft.reason ?? ''}
-          onChange={(event) => onChange({ ...draft, reason: event.target.value as RejectReason })}
+          onChange={(event) => onChooseReason(event.target.value as RejectReason)}
         >
           {REJECT_REASONS.map((reason) => (
             <FormControlLabel key={reason} value={reason} control={<Radio />} label={t(`admin.withdrawals.review.reasons.${reason}`)} />
@@ -73,18 +78,13 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange }: 
         </RadioGroup>
         {reasonMessage && <FormHelperText id="review-withdrawal-reason-error">{reasonMessage}</FormHelperText>}
       </FormControl>
-      <TextField
-        id="review-withdrawal-note"
-        label={t(draft.reason === 'other' ? 'admin.withdrawals.review.noteRequired' : 'admin.withdrawals.review.note')}
-        required={draft.reason === 'other'}
-        fullWidth
-        multiline
-        minRows={2}
-        value={draft.note}
-        onChange={(event) => onChange({ ...draft, note: event.target.value })}
+      <ReasonFields
+        id="review-withdrawal-remarks"
+        en={draft.remarks}
+        bn={draft.remarksBn}
+        errors={{ en: reasonFieldError(errors.remarks), bn: reasonFieldError(errors.remarksBn) }}
         disabled={disabled}
-        error={Boolean(noteMessage)}
-        helperText={noteMessage ?? t('admin.withdrawals.review.noteHelp')}
+        onChange={(language, value) => onChange({ ...draft, [language === 'en' ? 'remarks' : 'remarksBn']: value })}
       />
     </>
   );

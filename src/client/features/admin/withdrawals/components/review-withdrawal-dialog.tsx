@@ -11,16 +11,19 @@ import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { formatBdt } from '../../../../../shared/format';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
+import { useReasonInBothLanguages } from '../../reasons/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
 import { isNotPending } from '../failure';
+import type { RejectReason } from '../reject-reasons';
 import { DecisionFields, type DecisionDraft } from './decision-fields';
 import { HoldWarning } from './hold-warning';
+import { ReasonQuote } from './reason-quote';
 import { useReviewWithdrawalMachine } from './use-review-withdrawal-machine';
 import { WithdrawalSummary } from './withdrawal-summary';
 
 const TITLE_ID = 'review-withdrawal-title';
 const FORM_ID = 'review-withdrawal-form';
-const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, note: '' };
+const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, remarks: '', remarksBn: '' };
 
 /** Mark one withdrawal paid or reject it (issue 17); the review machine decides what is offered. */
 export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: WithdrawalDto; onClose: () => void }) {
@@ -54,21 +57,24 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     send({ type });
   }
 
-  const valuesOf = (entry: DecisionDraft) => ({
-    reference: entry.reference,
-    reason: entry.reason,
-    reasonText: entry.reason && entry.reason !== 'other' ? t(`admin.withdrawals.review.reasons.${entry.reason}`) : '',
-    note: entry.note,
-  });
-
   function edit(next: DecisionDraft) {
     setDraft(next);
-    send({ type: 'EDIT', ...valuesOf(next) });
+    send({ type: 'EDIT', ...next });
+  }
+
+  // A chosen reason writes its text in both languages; 'other' empties the fields only while they
+  // still hold the previous reason's text, so nothing the admin wrote is lost.
+  const reasonIn = useReasonInBothLanguages();
+  async function chooseReason(reason: RejectReason) {
+    const texts = reason === 'other' ? { en: '', bn: '' } : await reasonIn(`admin.withdrawals.review.reasons.${reason}`);
+    const previous = draft.reason && draft.reason !== 'other' ? await reasonIn(`admin.withdrawals.review.reasons.${draft.reason}`) : { en: '', bn: '' };
+    const untouched = draft.remarks === previous.en && draft.remarksBn === previous.bn;
+    edit({ ...draft, reason, ...(reason !== 'other' || untouched ? { remarks: texts.en, remarksBn: texts.bn } : {}) });
   }
 
   function review(event: FormEvent) {
     event.preventDefault();
-    send({ type: 'REVIEW', ...valuesOf(draft) });
+    send({ type: 'REVIEW', ...draft });
   }
 
   const back = (
@@ -95,7 +101,7 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   } else if (snapshot.matches('editing') && decision) {
     content = (
       <form id={FORM_ID} noValidate onSubmit={review} style={{ display: 'grid', gap: 16 }}>
-        <DecisionFields decision={decision} draft={draft} errors={errors} disabled={false} onChange={edit} />
+        <DecisionFields decision={decision} draft={draft} errors={errors} disabled={false} onChange={edit} onChooseReason={(reason) => void chooseReason(reason)} />
       </form>
     );
     actions = (
@@ -113,9 +119,8 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
       ) : (
         <>
           <Typography>{t('admin.withdrawals.review.confirmRejectQuestion', { amount, name })}</Typography>
-          <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-            {input.adminRemarks}
-          </Typography>
+          <ReasonQuote label={t('admin.reasonFields.english')} text={input.adminRemarks} lang="en" />
+          <ReasonQuote label={t('admin.reasonFields.bengali')} text={input.adminRemarksBn} lang="bn" />
         </>
       );
     actions = snapshot.matches('failed') ? (

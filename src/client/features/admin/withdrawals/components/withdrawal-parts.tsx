@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalDto, WithdrawalStatus } from '../../../../../shared/withdrawal-types';
 import { formatBdt } from '../../../../../shared/format';
+import { localized } from '../../../../../shared/localized';
 
 const COLORS = { pending: 'warning', paid: 'success', rejected: 'error', cancelled: 'default' } as const;
 
@@ -12,12 +13,13 @@ export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
   return <Chip size="small" color={COLORS[status]} variant={status === 'pending' ? 'outlined' : 'filled'} label={t(`admin.withdrawals.status.${status}`)} />;
 }
 
-/** The payment reference of a paid one, or the reason of a rejected one, under its status. */
+/** The payment reference of a paid one, or the reason of a rejected one (in the admin's language where written), under its status. */
 export function DecisionNote({ withdrawal }: { withdrawal: WithdrawalDto }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const remarks = localized(withdrawal.adminRemarks, withdrawal.adminRemarksBn, i18n.language);
   const lines = [
     withdrawal.paymentReference ? t('admin.withdrawals.table.paymentReference', { reference: withdrawal.paymentReference }) : null,
-    withdrawal.adminRemarks ? t('admin.withdrawals.table.remarks', { remarks: withdrawal.adminRemarks }) : null,
+    remarks ? t('admin.withdrawals.table.remarks', { remarks }) : null,
   ].filter((line): line is string => line !== null);
   return lines.map((line) => (
     <Typography key={line} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, maxWidth: 240, overflowWrap: 'anywhere' }}>
