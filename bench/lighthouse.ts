@@ -112,6 +112,18 @@ function lighthouse(url: string, flags: string[], keepAs: string | undefined): P
   });
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function lighthouseRetried(url: string, flags: string[], keepAs: string | undefined, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, flags, keepAs);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying (${attempt}/${attempts - 1}) after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 function passes(s: Scores, target: Setting['target']): boolean {
   return (
     s.performance >= target.performance &&
@@ -155,16 +167,25 @@ export async function measureLighthouse(): Promise<BenchRow[]> {
       for (const lng of langs) {
         for (const settingName of settings) {
           const setting: Setting = SETTINGS[settingName];
+          const what = `Lighthouse mobile ${name} (${lng}, ${settingName})`;
           const results: Result[] = [];
-          for (let i = 0; i < runs; i += 1) {
-            const keepAs = reportsDir ? path.join(reportsDir, `${key}-${lng}-${settingName}-${i + 1}.json`) : undefined;
-            results.push(await lighthouse(`${server.origin}${urlPath}?lng=${lng}`, setting.flags, keepAs));
+          try {
+            for (let i = 0; i < runs; i += 1) {
+              const keepAs = reportsDir ? path.join(reportsDir, `${key}-${lng}-${settingName}-${i + 1}.json`) : undefined;
+              results.push(await lighthouseRetried(`${server.origin}${urlPath}?lng=${lng}`, setting.flags, keepAs));
+            }
+          } catch (error) {
+            // One line lost, not the fifteen others.
+            const message = error instanceof Error ? error.message : String(error);
+            rows.push({ row: 2, what, target: setting.targetText, measured: `error: ${message}`, pass: false, values: { page: name, lng, setting: settingName } });
+            console.log(`  ${what}: error: ${message}`);
+            continue;
           }
           const chosen = results.find((r) => r.performance === median(results.map((x) => x.performance))) ?? results[0]!;
           const failed = chosen.failedAudits.length > 0 ? `; failed: ${chosen.failedAudits.join(', ')}` : '';
           rows.push({
             row: 2,
-            what: `Lighthouse mobile ${name} (${lng}, ${settingName})`,
+            what,
             target: setting.targetText,
             measured: `perf ${chosen.performance}, a11y ${chosen.accessibility}, bp ${chosen.bestPractices}; LCP ${round(chosen.lcpMs / 1000, 2)} s, TBT ${chosen.tbtMs} ms, CLS ${chosen.cls} (machine speed ${chosen.benchmarkIndex})${failed}`,
             pass: passes(chosen, setting.target),
