@@ -7,6 +7,10 @@
  *   npm run bench                      everything
  *   npm run bench -- --no-build        reuse the last build
  *   npm run bench -- --only 1,3        some rows
+ *
+ * Row 2 (Lighthouse) runs 4 pages × English, Bengali × mobile default, low-end CPU, 3 times each;
+ * BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_LANGS (en,bn), BENCH_LIGHTHOUSE_SETTINGS (default,low-end),
+ * BENCH_LIGHTHOUSE_PAGES (home,list,project,signin) narrow it: see bench/lighthouse.ts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +29,7 @@ import { measureUsersList } from './users-list-scale';
 
 const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRow[]>]> = [
   [1, 'home route JS vs reference shell', async () => measureHomeJs(await buildReferenceShell())],
-  [2, 'Lighthouse', measureLighthouse],
+  [2, 'Lighthouse: 4 pages × English, Bengali × mobile default, low-end CPU', measureLighthouse],
   [3, 'API throughput', measureApiThroughput],
   [4, 'admin users list 1k vs 100k', measureUsersList],
   [5, 'concurrent uploads memory', measureUploadMemory],
