@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production app, then measures every row of PERFORMANCE.md side by
  * side in one run, each against the built server on a temporary data directory. Prints one table
- * (target, measured, pass/fail), writes bench/results.json and puts the table in the README.
+ * (target, measured, pass/fail) and writes it to bench/RESULTS.md and bench/results.json (README links them).
  * Exit code 1 when a row misses its target.
  *
  *   npm run bench                      everything
@@ -13,13 +13,12 @@
  * BENCH_LIGHTHOUSE_PAGES (home,list,project,signin) narrow it: see bench/lighthouse.ts.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureColdStart } from './cold-start';
 import { measureDistributionScale } from './distribution-scale';
 import { measureHomeJs } from './home-js-size';
 import { markdownTable, type BenchRow } from './lib/report';
+import { saveResults } from './lib/results-file';
 import { measureLighthouse } from './lighthouse';
 import { measureMoneyScale } from './money-scale';
 import { buildReferenceShell } from './reference-shell';
@@ -38,21 +37,10 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [9, 'distribution to 100,000 holders vs a bare INSERT … SELECT', measureDistributionScale],
   [10, 'a 1,000-line statement: PDF vs CSV', measureStatementPdf],
 ];
-const README_START = '<!-- bench:start -->';
-const README_END = '<!-- bench:end -->';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
-}
-
-function updateReadme(table: string, at: string): void {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start === -1 || end === -1) return;
-  const block = `${README_START}\nLast \`npm run bench\`: ${at}, ${os.cpus().length} CPUs, Node ${process.version}.\n\n${table}\n${README_END}`;
-  fs.writeFileSync('README.md', readme.slice(0, start) + block + readme.slice(end + README_END.length));
 }
 
 async function main(): Promise<boolean> {
@@ -80,8 +68,7 @@ async function main(): Promise<boolean> {
   const table = markdownTable(rows);
   const at = new Date().toISOString();
   console.log(`\n${table}\n`);
-  fs.writeFileSync('bench/results.json', `${JSON.stringify({ at, cpus: os.cpus().length, node: process.version, pass: rows.every((r) => r.pass), rows }, null, 2)}\n`);
-  if (!only) updateReadme(table, at.slice(0, 10));
+  saveResults(rows, at);
   return rows.every((r) => r.pass);
 }
 
