@@ -212,6 +212,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'PUT /api/project/{id}': `/api/project/${project._id}`,
       'DELETE /api/project/{id}': `/api/project/${project._id}`,
       'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
+      'GET /api/auth/users/{id}/holdings': `/api/auth/users/${other.user.id}/holdings`,
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
       'POST /api/project/{id}/complete': `/api/project/${project._id}/complete`,
@@ -236,7 +237,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/withdrawals/{id}/cancel': 'withdrawal',
       // The world's bank details are a payment account too (migration 011): one kind of row.
       '/api/payment-accounts/{id}': 'bank',
-      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
+      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/auth/users/{id}/holdings': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
       distribution: [distribution.id, reversed.id, reversal],
