@@ -56,14 +56,12 @@ export function AdminLayout({ activeTab, onSelectTab, initialSearch, onSearchCha
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
         />
-        {/* The tabs' aria-controls point here, so the panel keeps its id when it shows no tab. */}
-        <Box
-          role={activeTab ? 'tabpanel' : undefined}
-          id={TAB_PANEL_ID}
-          aria-labelledby={activeTab ? PANEL_HEADING_ID : undefined}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
-        >
-          {children}
+        {/* The skip link's target (AdminShell): past the header and the sidebar, straight to the panel. */}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          {/* The tabs' aria-controls point here, so the panel keeps its id when it shows no tab. */}
+          <Box role={activeTab ? 'tabpanel' : undefined} id={TAB_PANEL_ID} aria-labelledby={activeTab ? PANEL_HEADING_ID : undefined} sx={{ p: { xs: 2, md: 3 } }}>
+            {children}
+          </Box>
         </Box>
       </Box>
     </Box>
