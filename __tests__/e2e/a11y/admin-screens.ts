@@ -81,7 +81,12 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       // Issue 18: a row (a card's Details on phones) opens the user's deposits, holdings and activity.
       name: 'user details',
-      async enter({ page, phone, tp, t }) {
+      async enter({ page, phone, tp, t, request, testInfo }) {
+        // An investor with deposits, so the details have something to show and a row offers Deactivate
+        // (the admin's own row does not).
+        await investorWithDeposits(request, testInfo);
+        await page.reload();
+        await expect(panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first()).toBeVisible();
         if (phone) await panel(page).getByRole('button', { name: tp('admin.userDetail.openLabel') }).first().click();
         else await panel(page).getByRole('row').nth(1).click();
         const dialog = page.getByRole('dialog', { name: tp('admin.userDetail.title') });
