@@ -178,7 +178,11 @@ test.describe('projects and fund (en)', () => {
     // Saved: back on the projects tab, with the new row.
     await expect(page.getByText('Project created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard\?tab=projects$/);
-    const projectRow = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: title });
+    // A table row on a desktop; on a phone one card per project (issue 18).
+    const projectRow =
+      testInfo.project.name === 'phone'
+        ? page.getByRole('list', { name: 'Projects' }).getByRole('listitem').filter({ hasText: title })
+        : page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: title });
     await expect(projectRow).toContainText('৳2,00,000');
     const saved = await projectByTitle(request, title);
     expect(saved?.raisedAmount).toBe(200000);

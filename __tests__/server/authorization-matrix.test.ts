@@ -34,6 +34,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/auth/security-events', 'user'],
   ['GET', '/api/auth/users', 'admin'],
   ['DELETE', '/api/auth/users/:id', 'admin'],
+  ['GET', '/api/auth/users/:id/holdings', 'admin'],
   ['GET', '/api/project/list', 'public'],
   ['GET', '/api/project/:id', 'public'],
   ['POST', '/api/project', 'admin'],

@@ -84,8 +84,26 @@ export const ADMIN_SCREENS: Screen[] = [
   ]),
   tabScreen('users', 'admin.tabs.users', [
     {
+      // Issue 18: a row (a card's Details on phones) opens the user's deposits, holdings and activity.
+      name: 'user details',
+      async enter({ page, phone, tp, t, request, testInfo }) {
+        // An investor with deposits, so the details have something to show and a row offers Deactivate
+        // (the admin's own row does not).
+        await investorWithDeposits(request, testInfo);
+        await page.reload();
+        await expect(panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first()).toBeVisible();
+        if (phone) await panel(page).getByRole('button', { name: tp('admin.userDetail.openLabel') }).first().click();
+        else await panel(page).getByRole('row').nth(1).click();
+        const dialog = page.getByRole('dialog', { name: tp('admin.userDetail.title') });
+        await expect(dialog.getByRole('heading', { level: 3, name: t('admin.userDetail.activity') })).toBeVisible();
+        await expect(dialog.getByRole('status')).toHaveCount(0);
+      },
+    },
+    {
       name: 'deactivate confirmation',
       async enter({ page, tp, t }) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
         await panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first().click();
         await expect(page.getByRole('dialog', { name: t('admin.users.confirmTitle') })).toBeVisible();
       },

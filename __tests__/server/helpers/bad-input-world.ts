@@ -220,6 +220,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'PUT /api/project/{id}': `/api/project/${project._id}`,
       'DELETE /api/project/{id}': `/api/project/${project._id}`,
       'DELETE /api/auth/users/{id}': `/api/auth/users/${other.user.id}`,
+      'GET /api/auth/users/{id}/holdings': `/api/auth/users/${other.user.id}/holdings`,
       'PUT /api/deposit/{id}': `/api/deposit/${pending}`,
       'PUT /api/bank/{id}': `/api/bank/${bank._id}`,
       'PUT /api/discount/{id}': `/api/discount/${discount._id}`,
@@ -247,7 +248,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       // The world's bank details are a payment account too (migration 011): one kind of row.
       '/api/payment-accounts/{id}': 'bank',
       '/api/discount/{id}': 'discount',
-      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
+      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/auth/users/{id}/holdings': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
       distribution: [distribution.id, reversed.id, reversal],

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
 import { detectPageLanguage } from './language-detection';
@@ -39,8 +40,9 @@ const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delet
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
-// every /admin route uses this lazy AdminRoute, never a static import of it.
-const AdminRoute = lazy(() => import('../features/admin/shell/admin-route').then((m) => ({ default: m.AdminRoute })));
+// /admin routes sit under this lazy AdminShell (which holds the guard), never a static import of it.
+const AdminShell = lazy(() => import('../features/admin/shell/admin-shell').then((m) => ({ default: m.AdminShell })));
+const AdminFrame = lazy(() => import('../features/admin/shell/admin-frame').then((m) => ({ default: m.AdminFrame })));
 const DashboardPage = lazy(() => import('../features/admin/shell/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AdminInvestmentsPage = lazy(() => import('../features/admin/shell/admin-investments-page').then((m) => ({ default: m.AdminInvestmentsPage })));
 const ProjectFormPage = lazy(() => import('../features/admin/project-form/components/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
@@ -110,12 +112,32 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },
       { path: PAGE_PATHS.services[0], element: <ServicesPage />, handle: loads(ServicesPage) },
       { path: PAGE_PATHS['why-us'][0], element: <WhyUsPage />, handle: loads(WhyUsPage) },
-      { path: 'admin', element: <AdminRoute><AdminInvestmentsPage /></AdminRoute> },
-      { path: 'admin/dashboard', element: <AdminRoute><DashboardPage /></AdminRoute> },
-      { path: 'admin/project/create', element: <AdminRoute><ProjectFormPage /></AdminRoute> },
-      { path: 'admin/promotion/create', element: <AdminRoute><CreatePromotionPage /></AdminRoute> },
-      { path: 'admin/promotion/:id/edit', element: <AdminRoute><EditPromotionPage /></AdminRoute> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // Issue 18: /admin pages show only the dashboard's header, not the public header and footer.
+  // AdminShell guards them all (signed out to /signin, investors 'not allowed', two-factor first).
+  {
+    path: 'admin',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <AdminShell />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <AdminInvestmentsPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      // Pages that are not a dashboard tab: the dashboard header and sidebar around them (AdminFrame).
+      // A new /admin page goes here, and gets the header, the guard and the skip link with no more work.
+      {
+        element: <AdminFrame />,
+        children: [
+          { path: 'project/create', element: <ProjectFormPage /> },
+          { path: 'promotion/create', element: <CreatePromotionPage /> },
+          { path: 'promotion/:id/edit', element: <EditPromotionPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -138,9 +138,11 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { querystring: depositListQuerySchema } },
     async (request): Promise<DepositListResponse> => {
       const user = currentUser(request);
-      const { status, limit, cursor } = request.query;
-      // Administrators see every deposit; an investor only their own (others' are not found, SECURITY.md 7).
-      const { page, next } = await listDeposits(app.db, { userId: user.role === 'admin' ? undefined : user.id, status, limit, after: cursorFromQuery(cursor) });
+      const { status, limit, cursor, userId } = request.query;
+      // Administrators see every deposit, or one user's (?userId=, the dashboard's user details); an
+      // investor only their own, whatever userId says (others' are not found, SECURITY.md 7).
+      const owner = user.role === 'admin' ? userId : user.id;
+      const { page, next } = await listDeposits(app.db, { userId: owner, status, limit, after: cursorFromQuery(cursor) });
       const same = await sameScreenshotsFor(request, page);
       return { deposits: page.map((row) => toDto(row, same)), nextCursor: next };
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import type { UpdateProfileResponse } from '../../shared/account-security';
 import type { MessageResponse, UserListResponse, UserResponse } from '../../shared/api-types';
+import type { HoldingsResponse } from '../../shared/money-types';
 import { updateProfileSchema, userListQuerySchema } from '../../shared/schemas/auth';
 import { idParams } from '../../shared/schemas/fields';
 import {
@@ -17,6 +18,7 @@ import {
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
+import { holdingsOf } from '../services/money/holdings';
 import { moneyFiguresOf, moneyFiguresOfUser, NO_MONEY } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { limiter } from '../plugins/rate-limit';
@@ -94,6 +96,17 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const page = await listActiveUsers(app.db, { q, limit, after });
       const money = await moneyFiguresOf(app.db, page.rows.map((row) => row.id));
       return { users: page.rows.map((row) => toUserDto(row, money.get(row.id) ?? NO_MONEY)), nextCursor: page.next ? encodeUserCursor(page.next) : null };
+    },
+  );
+
+  // The dashboard's user details (issue 18): what one investor holds, as their own profile shows it.
+  app.get<{ Params: yup.InferType<typeof userIdParams> }>(
+    '/auth/users/:id/holdings',
+    { config: { access: 'admin' }, schema: { params: userIdParams } },
+    async (request): Promise<HoldingsResponse> => {
+      const target = await findUserById(app.db, request.params.id);
+      if (!target) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
+      return { holdings: await holdingsOf(app.db, target.id) };
     },
   );
 

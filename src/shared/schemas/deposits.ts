@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DepositStatus } from '../api-types';
-import { amountField, idParams, numberOrTextOnly, trimmedString } from './fields';
+import { amountField, idField, idParams, numberOrTextOnly, trimmedString } from './fields';
 import { PAYMENT_REFERENCE_MAX } from './withdrawals';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -74,6 +74,9 @@ export const depositListQuerySchema = yup
     limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
     // The `nextCursor` of the page before; absent for the newest page.
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    // Administrators only (a user's details in the dashboard): that user's deposits. Ignored for an
+    // investor, who always gets their own.
+    userId: idField('userId').optional().default(undefined),
   })
   .noUnknown(UNKNOWN);
 export type DepositListQuery = yup.InferType<typeof depositListQuerySchema>;

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { useGetMeQuery } from '../../api/auth-api';
 import { selectIsSignedIn } from '../../api/session-slice';
 
 export interface NavItem {
@@ -22,8 +23,18 @@ const SIGNED_IN: NavItem[] = [
   { to: '/profile', labelKey: 'nav.profile' },
 ];
 
-/** The account links of the header; signed-in users also get a Sign out action. */
+/** Issue 18: an administrator reaches the dashboard from any page. */
+const ADMIN: NavItem = { to: '/admin/dashboard', labelKey: 'nav.admin' };
+const SIGNED_IN_ADMIN: NavItem[] = [ADMIN, ...SIGNED_IN];
+
+/**
+ * The account links of the header; signed-in users also get a Sign out action, and administrators an
+ * Admin link. The role comes from the signed-in user's record (the same cached query the profile and
+ * the admin guard read), so the link appears once it has loaded and never for an investor.
+ */
 export function useAccountNav(): { signedIn: boolean; items: NavItem[] } {
   const signedIn = useSelector(selectIsSignedIn);
-  return { signedIn, items: signedIn ? SIGNED_IN : SIGNED_OUT };
+  const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
+  if (!signedIn) return { signedIn, items: SIGNED_OUT };
+  return { signedIn, items: me?.role === 'admin' ? SIGNED_IN_ADMIN : SIGNED_IN };
 }

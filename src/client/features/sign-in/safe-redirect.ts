@@ -1,6 +1,8 @@
 import type { SignInRedirectState } from '../../components/require-sign-in';
 
 export const DEFAULT_AFTER_SIGN_IN = '/investment/all';
+/** Where an administrator lands after signing in, when no page sent them (issue 18). */
+export const ADMIN_AFTER_SIGN_IN = '/admin/dashboard';
 
 /**
  * The `from` path RequireSignIn left in the location state, if it is safe to go back to: a path on

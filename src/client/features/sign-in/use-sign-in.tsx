@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { AuthResponse } from '../../../shared/api-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -10,7 +11,7 @@ import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
 import { useSnackbar } from '../../components/toast-provider';
 import type { NavigationToast } from '../../components/use-navigation-toast';
 import { PAGE_TOAST_OPTIONS } from '../../components/use-pending-toasts';
-import { DEFAULT_AFTER_SIGN_IN, isProjectsList, redirectTarget } from './safe-redirect';
+import { ADMIN_AFTER_SIGN_IN, DEFAULT_AFTER_SIGN_IN, isProjectsList, redirectTarget } from './safe-redirect';
 import { failureText, readFailure, type ServerFailure } from '../../api/server-failure';
 import { signInSchema, type SignInValues } from './sign-in-schema';
 
@@ -36,7 +37,7 @@ export interface SignInControls {
 
 /**
  * Signs in and handles every answer (spec sections 2, 7, 8): success stores the token and goes back
- * to where RequireSignIn came from, or to the projects list; an unverified account goes to code entry;
+ * to where RequireSignIn came from, or to the projects list (an administrator: the dashboard); an unverified account goes to code entry;
  * two-factor asks for the authenticator code; past the per-account limit the mailed code is asked for.
  */
 export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {}): SignInControls {
@@ -49,11 +50,12 @@ export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {})
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
 
-  function finish(token: string) {
+  function finish({ token, user }: AuthResponse) {
     writeStored(TOKEN_KEY, token);
     dispatch(tokenChanged(token));
     const message = t('signIn.success');
-    const target = redirectTarget(location.state) ?? DEFAULT_AFTER_SIGN_IN;
+    // An administrator lands on the dashboard (issue 18); a page that sent them here still wins.
+    const target = redirectTarget(location.state) ?? (user.role === 'admin' ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN);
     if (isProjectsList(target)) {
       // A new account's first sign-in is welcomed, not welcomed back (issue 18).
       const toast: NavigationToast = { type: 'success', message, ...(newAccount ? { description: t('signIn.welcomeNew') } : {}) };
@@ -93,7 +95,7 @@ export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {})
         setStep({ kind: 'authenticator', challenge: answer.challenge });
         return;
       }
-      finish(answer.token);
+      finish(answer);
     } catch (error) {
       const failure = readFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
@@ -116,8 +118,7 @@ export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {})
   async function verifyCode(code: string): Promise<void> {
     if (step.kind !== 'authenticator') return;
     try {
-      const { token } = await verify({ challenge: step.challenge, code: code.trim() }).unwrap();
-      finish(token);
+      finish(await verify({ challenge: step.challenge, code: code.trim() }).unwrap());
     } catch (error) {
       const failure = readFailure(error);
       // An expired or burnt challenge cannot be retried: back to the password.

@@ -43,27 +43,31 @@ export function AdminLayout({ activeTab, onSelectTab, initialSearch, onSearchCha
           onSearch(text);
         }}
       />
-      <LedgerLine />
-      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: { md: 520 } }}>
-        <AdminSidebar
-          tabs={ADMIN_TABS}
-          activeId={activeTab}
-          onSelect={(id) => {
-            setMenuOpen(false);
-            onSelectTab(id);
-          }}
-          wide={wide}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-        />
-        {/* The tabs' aria-controls point here, so the panel keeps its id when it shows no tab. */}
-        <Box
-          role={activeTab ? 'tabpanel' : undefined}
-          id={TAB_PANEL_ID}
-          aria-labelledby={activeTab ? PANEL_HEADING_ID : undefined}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
-        >
-          {children}
+      {/* The skip link's target (AdminShell): everything past the dashboard header. The ledger line and
+          the sidebar sit inside it, so every part of the page is in a landmark. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+        <LedgerLine />
+        <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: { md: 520 } }}>
+          <AdminSidebar
+            tabs={ADMIN_TABS}
+            activeId={activeTab}
+            onSelect={(id) => {
+              setMenuOpen(false);
+              onSelectTab(id);
+            }}
+            wide={wide}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          />
+          {/* The tabs' aria-controls point here, so the panel keeps its id when it shows no tab. */}
+          <Box
+            role={activeTab ? 'tabpanel' : undefined}
+            id={TAB_PANEL_ID}
+            aria-labelledby={activeTab ? PANEL_HEADING_ID : undefined}
+            sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
+          >
+            {children}
+          </Box>
         </Box>
       </Box>
     </Box>

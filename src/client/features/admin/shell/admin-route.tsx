@@ -10,6 +10,7 @@ import { ErrorLine } from '../../../components/error-line';
 import { PageLoader } from '../../../components/page-loader';
 import type { SignInRedirectState } from '../../../components/require-sign-in';
 import { useFailureText } from './failure-text';
+import { GuardFrame } from './guard-frame';
 import { NotAllowedPage } from './not-allowed-page';
 import { TwoFactorGate } from './two-factor-gate';
 
@@ -32,19 +33,39 @@ export function AdminRoute({ children }: { children: ReactNode }) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/signin" replace state={{ from } satisfies SignInRedirectState} />;
   }
-  if (me.isLoading) return <PageLoader label={t('admin.shell.checkingAccess')} />;
-  if (!me.data) {
+  if (me.isLoading) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <ErrorLine>{t('admin.shell.loadError', { message: failureText(me.error, 'admin.shell.accessCheckFailed') })}</ErrorLine>
-        <Button onClick={() => void me.refetch()} disabled={me.isFetching} sx={{ mt: 2 }} variant="outlined">
-          {t('admin.shell.retry')}
-        </Button>
-      </Container>
+      <GuardFrame>
+        <PageLoader label={t('admin.shell.checkingAccess')} />
+      </GuardFrame>
     );
   }
-  if (me.data.role !== 'admin') return <NotAllowedPage />;
+  if (!me.data) {
+    return (
+      <GuardFrame>
+        <Container maxWidth="sm" sx={{ py: 6 }}>
+          <ErrorLine>{t('admin.shell.loadError', { message: failureText(me.error, 'admin.shell.accessCheckFailed') })}</ErrorLine>
+          <Button onClick={() => void me.refetch()} disabled={me.isFetching} sx={{ mt: 2 }} variant="outlined">
+            {t('admin.shell.retry')}
+          </Button>
+        </Container>
+      </GuardFrame>
+    );
+  }
+  if (me.data.role !== 'admin') {
+    return (
+      <GuardFrame>
+        <NotAllowedPage />
+      </GuardFrame>
+    );
+  }
   // The server refuses admin calls from this session until it passes two-factor (ADMIN_2FA=required).
-  if (me.data.twoFactorSetupRequired) return <TwoFactorGate user={me.data} />;
+  if (me.data.twoFactorSetupRequired) {
+    return (
+      <GuardFrame>
+        <TwoFactorGate user={me.data} />
+      </GuardFrame>
+    );
+  }
   return children;
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLink } from '../../../components/layout/brand-link';
+import { AccountActions } from './account-actions';
 import { SIDEBAR_ID } from './admin-sidebar';
 import { DashboardSearch } from './dashboard-search';
 
@@ -20,7 +21,10 @@ interface DashboardHeaderProps {
   onSearch: (text: string) => void;
 }
 
-/** Logo, product name, 'Admin Dashboard', the search box and '+ Add Project' (spec section 2). */
+/**
+ * Logo, product name, 'Admin Dashboard', the search box and '+ Add Project' (spec section 2); plus the
+ * language switch and Sign out, since /admin pages have no other header (issue 18).
+ */
 export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onSearchChange, onSearch }: DashboardHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -38,6 +42,8 @@ export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onS
         <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 700 }}>
           {t('admin.shell.title')}
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        {!wide && <AccountActions />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', flex: { xs: '1 1 100%', md: '0 1 560px' } }}>
         <DashboardSearch initialValue={initialSearch} onSearchChange={onSearchChange} onSubmit={onSearch} />
@@ -45,6 +51,7 @@ export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onS
           {t('admin.shell.addProject')}
         </Button>
       </Box>
+      {wide && <AccountActions />}
     </Box>
   );
 }

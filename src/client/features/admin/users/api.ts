@@ -1,8 +1,11 @@
-import type { MessageResponse, UserListResponse } from '../../../../shared/api-types';
+import type { AuditListResponse, DepositListResponse, MessageResponse, UserListResponse } from '../../../../shared/api-types';
+import type { HoldingsResponse } from '../../../../shared/money-types';
 import { api } from '../../../api/api-slice';
 
 /** One keyset page; the server allows up to 100 (userListQuerySchema). */
 export const USERS_PAGE_SIZE = 50;
+/** How many deposits and events the user details show (the Deposits and Activity tabs have the rest). */
+export const DETAILS_LIMIT = 20;
 
 /**
  * The admin users list (DECISIONS.md "admin users list at scale"): the server searches and pages,
@@ -31,7 +34,20 @@ export const adminUsersApi = api.injectEndpoints({
       invalidatesTags: (_result, error, id) =>
         !error || (error as { status?: unknown }).status === 404 ? [{ type: 'User', id }, { type: 'User', id: 'LIST' }] : [],
     }),
+    // One user's details (issue 18): the newest few of each, read fresh each time the dialog opens.
+    userDeposits: build.query<DepositListResponse, string>({
+      query: (userId) => ({ url: '/deposit', params: { userId, limit: DETAILS_LIMIT } }),
+      providesTags: (_data, _error, userId) => [{ type: 'Deposit', id: 'LIST' }, { type: 'User', id: userId }],
+    }),
+    userHoldings: build.query<HoldingsResponse, string>({
+      query: (userId) => `/auth/users/${encodeURIComponent(userId)}/holdings`,
+      providesTags: (_data, _error, userId) => [{ type: 'Holding', id: 'LIST' }, { type: 'User', id: userId }],
+    }),
+    userActivity: build.query<AuditListResponse, string>({
+      query: (userId) => ({ url: '/audit', params: { actor: userId, limit: DETAILS_LIMIT } }),
+      providesTags: (_data, _error, userId) => [{ type: 'User', id: userId }],
+    }),
   }),
 });
 
-export const { useAdminUsersInfiniteQuery, useDeactivateUserMutation } = adminUsersApi;
+export const { useAdminUsersInfiniteQuery, useDeactivateUserMutation, useUserDepositsQuery, useUserHoldingsQuery, useUserActivityQuery } = adminUsersApi;

@@ -15,15 +15,17 @@ const orNone = (value: string | null, t: TFunction) => (value && value.trim() ? 
 
 /** The users tab's columns (spec section 2): full name, email, phone, NID, profit, loss, investment. */
 export const USER_COLUMNS: UserColumn[] = [
-  { id: 'fullname', labelKey: 'admin.users.columns.fullname', minWidth: 160, text: (u) => u.fullname },
-  { id: 'email', labelKey: 'admin.users.columns.email', minWidth: 210, text: (u) => u.email },
-  { id: 'phone', labelKey: 'admin.users.columns.phone', minWidth: 140, text: (u, _lng, t) => orNone(u.phone, t) },
-  { id: 'nid', labelKey: 'admin.users.columns.nid', minWidth: 130, text: (u, _lng, t) => orNone(u.nid, t) },
-  { id: 'profit', labelKey: 'admin.users.columns.profit', minWidth: 110, numeric: true, text: (u, lng) => formatBdt(u.totalProfit, lng) },
-  { id: 'loss', labelKey: 'admin.users.columns.loss', minWidth: 110, numeric: true, text: (u, lng) => formatBdt(u.totalLoss, lng) },
-  { id: 'investment', labelKey: 'admin.users.columns.investment', minWidth: 130, numeric: true, text: (u, lng) => formatBdt(u.totalInvestment, lng) },
+  { id: 'fullname', labelKey: 'admin.users.columns.fullname', minWidth: 130, text: (u) => u.fullname },
+  { id: 'email', labelKey: 'admin.users.columns.email', minWidth: 170, text: (u) => u.email },
+  { id: 'phone', labelKey: 'admin.users.columns.phone', minWidth: 120, text: (u, _lng, t) => orNone(u.phone, t) },
+  { id: 'nid', labelKey: 'admin.users.columns.nid', minWidth: 110, text: (u, _lng, t) => orNone(u.nid, t) },
+  { id: 'profit', labelKey: 'admin.users.columns.profit', minWidth: 95, numeric: true, text: (u, lng) => formatBdt(u.totalProfit, lng) },
+  { id: 'loss', labelKey: 'admin.users.columns.loss', minWidth: 95, numeric: true, text: (u, lng) => formatBdt(u.totalLoss, lng) },
+  { id: 'investment', labelKey: 'admin.users.columns.investment', minWidth: 115, numeric: true, text: (u, lng) => formatBdt(u.totalInvestment, lng) },
 ];
 
+// The least widths add up to what a 1280 px screen leaves beside the sidebar (issue 18: no action
+// column behind a sideways scroll); narrower screens get cards (users-cards.tsx).
 export const ACTIONS_MIN_WIDTH = 140;
 export const TABLE_MIN_WIDTH = USER_COLUMNS.reduce((sum, c) => sum + c.minWidth, ACTIONS_MIN_WIDTH);
 
@@ -31,3 +33,7 @@ export const TABLE_MIN_WIDTH = USER_COLUMNS.reduce((sum, c) => sum + c.minWidth,
 export const LIST_HEIGHT = 400;
 export const ROW_HEIGHT = 50;
 export const OVERSCAN = 5;
+
+/** Phones (below md): one card per user, taller than a table row. */
+export const CARD_HEIGHT = 148;
+export const CARD_LIST_HEIGHT = 480;

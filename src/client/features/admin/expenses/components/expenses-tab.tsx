@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shell/failure-text';
 import { useGetExpensesQuery } from '../api';
 import { AddExpenseDialog } from './add-expense-dialog';
+import { usePhoneLayout } from '../../shared/use-phone-layout';
+import { ExpenseCards } from './expense-cards';
 import { ExpensesTable } from './expenses-table';
 
 /** The admin expenses tab: the list and the add dialog. */
@@ -16,6 +18,7 @@ export function ExpensesTab(_props: { search?: string }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const [adding, setAdding] = useState(false);
+  const phone = usePhoneLayout();
   const { data: expenses, error, isFetching, refetch } = useGetExpensesQuery(undefined, { refetchOnMountOrArgChange: true });
 
   let body;
@@ -42,7 +45,7 @@ export function ExpensesTab(_props: { search?: string }) {
   } else if (expenses.length === 0) {
     body = <Typography sx={{ py: 3 }}>{t('admin.expenses.empty')}</Typography>;
   } else {
-    body = <ExpensesTable expenses={expenses} />;
+    body = phone ? <ExpenseCards expenses={expenses} /> : <ExpensesTable expenses={expenses} />;
   }
 
   return (

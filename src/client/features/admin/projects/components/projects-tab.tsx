@@ -16,6 +16,8 @@ import { useCompleteProjectMutation, useDeleteProjectMutation } from '../api';
 import { filterProjects } from '../filter-projects';
 import { CompleteProjectDialog } from './complete-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
+import { usePhoneLayout } from '../../shared/use-phone-layout';
+import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 
 /** The projects tab: the project list filtered by the header's search text, with Edit, Complete and Delete. */
@@ -30,6 +32,7 @@ export function ProjectsTab({ search }: AdminTabProps) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [completeProject, { isLoading: completing }] = useCompleteProjectMutation();
   const [toComplete, setToComplete] = useState<ProjectDto | null>(null);
+  const phone = usePhoneLayout();
 
   const confirmComplete = async () => {
     if (!toComplete) return;
@@ -92,6 +95,8 @@ export function ProjectsTab({ search }: AdminTabProps) {
         <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
           {t('admin.projects.noMatch')}
         </Typography>
+      ) : phone ? (
+        <ProjectCards projects={shown} onDelete={setPending} onComplete={setToComplete} />
       ) : (
         <ProjectsTable projects={shown} onDelete={setPending} onComplete={setToComplete} />
       )}

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,11 +5,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../../shared/api-types';
 import { formatBdt, formatNumber } from '../../../../../shared/format';
 import { AmountWords } from '../../../../components/amount-words';
-import { CompletedBadge } from '../../../../components/completed-badge';
+import { ProjectActions } from './project-actions';
 
 interface ProjectsTableProps {
   projects: ProjectDto[];
@@ -55,27 +52,7 @@ export function ProjectsTable({ projects, onDelete, onComplete }: ProjectsTableP
               <TableCell align="right">{formatNumber(project.targetAchieved, lng)}</TableCell>
               <TableCell>{project.location || t('admin.projects.noLocation')}</TableCell>
               <TableCell align="center">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                  {/* DECISIONS.md "project Edit": the create form, filled in with this project. */}
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={`/admin/project/create?edit=${encodeURIComponent(project._id)}`}
-                    aria-label={t('admin.projects.editLabel', { title: project.title })}
-                  >
-                    {t('admin.projects.edit')}
-                  </Button>
-                  {project.status === 'completed' ? (
-                    <CompletedBadge />
-                  ) : (
-                    <Button size="small" color="warning" onClick={() => onComplete(project)} aria-label={t('admin.projects.completeLabel', { title: project.title })}>
-                      {t('admin.projects.complete')}
-                    </Button>
-                  )}
-                  <Button size="small" color="error" onClick={() => onDelete(project)} aria-label={t('admin.projects.deleteLabel', { title: project.title })}>
-                    {t('admin.projects.delete')}
-                  </Button>
-                </Stack>
+                <ProjectActions project={project} onDelete={onDelete} onComplete={onComplete} />
               </TableCell>
             </TableRow>
           ))}

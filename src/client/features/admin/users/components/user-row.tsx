@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RowComponentProps } from 'react-window';
 import type { UserDto } from '../../../../../shared/api-types';
@@ -11,6 +12,9 @@ export interface UserRowProps {
   /** The state of the row after the last user, shown while more pages exist. */
   more: 'loading' | 'failed';
   onDeactivate: (user: UserDto) => void;
+  onOpen: (user: UserDto) => void;
+  /** The signed-in admin's id: their own row offers no Deactivate (the server refuses it too). */
+  selfId: string | undefined;
   onRetryMore: () => void;
 }
 
@@ -22,32 +26,23 @@ export const cellSx = (minWidth: number, numeric = false) =>
  * One user, as a table row inside react-window's list. aria-rowindex counts the header row as 1, so
  * a screen reader hears the row's real position although only the visible rows exist in the page.
  */
-export function UserRow({ index, style, users, more, onDeactivate, onRetryMore }: RowComponentProps<UserRowProps>) {
+export function UserRow({ index, style, users, more, onDeactivate, onOpen, selfId, onRetryMore }: RowComponentProps<UserRowProps>) {
   const { t, i18n } = useTranslation();
   const user = users[index];
-  if (!user) {
-    return (
-      <Box role="row" aria-rowindex={index + 2} style={style} sx={rowSx}>
-        <Box role="cell" sx={{ px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          {more === 'loading' ? (
-            <>
-              <CircularProgress size={18} aria-hidden />
-              {t('admin.users.loadingMore')}
-            </>
-          ) : (
-            <>
-              <span role="alert">{t('admin.users.loadMoreFailed')}</span>
-              <Button size="small" onClick={onRetryMore}>
-                {t('admin.users.retry')}
-              </Button>
-            </>
-          )}
-        </Box>
-      </Box>
-    );
-  }
+  if (!user) return <MoreRow index={index} style={style} more={more} onRetryMore={onRetryMore} />;
   return (
-    <Box role="row" aria-rowindex={index + 2} style={style} sx={{ ...rowSx, '&:hover': { bgcolor: 'action.hover' } }}>
+    // Click or Enter opens the user's details; the row is focusable for that (issue 18).
+    <Box
+      role="row"
+      aria-rowindex={index + 2}
+      tabIndex={0}
+      style={style}
+      onClick={() => onOpen(user)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(user);
+      }}
+      sx={{ ...rowSx, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+    >
       {USER_COLUMNS.map((column) => {
         const text = column.text(user, i18n.language, t);
         return (
@@ -57,9 +52,48 @@ export function UserRow({ index, style, users, more, onDeactivate, onRetryMore }
         );
       })}
       <Box role="cell" sx={{ ...cellSx(ACTIONS_MIN_WIDTH), textAlign: 'center' }}>
-        <Button size="small" color="error" onClick={() => onDeactivate(user)} aria-label={t('admin.users.deactivateLabel', { name: user.fullname })}>
-          {t('admin.users.deactivate')}
-        </Button>
+        {user._id === selfId ? (
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('admin.userDetail.ownAccount')}
+          </Typography>
+        ) : (
+          <Button
+            size="small"
+            color="error"
+            onClick={(event) => {
+              event.stopPropagation();
+              onDeactivate(user);
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
+            aria-label={t('admin.users.deactivateLabel', { name: user.fullname })}
+          >
+            {t('admin.users.deactivate')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The row after the last loaded user while more pages exist: loading, or failed with Retry. */
+export function MoreRow({ index, style, more, onRetryMore }: Pick<RowComponentProps<UserRowProps>, 'index' | 'style' | 'more' | 'onRetryMore'>) {
+  const { t } = useTranslation();
+  return (
+    <Box role="row" aria-rowindex={index + 2} style={style} sx={rowSx}>
+      <Box role="cell" sx={{ px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {more === 'loading' ? (
+          <>
+            <CircularProgress size={18} aria-hidden />
+            {t('admin.users.loadingMore')}
+          </>
+        ) : (
+          <>
+            <span role="alert">{t('admin.users.loadMoreFailed')}</span>
+            <Button size="small" onClick={onRetryMore}>
+              {t('admin.users.retry')}
+            </Button>
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadMoreNearEnd } from '../../../../components/use-load-more-near-end';
@@ -13,7 +15,10 @@ import type { AdminTabProps } from '../../shell/tabs';
 import { useAdminUsersInfiniteQuery, useDeactivateUserMutation } from '../api';
 import { useDebouncedValue } from '../../../../components/use-debounced-value';
 import { OVERSCAN } from '../user-columns';
+import { useGetMeQuery } from '../../../../api/auth-api';
 import { DeactivateDialog } from './deactivate-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UsersCards } from './users-cards';
 import { UsersTable } from './users-table';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +36,12 @@ export function UsersTab({ search }: AdminTabProps) {
   const users = currentData?.pages.flatMap((page) => page.users) ?? [];
   const [deactivate, { isLoading: deactivating }] = useDeactivateUserMutation();
   const [pending, setPending] = useState<UserDto | null>(null);
+  const [open, setOpen] = useState<UserDto | null>(null);
+  // The admin guard has loaded the signed-in user already; this reads the same cache entry.
+  const { data: me } = useGetMeQuery();
+  // Below md the seven columns do not fit beside each other: one card per user (issue 18).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const List = wide ? UsersTable : UsersCards;
 
   const { onRowsRendered, retryMore } = useLoadMoreNearEnd({ count: users.length, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage }, NEAR_END);
 
@@ -66,15 +77,18 @@ export function UsersTab({ search }: AdminTabProps) {
           {t('admin.users.empty')}
         </Typography>
       ) : (
-        <UsersTable
+        <List
           users={users}
           hasMore={hasNextPage}
           more={isFetchNextPageError ? 'failed' : 'loading'}
           onDeactivate={setPending}
+          onOpen={setOpen}
+          selfId={me?._id}
           onRetryMore={retryMore}
           onRowsRendered={onRowsRendered}
         />
       )}
+      {open && <UserDetailsDialog user={open} onClose={() => setOpen(null)} />}
       {pending && <DeactivateDialog user={pending} busy={deactivating} onCancel={() => setPending(null)} onConfirm={() => void confirmDeactivate()} />}
     </Box>
   );

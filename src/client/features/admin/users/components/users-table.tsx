@@ -15,7 +15,7 @@ interface UsersTableProps extends UserRowProps {
  * the overscan, are in the page, whatever the number of users loaded. The header sits outside the
  * scrolling list; both reserve the scrollbar's gutter so their columns line up.
  */
-export function UsersTable({ users, hasMore, more, onDeactivate, onRetryMore, onRowsRendered }: UsersTableProps) {
+export function UsersTable({ users, hasMore, onRowsRendered, ...rowProps }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -43,7 +43,7 @@ export function UsersTable({ users, hasMore, more, onDeactivate, onRetryMore, on
           rowCount={users.length + (hasMore ? 1 : 0)}
           rowHeight={ROW_HEIGHT}
           overscanCount={OVERSCAN}
-          rowProps={{ users, more, onDeactivate, onRetryMore }}
+          rowProps={{ users, ...rowProps }}
           onRowsRendered={onRowsRendered}
         />
       </Box>
