@@ -4,6 +4,7 @@ import { toAsciiDigits } from '../format';
 import { emailField, numberOrTextOnly, trimmedString, optionalText, passwordField, requiredText } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
+export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
 
 export const signUpSchema = yup
   .object({
@@ -12,6 +13,13 @@ export const signUpSchema = yup
     email: emailField(),
     password: passwordField(),
     language: yup.string().oneOf(['en', 'bn']).default('en'),
+    // Issue 18: 'I am 18 or older and accept the Terms and conditions'. Optional so the spec's own
+    // sign-up call (which never sends it) keeps working; when sent it must be true.
+    ageConfirmed: yup
+      .boolean()
+      .strict()
+      .typeError(AGE_MESSAGE)
+      .test('is-true', AGE_MESSAGE, (value) => value === undefined || value === true),
   })
   .noUnknown(UNKNOWN);
 
