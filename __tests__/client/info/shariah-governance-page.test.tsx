@@ -60,7 +60,7 @@ describe('/shariah-governance', () => {
     ]);
     expect(within(advisors).getByText('PhD in Islamic Economics')).toHaveAttribute('lang', 'en');
     expect(within(advisors).getByText('ফিকহে তাকমিল')).toHaveAttribute('lang', 'bn');
-    const company = within(main).getByRole('region', { name: 'কোম্পানির নিবন্ধন' });
+    const company = within(main).getByRole('region', { name: 'কোম্পানির রেজিস্ট্রেশন' });
     expect(within(company).getByText('হালাল ইনভেস্ট লিমিটেড')).toBeInTheDocument();
     expect(within(company).getByText('House 12, Road 7, Dhanmondi, Dhaka 1205')).toHaveAttribute('lang', 'en');
   });
