@@ -251,7 +251,7 @@ export const ADMIN_SCREENS: Screen[] = [
         await panel(page).getByRole('button', { name: t('settings.advisors.add') }).click();
         const dialog = page.getByRole('dialog', { name: t('settings.advisors.addTitle') });
         await dialog.getByRole('button', { name: t('settings.advisors.save') }).click();
-        await expect(dialog.getByRole('textbox', { name: t('settings.advisors.fields.name') })).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByRole('textbox', { name: t('settings.advisors.fields.name'), exact: true })).toHaveAttribute('aria-invalid', 'true');
       },
     },
   ]),
