@@ -32,6 +32,8 @@ for (const lng of ['en', 'bn'] as const) {
     await field(t('signUp.details.fullname')).fill(lng === 'en' ? 'Karim Hossain' : 'করিম হোসেন');
     await field(t('signUp.details.email')).fill(email);
     await field(t('signUp.details.password')).fill(password);
+    // Issue 18: the 18+ and terms tick.
+    await main.getByRole('checkbox').check();
     await saveScreenshot(page, testInfo, `signup-details-${lng}`);
     await main.getByRole('button', { name: t('signUp.details.submit'), exact: true }).click();
 

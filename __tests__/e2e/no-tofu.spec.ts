@@ -68,6 +68,8 @@ test("a device that cannot draw flag emoji sees the country's code at sign-up", 
   await main.getByRole('textbox', { name: 'Full name', exact: true }).fill('Flag Check');
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(`flags-${testInfo.project.name}-${Date.now()}@e2e.test`);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill('flag-check-pass-42');
+  // Issue 18: the 18+ and terms tick.
+  await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   // This machine has no emoji font: 🇧🇩 would be drawn as two boxes, so the code stands in.
   const country = page.locator('#sign-up-country').locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")]');

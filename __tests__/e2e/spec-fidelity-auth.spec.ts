@@ -94,6 +94,8 @@ test('issue 18: after the emailed code is verified, sign-in greets the new accou
   await field(t('signUp.details.fullname')).fill('New Investor');
   await field(t('signUp.details.email')).fill(email);
   await field(t('signUp.details.password')).fill('e2e-pass-12345');
+  // Issue 18: the 18+ and terms tick.
+  await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: t('signUp.details.submit'), exact: true }).click();
   await main.getByRole('button', { name: t('signUp.phone.continue') }).click();
   await expect(main.getByText(t('signUp.code.spamHint'))).toBeVisible();

@@ -82,6 +82,11 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/withdrawals/pending-count', 'admin'],
   ['POST', '/api/withdrawals/:id/cancel', 'user'],
   ['PUT', '/api/withdrawals/:id', 'admin'],
+  ['GET', '/api/trust', 'public'],
+  ['PUT', '/api/trust/company', 'admin'],
+  ['POST', '/api/trust/advisors', 'admin'],
+  ['PUT', '/api/trust/advisors/:id', 'admin'],
+  ['DELETE', '/api/trust/advisors/:id', 'admin'],
 ];
 
 /** The codes with which the access layer (plugins/auth.ts) refuses a request. */

@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'project_completed',
   'distribution_reversed',
   'user_deactivated',
+  // issue 18: the Settings tab (company details, Shariah advisors)
+  'company_details_changed',
+  'shariah_advisor_added',
+  'shariah_advisor_changed',
+  'shariah_advisor_removed',
   'data_exported',
 ] as const;
 

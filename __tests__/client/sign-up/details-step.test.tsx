@@ -23,6 +23,7 @@ const fullname = () => within(form()).getByRole('textbox', { name: /Full name/ }
 const email = () => within(form()).getByRole('textbox', { name: /Email/ });
 const password = () => within(form()).getByLabelText(/^Password/);
 const submit = () => within(form()).getByRole('button', { name: 'Sign up' });
+const adult = () => within(form()).getByRole('checkbox', { name: /I am 18 or older/ });
 
 /** Pasted rather than typed: one change per field keeps the suite fast (typing is covered in Bengali). */
 async function enter(field: HTMLElement, text: string) {
@@ -30,10 +31,11 @@ async function enter(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function fillIn({ name = 'Karim Rahman', address = EMAIL, secret = 'correct horse' } = {}) {
+async function fillIn({ name = 'Karim Rahman', address = EMAIL, secret = 'correct horse', ageConfirmed = true } = {}) {
   if (name) await enter(fullname(), name);
   if (address) await enter(email(), address);
   if (secret) await enter(password(), secret);
+  if (ageConfirmed) await userEvent.click(adult());
 }
 
 describe('/signup: details step', () => {
@@ -106,7 +108,7 @@ describe('/signup: details step', () => {
     expect(await stepHeading('Add your phone number')).toHaveFocus();
     expect(calls).toHaveLength(1);
     const body = calls[0] as Record<string, unknown>;
-    expect(body).toEqual({ customId: expect.stringMatching(/^iv\d{1,5}$/), fullname: 'Karim Rahman', email: EMAIL, password: 'correct horse', language: 'en' });
+    expect(body).toEqual({ customId: expect.stringMatching(/^iv\d{1,5}$/), fullname: 'Karim Rahman', email: EMAIL, password: 'correct horse', language: 'en', ageConfirmed: true });
     expect(stored()).toEqual({ email: EMAIL, step: 'phone' });
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByText(`We sent a 6-digit code to ${EMAIL}. Add a phone number, then enter the code.`)).toBeInTheDocument();
@@ -205,10 +207,48 @@ describe('/signup: details step', () => {
     await userEvent.type(within(bnForm).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'short');
     expect(await screen.findByText('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে।')).toBeInTheDocument();
     await userEvent.type(within(bnForm).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), ' but long now');
+    await userEvent.click(within(bnForm).getByRole('checkbox', { name: /আমার বয়স ১৮ বা তার বেশি/ }));
     await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
     // The server answers in English; a known code is shown in Bengali.
     expect(await screen.findByRole('alert')).toHaveTextContent('অনেকবার চেষ্টা করা হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ fullname: 'করিম রহমান', language: 'bn' });
+    expect(calls[0]).toMatchObject({ fullname: 'করিম রহমান', language: 'bn', ageConfirmed: true });
+  });
+});
+
+describe('/signup: the 18+ and terms tick (issue 18)', () => {
+  test('unticked at first, required, with the Terms and conditions opening in a new tab', async () => {
+    await openDetails();
+    expect(adult()).not.toBeChecked();
+    expect(adult()).toBeRequired();
+    const link = within(form()).getByRole('link', { name: 'Terms and conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('Please confirm that you are 18 or older and accept the Terms and conditions.')).not.toBeInTheDocument();
+  });
+
+  test('a sign-up without the tick is refused with the message, shown only after the try; ticking it clears it', async () => {
+    const calls = recordPost('/auth/signup', () => HttpResponse.json({ message: 'ok' }, { status: 201 }));
+    await openDetails();
+    await fillIn({ ageConfirmed: false });
+    // Filling in the other fields is no try yet.
+    expect(screen.queryByText(/Please confirm that you are 18/)).not.toBeInTheDocument();
+    await userEvent.click(submit());
+    expect(await screen.findByText('Please confirm that you are 18 or older and accept the Terms and conditions.')).toBeInTheDocument();
+    expect(adult()).toHaveAccessibleDescription('Please confirm that you are 18 or older and accept the Terms and conditions.');
+    expect(adult()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+    await userEvent.click(adult());
+    await waitFor(() => expect(screen.queryByText(/Please confirm that you are 18/)).not.toBeInTheDocument());
+  });
+
+  test('Bengali: the tick and its message', async () => {
+    const calls = recordPost('/auth/signup');
+    await openDetails('bn');
+    const bnForm = screen.getByRole('form', { name: 'অ্যাকাউন্ট খোলার ফর্ম' });
+    expect(within(bnForm).getByRole('link', { name: 'শর্তাবলি' })).toHaveAttribute('href', '/terms');
+    await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+    expect(await screen.findByText('আপনার বয়স ১৮ বা তার বেশি এবং শর্তাবলি মেনে নিচ্ছেন, তা নিশ্চিত করুন।')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ describe('the sign-up wizard from start to finish', () => {
     await enter(within(form).getByRole('textbox', { name: /Full name/ }), 'Karim Rahman');
     await enter(within(form).getByRole('textbox', { name: /Email/ }), EMAIL);
     await enter(within(form).getByLabelText(/^Password/), 'correct horse');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /I am 18 or older/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
 
     await stepHeading('Add your phone number');

@@ -265,6 +265,27 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
+  // Issue 18: the company form refusing a bad TIN, and the add-advisor dialog sent empty (nothing saved).
+  tabScreen('settings', 'admin.tabs.settings', [
+    {
+      name: 'company form errors',
+      async enter({ page, t }) {
+        const tin = panel(page).getByRole('textbox', { name: t('settings.company.fields.tin') });
+        await tin.fill('123');
+        await tin.blur();
+        await expect(tin).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    {
+      name: 'add advisor dialog, sent empty',
+      async enter({ page, t }) {
+        await panel(page).getByRole('button', { name: t('settings.advisors.add') }).click();
+        const dialog = page.getByRole('dialog', { name: t('settings.advisors.addTitle') });
+        await dialog.getByRole('button', { name: t('settings.advisors.save') }).click();
+        await expect(dialog.getByRole('textbox', { name: t('settings.advisors.fields.name'), exact: true })).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ]),
   {
     name: 'create project',
     route: '/admin/project/create',

@@ -10,6 +10,8 @@ export const PUBLIC_PAGES: Array<{ name: string; route: string; path: string | n
   { name: 'why-us', route: '/why-us', path: '/why-us' },
   { name: 'policy', route: '/policy', path: '/policy' },
   { name: 'risk-disclosure', route: '/risk-disclosure', path: '/risk-disclosure' },
+  { name: 'shariah-governance', route: '/shariah-governance', path: '/shariah-governance' },
+  { name: 'terms', route: '/terms', path: '/terms' },
   { name: 'delete-account', route: '/delete-account', path: '/delete-account' },
   { name: 'download', route: '/download', path: '/download' },
   { name: 'signin', route: '/signin', path: '/signin' },

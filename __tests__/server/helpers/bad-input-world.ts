@@ -5,6 +5,7 @@ import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
 import { HOSTILE_TEXT } from './bad-values';
 import { postFixtureDistribution } from './distribution-fixture';
 import { seedPaymentAccounts } from './bad-input-payment-accounts';
+import { seedTrust } from './bad-input-trust';
 import { seedWithdrawals } from './bad-input-withdrawals';
 import { fileBody, pngImage } from './multipart';
 import { createProjectViaApi, projectBody } from './project-api';
@@ -80,13 +81,14 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   // Issue 17: ৳350 of the approved deposit goes to withdrawals (৳100 pending, ৳200 paid, ৳50 cancelled back).
   const withdrawals = await seedWithdrawals(app, admin, investor);
   const paymentAccounts = await seedPaymentAccounts(app, admin, investor, bank._id);
+  const trust = await seedTrust(app, admin);
   const spareScreenshot = await uploadScreenshot(app, investor);
   const adminScreenshot = await uploadScreenshot(app, admin);
   const publicImage = await uploadScreenshot(app, admin, 'public');
   const signed = pathOf(spareScreenshot);
 
   const validBodies: Record<string, Record<string, unknown>> = {
-    'POST /api/auth/signup': { customId: 'iv4242', fullname: 'Fuzz Tester', email: 'fuzz.new@example.com', password: 'a long password 1', language: 'en' },
+    'POST /api/auth/signup': { customId: 'iv4242', fullname: 'Fuzz Tester', email: 'fuzz.new@example.com', password: 'a long password 1', language: 'en', ageConfirmed: true },
     'POST /api/auth/verify-otp': { email: 'fuzz.unknown@example.com', otp: '123456', phone: '+8801711000000' },
     'POST /api/auth/resend-otp': { email: 'fuzz.unknown@example.com' },
     'POST /api/auth/login': { email: 'fuzz.unknown@example.com', password: 'some password' },
@@ -115,6 +117,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/project/{id}/distributions': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter', idempotencyKey: 'fuzz-distribution-key-1' },
     ...withdrawals.validBodies,
     ...paymentAccounts.validBodies,
+    ...trust.validBodies,
   };
 
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -234,6 +237,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
       ...withdrawals.targetPaths,
       ...paymentAccounts.targetPaths,
+      ...trust.targetPaths,
     },
     validQueries: { 'GET /api/file/private/{*}': signed.query },
     multipartBodies: { 'POST /api/file/upload': fileBody(await pngImage(16, 16)) },
@@ -248,6 +252,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       // The world's bank details are a payment account too (migration 011): one kind of row.
       '/api/payment-accounts/{id}': 'bank',
       '/api/discount/{id}': 'discount',
+      '/api/trust/advisors/{id}': 'advisor',
       '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/auth/users/{id}/holdings': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
@@ -255,6 +260,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       user: [admin.user.id, investor.user.id, other.user.id, deactivated.user.id],
       deposit: [pending, approved, rejected],
       bank: paymentAccounts.ids,
+      advisor: trust.ids,
       discount: [discount._id, removedDiscount._id],
       expense: [expense._id],
       withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],

@@ -50,6 +50,7 @@ export async function createTestUser(
     totp_last_step: null,
     password_changed_at: null,
     email_changed_at: null,
+    terms_accepted_at: null,
     ...columns,
   };
   user.search_text = userSearchText(user);

@@ -8,6 +8,8 @@ export interface SignUpRequest {
   email: string;
   password: string;
   language: Language;
+  /** Issue 18: sent as true by the sign-up form (the spec's call leaves it out). */
+  ageConfirmed?: boolean;
 }
 
 export interface VerifyOtpRequest {

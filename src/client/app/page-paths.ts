@@ -15,6 +15,8 @@ export const PAGE_PATHS = {
   download: ['download'],
   policy: ['policy'],
   'risk-disclosure': ['risk-disclosure'],
+  'shariah-governance': ['shariah-governance'],
+  terms: ['terms'],
   'delete-account': ['delete-account'],
   about: ['about'],
   approach: ['approach'],
@@ -28,6 +30,7 @@ export type PageName = keyof typeof PAGE_PATHS;
 export const PAGE_DATA: Partial<Record<PageName, (params: Record<string, string>) => string>> = {
   projects: () => PROJECT_API_PATHS.list(),
   'project-details': ({ id = '' }) => PROJECT_API_PATHS.one(id),
+  'shariah-governance': () => '/trust',
 };
 
 /** The lazily loaded screen at `pathname` and its path parameters, matched as react-router does (any case, optional trailing slash). */

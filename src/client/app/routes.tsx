@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
+import { trustApi } from '../api/trust-api';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
@@ -36,6 +37,10 @@ const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" 
 const WhyUsPage = lazyPage(() => import(/* webpackChunkName: "page-why-us" */ '../features/info/components/why-us-page').then((m) => m.WhyUsPage));
 const PolicyPage = lazyPage(() => import(/* webpackChunkName: "page-policy" */ '../features/info/components/policy-page').then((m) => m.PolicyPage));
 const RiskDisclosurePage = lazyPage(() => import(/* webpackChunkName: "page-risk-disclosure" */ '../features/info/components/risk-disclosure-page').then((m) => m.RiskDisclosurePage));
+const ShariahGovernancePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-shariah-governance" */ '../features/info/components/shariah-governance-page').then((m) => m.ShariahGovernancePage),
+);
+const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/info/components/terms-page').then((m) => m.TermsPage));
 const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
@@ -107,6 +112,17 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.download[0], element: <DownloadPage />, handle: loads(DownloadPage) },
       { path: PAGE_PATHS.policy[0], element: <PolicyPage />, handle: loads(PolicyPage) },
       { path: PAGE_PATHS['risk-disclosure'][0], element: <RiskDisclosurePage />, handle: loads(RiskDisclosurePage) },
+      {
+        path: PAGE_PATHS['shariah-governance'][0],
+        element: <ShariahGovernancePage />,
+        handle: {
+          preload: (_params, dispatch) => {
+            dispatch(trustApi.util.prefetch('getTrust', undefined, {}));
+            return ShariahGovernancePage.preload();
+          },
+        } satisfies RouteHandle,
+      },
+      { path: PAGE_PATHS.terms[0], element: <TermsPage />, handle: loads(TermsPage) },
       { path: PAGE_PATHS['delete-account'][0], element: <DeleteAccountPage />, handle: loads(DeleteAccountPage) },
       { path: PAGE_PATHS.about[0], element: <AboutPage />, handle: loads(AboutPage) },
       { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },

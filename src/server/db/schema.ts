@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { CompanySettingsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 
@@ -30,6 +31,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   email_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the investor confirmed being 18 or older and accepted the terms at sign-up (migration 016). */
+  terms_accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -331,6 +334,8 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   audit_events: AuditEventsTable;
   uploads: UploadsTable;
+  company_settings: CompanySettingsTable;
+  shariah_advisors: ShariahAdvisorsTable;
   /** One row rewritten with its own value by decoy answers (migration 005a). */
   timing_decoy: { id: number; touched: string };
 }

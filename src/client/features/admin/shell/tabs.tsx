@@ -40,4 +40,5 @@ export const ADMIN_TABS: AdminTab[] = [
   },
   { id: 'activity', labelKey: 'admin.tabs.activity', Component: lazy(() => import('../activity/components/activity-tab').then((m) => ({ default: m.ActivityTab }))) },
   { id: 'exports', labelKey: 'admin.tabs.exports', Component: lazy(() => import('../exports/components/exports-tab').then((m) => ({ default: m.ExportsTab }))) },
+  { id: 'settings', labelKey: 'admin.tabs.settings', Component: lazy(() => import('../settings/components/settings-tab').then((m) => ({ default: m.SettingsTab }))) },
 ];

@@ -13,10 +13,12 @@ interface InfoPageLayoutProps {
   meta?: ReactNode;
   /** Extra content at the end of a section, by section id (links, forms). */
   extras?: Partial<Record<string, ReactNode>>;
+  /** Content after the last section, e.g. data the page loads (the Shariah governance page's advisors). */
+  after?: ReactNode;
 }
 
 /** The shared shape of the static pages: one h1, an introduction, then titled sections. */
-export function InfoPageLayout({ base, sections, meta, extras = {} }: InfoPageLayoutProps) {
+export function InfoPageLayout({ base, sections, meta, extras = {}, after }: InfoPageLayoutProps) {
   const { t } = useTranslation();
   usePageTitle(t(`${base}.title`));
   return (
@@ -33,6 +35,7 @@ export function InfoPageLayout({ base, sections, meta, extras = {} }: InfoPageLa
           {extras[id]}
         </InfoSection>
       ))}
+      {after}
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/constants';
 import { formatNumber } from '../../../../shared/format';
 import { FULLNAME_MAX, signUpDetailsSchema, type SignUpDetailsValues } from '../sign-up-schema';
+import { AgeConfirmField } from './age-confirm-field';
 import { SignInPrompt } from './sign-in-prompt';
 import { StepFrame } from './step-frame';
 
@@ -24,14 +25,14 @@ interface DetailsStepProps {
   onSubmit: (values: SignUpDetailsValues) => void;
 }
 
-type Field = keyof SignUpDetailsValues;
+type Field = Exclude<keyof SignUpDetailsValues, 'ageConfirmed'>;
 
 /** Step 1: full name, email and password. The form stays mounted while the call runs, so a failure keeps the values. */
 export function DetailsStep({ initialEmail, pending, failure, focusTitle, onSubmit }: DetailsStepProps) {
   const { t, i18n } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const formik = useFormik<SignUpDetailsValues>({
-    initialValues: { fullname: '', email: initialEmail, password: '' },
+    initialValues: { fullname: '', email: initialEmail, password: '', ageConfirmed: false },
     validationSchema: signUpDetailsSchema,
     onSubmit: (values) => onSubmit(signUpDetailsSchema.cast(values)),
   });
@@ -82,6 +83,13 @@ export function DetailsStep({ initialEmail, pending, failure, focusTitle, onSubm
               ),
             },
           }}
+        />
+        <AgeConfirmField
+          checked={formik.values.ageConfirmed}
+          // Only after a try: ticking the box is the last step, not something to be told off for early.
+          error={formik.submitCount > 0 ? formik.errors.ageConfirmed : undefined}
+          disabled={pending}
+          onChange={(checked) => void formik.setFieldValue('ageConfirmed', checked)}
         />
         {failure && <Alert severity="error">{failure}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={pending}>

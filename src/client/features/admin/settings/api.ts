@@ -1,0 +1,34 @@
+import type { AdvisorBody, CompanyBody } from '../../../../shared/schemas/trust';
+import type { AdvisorDto, AdvisorResponse, CompanyDto, CompanyResponse } from '../../../../shared/trust-types';
+import { api } from '../../../api/api-slice';
+
+export interface SaveAdvisorRequest {
+  /** The advisor's id, or null to add a new one. */
+  id: string | null;
+  body: AdvisorBody;
+}
+
+/**
+ * The Settings tab's changes (issue 18). Each invalidates 'Trust', so the tab and the public page
+ * read the saved data again; also after a failure, since a 404 means what is shown is stale.
+ */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveCompany: build.mutation<CompanyDto, CompanyBody>({
+      query: (body) => ({ url: '/trust/company', method: 'PUT', body }),
+      transformResponse: (response: CompanyResponse) => response.company,
+      invalidatesTags: ['Trust'],
+    }),
+    saveAdvisor: build.mutation<AdvisorDto, SaveAdvisorRequest>({
+      query: ({ id, body }) => (id ? { url: `/trust/advisors/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/trust/advisors', method: 'POST', body }),
+      transformResponse: (response: AdvisorResponse) => response.advisor,
+      invalidatesTags: ['Trust'],
+    }),
+    deleteAdvisor: build.mutation<void, string>({
+      query: (id) => ({ url: `/trust/advisors/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Trust'],
+    }),
+  }),
+});
+
+export const { useSaveCompanyMutation, useSaveAdvisorMutation, useDeleteAdvisorMutation } = settingsApi;
