@@ -31,6 +31,15 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     status: 'open',
     completedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
+    titleBn: null,
+    locationBn: null,
+    descriptionBn: null,
+    contractType: null,
+    termMonths: null,
+    maturityDate: null,
+    payoutFrequency: null,
+    expectedProfitRate: null,
+    minimumInvestment: null,
     ...overrides,
   };
 }

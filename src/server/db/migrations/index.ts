@@ -12,6 +12,7 @@ import * as withdrawals from './010-withdrawals';
 import * as paymentAccounts from './011-payment-accounts';
 import * as withdrawalHold from './012-withdrawal-hold';
 import * as resetCodes from './013-reset-codes';
+import * as projectContent from './015-project-content';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-payment-accounts': paymentAccounts,
   '012-withdrawal-hold': withdrawalHold,
   '013-reset-codes': resetCodes,
+  '015-project-content': projectContent,
 };

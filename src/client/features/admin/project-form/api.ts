@@ -1,4 +1,5 @@
 import type { FileUploadResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
+import type { ContractType, PayoutFrequency } from '../../../../shared/project-facts';
 import { api } from '../../../api/api-slice';
 
 /** The body of POST /api/project and PUT /api/project/:id (src/shared/schemas/projects.ts, projectBodySchema). */
@@ -21,6 +22,16 @@ export interface ProjectRequest {
   /** '' when the project has no default image (images are optional; the placeholder shows). */
   defaultImage: string;
   galleryImages: string[];
+  /** Issue 18: optional Bengali content and key facts; null clears a saved value, absent keeps it. */
+  titleBn?: string | null;
+  locationBn?: string | null;
+  descriptionBn?: string | null;
+  contractType?: ContractType | null;
+  termMonths?: number | null;
+  maturityDate?: string | null;
+  payoutFrequency?: PayoutFrequency | null;
+  expectedProfitRate?: number | null;
+  minimumInvestment?: number | null;
 }
 
 export const projectFormApi = api.injectEndpoints({
