@@ -17,10 +17,10 @@ export const projectDocumentQuerySchema = yup
       .required('Kind is required.')
       .oneOf(DOCUMENT_KINDS, `Kind must be one of: ${DOCUMENT_KINDS.join(', ')}.`),
     title: trimmedString('Title must be text.').required('Title is required.').max(DOCUMENT_TITLE_MAX, `Title must be at most ${DOCUMENT_TITLE_MAX} characters.`),
-    titleBn: trimmedString('Title (Bengali) must be text.')
+    titleBn: trimmedString('Bengali title must be text.')
       .transform((value: unknown) => (value === '' ? undefined : value))
       .optional()
-      .max(DOCUMENT_TITLE_MAX, `Title (Bengali) must be at most ${DOCUMENT_TITLE_MAX} characters.`),
+      .max(DOCUMENT_TITLE_MAX, `Bengali title must be at most ${DOCUMENT_TITLE_MAX} characters.`),
   })
   .noUnknown('Unknown field: ${unknown}');
 

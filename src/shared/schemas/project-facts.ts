@@ -40,9 +40,9 @@ export interface ProjectFactMessages {
 
 // The API answers with these; the admin form passes translation keys instead (one set of rules).
 export const PROJECT_FACT_MESSAGES: ProjectFactMessages = {
-  titleBnTooLong: `Title (Bengali) must be at most ${BN_TITLE_MAX} characters`,
-  locationBnTooLong: `Location (Bengali) must be at most ${BN_LOCATION_MAX} characters`,
-  descriptionBnTooLong: `Description (Bengali) must be at most ${BN_DESCRIPTION_MAX} characters`,
+  titleBnTooLong: `Bengali title must be at most ${BN_TITLE_MAX} characters`,
+  locationBnTooLong: `Bengali location must be at most ${BN_LOCATION_MAX} characters`,
+  descriptionBnTooLong: `Bengali description must be at most ${BN_DESCRIPTION_MAX} characters`,
   contractType: `Contract Type must be one of: ${CONTRACT_TYPES.join(', ')}`,
   termMonths: `Term must be a whole number of months from 1 to ${TERM_MONTHS_MAX}`,
   maturityDate: 'Maturity Date must be a date (YYYY-MM-DD)',
@@ -93,9 +93,9 @@ const optionalNumber = (message: string) => yup.number().transform(numberOrTextO
 
 /** The API body's fields (POST and PUT /api/project). */
 export const projectFactBodyFields = () => ({
-  titleBn: optionalBengali('Title (Bengali)', BN_TITLE_MAX, F.titleBnTooLong),
-  locationBn: optionalBengali('Location (Bengali)', BN_LOCATION_MAX, F.locationBnTooLong),
-  descriptionBn: optionalBengali('Description (Bengali)', BN_DESCRIPTION_MAX, F.descriptionBnTooLong),
+  titleBn: optionalBengali('Bengali title', BN_TITLE_MAX, F.titleBnTooLong),
+  locationBn: optionalBengali('Bengali location', BN_LOCATION_MAX, F.locationBnTooLong),
+  descriptionBn: optionalBengali('Bengali description', BN_DESCRIPTION_MAX, F.descriptionBnTooLong),
   contractType: oneOfOrNull(CONTRACT_TYPES, F.contractType),
   termMonths: optionalNumber(F.termMonths).integer(F.termMonths).min(1, F.termMonths).max(TERM_MONTHS_MAX, F.termMonths),
   maturityDate: trimmedString(F.maturityDate)
