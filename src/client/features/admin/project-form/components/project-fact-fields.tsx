@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import type { ChangeEvent } from 'react';
+import Button from '@mui/material/Button';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
 import { CONTRACT_TYPES, PAYOUT_FREQUENCIES } from '../../../../../shared/project-facts';
@@ -32,6 +33,10 @@ export function ProjectFactFields({ formik, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
+  // The Bengali fields open on a button, and by themselves when the project has Bengali texts or one
+  // of them has an error: the spec's form stays as it was for an admin who writes English only.
+  const [bengaliOpen, setBengaliOpen] = useState(() => BENGALI.some((name) => formik.values[name] !== ''));
+  const showBengali = bengaliOpen || (formik.submitCount > 0 && BENGALI.some((name) => formik.errors[name]));
 
   const errorOf = (field: ProjectFactField) => {
     const key = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
@@ -97,7 +102,13 @@ export function ProjectFactFields({ formik, disabled }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('admin.projectFacts.bengaliHint')}
         </Typography>
-        <Box sx={grid}>{BENGALI.map(field)}</Box>
+        {showBengali ? (
+          <Box sx={grid}>{BENGALI.map(field)}</Box>
+        ) : (
+          <Button variant="outlined" onClick={() => setBengaliOpen(true)} disabled={disabled} aria-expanded={false}>
+            {t('admin.projectFacts.bengaliShow')}
+          </Button>
+        )}
       </Box>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
