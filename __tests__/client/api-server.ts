@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import type { ProjectDto } from '../../src/shared/api-types';
 
 /** msw stands in for the API in client tests only; the product always talks to the real server. */
-export const server = setupServer();
+// Issue 18: every project page also lists the project's documents; none unless a test says otherwise.
+export const server = setupServer(http.get('http://localhost/api/project/:id/documents', () => HttpResponse.json({ documents: [] })));
 
 export function useApiServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,6 +32,15 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     status: 'open',
     completedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
+    titleBn: null,
+    locationBn: null,
+    descriptionBn: null,
+    contractType: null,
+    termMonths: null,
+    maturityDate: null,
+    payoutFrequency: null,
+    expectedProfitRate: null,
+    minimumInvestment: null,
     ...overrides,
   };
 }

@@ -40,6 +40,10 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/project', 'admin'],
   ['PUT', '/api/project/:id', 'admin'],
   ['DELETE', '/api/project/:id', 'admin'],
+  ['GET', '/api/project/:id/documents', 'public'],
+  ['GET', '/api/project/:id/documents/:docId/file', 'public'],
+  ['POST', '/api/project/:id/documents', 'admin'],
+  ['DELETE', '/api/project/:id/documents/:docId', 'admin'],
   ['POST', '/api/file/upload', 'user'],
   ['GET', '/api/file/private/*', 'public'],
   ['POST', '/api/discount', 'admin'],
@@ -103,7 +107,7 @@ function expected(access: AccessLevel, role: Role): 401 | 403 | 'allowed' {
   return 'allowed';
 }
 
-const concrete = (url: string) => url.replace(':id', '0123456789abcdef01234567').replace('*', 'someone/file.jpg');
+const concrete = (url: string) => url.replace(':docId', '76543210fedcba9876543210').replace(':id', '0123456789abcdef01234567').replace('*', 'someone/file.jpg');
 
 describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
   let ctx: TestContext;

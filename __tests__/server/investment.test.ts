@@ -1,6 +1,6 @@
 import type { ProjectDto } from '../../src/shared/api-types';
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
-import { createProjectViaApi } from './helpers/project-api';
+import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -52,6 +52,20 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
     expect(await me(investor)).toMatchObject({ availableBalance: 50000, totalInvestment: 50000, totalProfit: 0, totalLoss: 0 });
     expect(await projectNow()).toMatchObject({ raisedAmount: 51000, investorCount: 1 });
     expect(await balanceByKey(db(), `holding:${investor.user.id}:${project._id}`)).toBe(5_000_000);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  test("below the project's minimum investment (issue 18): 400 BELOW_MINIMUM_INVESTMENT, nothing moves; the minimum itself is taken", async () => {
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/project/${project._id}`, headers: admin.headers, payload: projectBody({ investmentOptions: [5000, 10000], minimumInvestment: 25000 }) });
+    expect(edit.statusCode).toBe(200);
+    await fund(investor, 100000);
+    const refused = await investAs(investor, { amount: 24999.99 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'The minimum investment in this project is ৳25000.', code: 'BELOW_MINIMUM_INVESTMENT', minimum: 25000 });
+    expect(await walletPoisha(db(), investor.user.id)).toBe(10_000_000);
+    expect(await projectNow()).toMatchObject({ raisedAmount: 1000, investorCount: 0 });
+    expect((await investAs(investor, { amount: 25000 })).statusCode).toBe(201);
+    expect(await walletPoisha(db(), investor.user.id)).toBe(7_500_000);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 

@@ -59,6 +59,15 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           status: 'open',
           completedAt: null,
           createdAt: expect.any(String),
+          titleBn: null,
+          locationBn: null,
+          descriptionBn: null,
+          contractType: null,
+          termMonths: null,
+          maturityDate: null,
+          payoutFrequency: null,
+          expectedProfitRate: null,
+          minimumInvestment: null,
         },
       });
       const { project } = res.json();

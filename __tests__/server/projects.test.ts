@@ -46,6 +46,15 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       status: 'open',
       completedAt: null,
       createdAt: '2026-03-01T00:00:00.000Z',
+      titleBn: null,
+      locationBn: null,
+      descriptionBn: null,
+      contractType: null,
+      termMonths: null,
+      maturityDate: null,
+      payoutFrequency: null,
+      expectedProfitRate: null,
+      minimumInvestment: null,
     });
   });
 

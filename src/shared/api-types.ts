@@ -1,5 +1,6 @@
 /** Shapes of the JSON the API sends; ids are strings in `_id` (DECISIONS.md). Amounts are BDT. */
 import type { DepositPaymentDto } from './payment-account-types';
+import type { ContractType, DocumentKind, PayoutFrequency } from './project-facts';
 export interface ProjectDto {
   _id: string;
   title: string;
@@ -24,6 +25,40 @@ export interface ProjectDto {
   status: 'open' | 'completed';
   completedAt: string | null;
   createdAt: string;
+  /** Issue 18: optional Bengali content; the UI falls back to the English (shared/localized.ts). */
+  titleBn: string | null;
+  locationBn: string | null;
+  descriptionBn: string | null;
+  /** Issue 18: the key facts; null where the admin has not given one. */
+  contractType: ContractType | null;
+  termMonths: number | null;
+  /** 'YYYY-MM-DD' */
+  maturityDate: string | null;
+  payoutFrequency: PayoutFrequency | null;
+  /** Expected (never guaranteed) profit, percent a year. */
+  expectedProfitRate: number | null;
+  /** BDT; the invest route refuses less (BELOW_MINIMUM_INVESTMENT). */
+  minimumInvestment: number | null;
+}
+
+/** A PDF attached to a project (issue 18); `url` downloads it, for anyone. */
+export interface ProjectDocumentDto {
+  _id: string;
+  projectId: string;
+  kind: DocumentKind;
+  title: string;
+  titleBn: string | null;
+  sizeBytes: number;
+  url: string;
+  createdAt: string;
+}
+
+export interface ProjectDocumentListResponse {
+  documents: ProjectDocumentDto[];
+}
+
+export interface ProjectDocumentResponse {
+  document: ProjectDocumentDto;
 }
 
 export interface ApiError {

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'project_created',
   'project_updated',
   'project_archived',
+  'project_document_added',
+  'project_document_removed',
   'promotion_created',
   'promotion_updated',
   'promotion_removed',

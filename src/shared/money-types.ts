@@ -40,6 +40,8 @@ export interface InvestRefusal {
 export interface HoldingDto {
   projectId: string;
   title: string;
+  /** The project's Bengali title (issue 18), or null; shown in Bengali, else the title. */
+  titleBn?: string | null;
   /** Capital still in the project (invested, less losses and returns). */
   principal: number;
   profit: number;

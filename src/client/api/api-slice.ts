@@ -32,7 +32,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 300,
-  tagTypes: ['Project', 'User', 'Me', 'Discount', 'Deposit', 'Bank', 'Expense', 'Session', 'SecurityEvent', 'Holding', 'Transaction', 'Ledger', 'Distribution', 'Withdrawal', 'PaymentAccount', 'Trust'],
+  tagTypes: ['Project', 'User', 'Me', 'Discount', 'Deposit', 'Bank', 'Expense', 'Session', 'SecurityEvent', 'Holding', 'Transaction', 'Ledger', 'Distribution', 'Withdrawal', 'PaymentAccount', 'Trust', 'ProjectDocument'],
   endpoints: () => ({}),
 });
 

@@ -17,7 +17,7 @@ export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The argument is the language shown: spec section 7 keeps the list cached per language. The
-    // server answers the same list in both (projects are not translated), so the URL stays the one
+    // server answers the same list in both (each project carries its English and Bengali texts), so the URL stays the one
     // the first script preloads (preload.ts) and the server's ETag serves.
     getProjects: build.query<ProjectDto[], Language>({
       query: () => PROJECT_API_PATHS.list(),

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
 import { isFullyFunded, targetAchievedPercent } from '../../shared/funding';
+import { localized } from '../../shared/localized';
 import { projectImageUrl } from '../../shared/project-image';
 import { AmountWords } from './amount-words';
 import { CompletedBadge } from './completed-badge';
@@ -32,6 +33,7 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
   const { t, i18n } = useTranslation();
   // Derived from raised ÷ funding target when the project has one (issue 15), else the admin's percentage.
   const achieved = targetAchievedPercent(project);
+  const lng = i18n.language;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/investments/details/${project._id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
@@ -52,11 +54,11 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
         />
         <CardContent>
           <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-            {project.title}
+            {localized(project.title, project.titleBn, lng)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            {project.location || t('projects.noLocation')}
+            {localized(project.location, project.locationBn, lng) || t('projects.noLocation')}
           </Typography>
           <Box sx={{ mb: 1 }}>
             <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -66,7 +68,7 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
           </Box>
           {withDescription && (
             <Typography variant="body2" color="text.secondary" sx={{ ...clampTwoLines, mb: 1.5 }}>
-              {project.description}
+              {localized(project.description, project.descriptionBn, lng)}
             </Typography>
           )}
           {/* A drawn bar, not LinearProgress: the figure below says it in words, and cards sit on the first load. */}

@@ -61,6 +61,32 @@ export interface ProjectsTable {
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set once by completion (issue 16): capital returned, no more investments or distributions. */
   completed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 18 (migration 015): optional Bengali content and the key facts; null = not given. */
+  title_bn: ColumnType<string | null, string | null | undefined, string | null>;
+  location_bn: ColumnType<string | null, string | null | undefined, string | null>;
+  description_bn: ColumnType<string | null, string | null | undefined, string | null>;
+  contract_type: ColumnType<string | null, string | null | undefined, string | null>;
+  term_months: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'YYYY-MM-DD' */
+  maturity_date: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_frequency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Expected profit in hundredths of a percent a year (14.5 % = 1450). */
+  expected_profit_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** poisha */
+  minimum_investment: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A PDF attached to a project (migration 015), stored privately under `storage_key`. */
+export interface ProjectDocumentsTable {
+  id: string;
+  project_id: string;
+  kind: string;
+  title: string;
+  title_bn: string | null;
+  storage_key: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  created_at: string;
 }
 
 export interface DiscountsTable {
@@ -319,6 +345,7 @@ export interface DistributionsTable {
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
+  project_documents: ProjectDocumentsTable;
   discounts: DiscountsTable;
   payment_accounts: PaymentAccountsTable;
   sessions: SessionsTable;
@@ -343,6 +370,7 @@ export interface Database {
 export type DepositRow = Selectable<DepositsTable>;
 
 export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectDocumentRow = Selectable<ProjectDocumentsTable>;
 export type NewProject = Insertable<ProjectsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

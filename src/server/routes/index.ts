@@ -16,6 +16,7 @@ import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { paymentAccountsRoutes } from './payment-accounts';
 import { projectCompletionRoutes } from './project-completion';
+import { projectDocumentRoutes } from './project-documents';
 import { projectRoutes } from './projects';
 import { statementRoutes } from './statements';
 import { trustRoutes } from './trust';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(usersRoutes);
   await api.register(accountSecurityRoutes);
   await api.register(projectRoutes);
+  await api.register(projectDocumentRoutes);
   await api.register(filesRoutes);
   await api.register(discountsRoutes);
   await api.register(depositsRoutes);

@@ -3,7 +3,7 @@ import { bdtToPoisha } from '../../shared/money';
 import type { ProjectBody, ProjectUpdateBody } from '../../shared/schemas/projects';
 import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
-import { archiveProject, findProjectForWrite, insertProject, projectColumns, updateProjectRow } from '../db/repositories/projects';
+import { archiveProject, findProjectForWrite, insertProject, PROJECT_FACT_COLUMNS, projectColumns, projectFactColumns, updateProjectRow } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
@@ -59,6 +59,9 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
     if (!current) throw projectNotFound();
     // An edit form that does not send the funding target or the investors' share keeps them (null clears the target).
     const { funding_target, investor_share_percent, ...columns } = projectColumns(body, ctx.publicUrl);
+    // Likewise issue 18's optional fields: an older client that does not know them cannot erase them.
+    const sent = projectFactColumns(body);
+    for (const column of PROJECT_FACT_COLUMNS) if (sent[column] === undefined) Object.assign(columns, { [column]: current[column] });
     await updateProjectRow(trx, id, {
       ...columns,
       funding_target: body.fundingTarget === undefined ? current.funding_target : funding_target,

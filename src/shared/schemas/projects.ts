@@ -4,6 +4,7 @@ import { toAsciiDigits } from '../format';
 import { amountText, amountTextProblem, amountTextToNumber } from '../money';
 import { decimalTextTest, idParams, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
 import { imageUrlField, optionalImageUrlField } from './image-url';
+import { PROJECT_FACT_MESSAGES, projectFactBodyFields, projectFactFormFields, type ProjectFactMessages } from './project-facts';
 
 export const projectIdParams = idParams('Project id');
 
@@ -153,7 +154,7 @@ const percentText = (field: 'targetAchieved' | 'profitRatio' | 'investorSharePer
  * The create/edit FORM: every value as the admin typed it (spec section 5, 'Create project').
  * `messages` replaces the English texts, e.g. with translation keys in the client's form.
  */
-export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
+export const buildProjectFormSchema = (m: ProjectFormMessages = M, fm: ProjectFactMessages = PROJECT_FACT_MESSAGES) =>
   yup
     .object({
       title: titleField(m),
@@ -176,6 +177,8 @@ export const buildProjectFormSchema = (m: ProjectFormMessages = M) =>
       // Required in the form (it starts at the default); formik validates a cleared field as absent, so a
       // default here would pass a blank share and send 0.
       investorSharePercent: percentText('investorSharePercent', m).test('whole', m.shareWhole, (value) => !value || /^\d+$/.test(toAsciiDigits(value.trim()))),
+      // Issue 18: Bengali content and the key facts, all optional.
+      ...projectFactFormFields(fm),
     })
     .noUnknown(UNKNOWN);
 
@@ -276,6 +279,7 @@ export const projectBodySchema = yup
       .of(imageUrlField('Gallery image'))
       .max(GALLERY_IMAGES_MAX, `At most ${GALLERY_IMAGES_MAX} gallery images are allowed`)
       .default([]),
+    ...projectFactBodyFields(),
   })
   .noUnknown(UNKNOWN);
 

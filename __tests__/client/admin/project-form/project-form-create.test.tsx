@@ -86,6 +86,16 @@ describe('create project: saving', () => {
       galleryImages: ['http://localhost/uploads/images/hall.jpg', 'http://localhost/uploads/images/roof.png'],
       fundingTarget: null, // left empty: no funding target (issue 15)
       investorSharePercent: 70, // the default (issue 15)
+      // Issue 18's optional Bengali texts and facts, left empty: null, none given.
+      titleBn: null,
+      locationBn: null,
+      descriptionBn: null,
+      contractType: null,
+      termMonths: null,
+      maturityDate: null,
+      payoutFrequency: null,
+      expectedProfitRate: null,
+      minimumInvestment: null,
     });
 
     release();

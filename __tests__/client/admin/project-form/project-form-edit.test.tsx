@@ -86,6 +86,16 @@ describe('edit project (DECISIONS.md: Edit opens the form filled in, saved with 
         galleryImages: ['http://localhost/uploads/images/b.jpg', 'http://localhost/uploads/images/new.png'],
         fundingTarget: null,
         investorSharePercent: 70,
+        // Issue 18's optional fields, none saved on this project: sent as null (none).
+        titleBn: null,
+        locationBn: null,
+        descriptionBn: null,
+        contractType: null,
+        termMonths: null,
+        maturityDate: null,
+        payoutFrequency: null,
+        expectedProfitRate: null,
+        minimumInvestment: null,
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));

@@ -15,7 +15,9 @@ export function investAmountSchema(limits: InvestLimits) {
       .test('limits', 'invest.errors.tooSmall', function withinLimits(value) {
         if (value === undefined || value === null) return true;
         const problem = amountProblem(value, limits);
-        return problem === null || this.createError({ message: `invest.errors.${problem.kind}` });
+        if (problem === null) return true;
+        // Issue 18's message lives with the key facts it names ("The minimum for this project is ৳X").
+        return this.createError({ message: problem.kind === 'belowMinimum' ? 'details.facts.belowMinimum' : `invest.errors.${problem.kind}` });
       }),
   });
 }

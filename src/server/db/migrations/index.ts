@@ -13,6 +13,7 @@ import * as paymentAccounts from './011-payment-accounts';
 import * as withdrawalHold from './012-withdrawal-hold';
 import * as resetCodes from './013-reset-codes';
 import * as promotionDetails from './014-promotion-details';
+import * as projectContent from './015-project-content';
 import * as trustSettings from './016-trust-settings';
 import * as remarksBn from './017-remarks-bn';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '012-withdrawal-hold': withdrawalHold,
   '013-reset-codes': resetCodes,
   '014-promotion-details': promotionDetails,
+  '015-project-content': projectContent,
   '016-trust-settings': trustSettings,
   '017-remarks-bn': remarksBn,
 };

@@ -20,7 +20,40 @@ export type ProjectColumns = Pick<
   | 'investment_options'
   | 'funding_target'
   | 'investor_share_percent'
+  | ProjectFactColumn
 >;
+
+/** Issue 18's optional columns: on an edit, a field the body leaves out keeps its saved value. */
+export const PROJECT_FACT_COLUMNS = [
+  'title_bn',
+  'location_bn',
+  'description_bn',
+  'contract_type',
+  'term_months',
+  'maturity_date',
+  'payout_frequency',
+  'expected_profit_rate_bp',
+  'minimum_investment',
+] as const;
+export type ProjectFactColumn = (typeof PROJECT_FACT_COLUMNS)[number];
+
+const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
+
+/** The fact columns from a body; `undefined` where the body did not send the field. */
+export function projectFactColumns(body: Partial<ProjectBody>): Record<ProjectFactColumn, string | number | null | undefined> {
+  const scaled = (value: number | null | undefined, by: (n: number) => number) => (value === null || value === undefined ? value : by(value));
+  return {
+    title_bn: body.titleBn,
+    location_bn: body.locationBn,
+    description_bn: body.descriptionBn,
+    contract_type: body.contractType,
+    term_months: body.termMonths,
+    maturity_date: body.maturityDate,
+    payout_frequency: body.payoutFrequency,
+    expected_profit_rate_bp: scaled(body.expectedProfitRate, (rate) => Math.round(rate * 100)),
+    minimum_investment: scaled(body.minimumInvestment, bdtToPoisha),
+  };
+}
 
 export async function listProjects(db: Kysely<Database>): Promise<ProjectRow[]> {
   return db.selectFrom('projects').selectAll().where('archived_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
@@ -48,6 +81,7 @@ export function projectColumns(body: Omit<ProjectBody, 'raisedAmount'>, origin: 
     investment_options: JSON.stringify(body.investmentOptions),
     funding_target: body.fundingTarget === null || body.fundingTarget === undefined ? null : bdtToPoisha(body.fundingTarget),
     investor_share_percent: body.investorSharePercent ?? DEFAULT_INVESTOR_SHARE_PERCENT,
+    ...(Object.fromEntries(Object.entries(projectFactColumns(body)).map(([column, value]) => [column, orNull(value)])) as Pick<NewProject, ProjectFactColumn>),
   };
 }
 
@@ -112,5 +146,14 @@ export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto
     status: row.completed_at === null ? 'open' : 'completed',
     completedAt: row.completed_at,
     createdAt: row.created_at,
+    titleBn: row.title_bn,
+    locationBn: row.location_bn,
+    descriptionBn: row.description_bn,
+    contractType: row.contract_type as ProjectDto['contractType'],
+    termMonths: row.term_months === null ? null : Number(row.term_months),
+    maturityDate: row.maturity_date,
+    payoutFrequency: row.payout_frequency as ProjectDto['payoutFrequency'],
+    expectedProfitRate: row.expected_profit_rate_bp === null ? null : Number(row.expected_profit_rate_bp) / 100,
+    minimumInvestment: row.minimum_investment === null ? null : poishaToBdt(Number(row.minimum_investment)),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../services/storage/file-storage';
+import { demoProjectExtras, seedDemoDocument } from './demo-document';
 import { bdtToPoisha } from '../../../shared/money';
 import { companyAccount, holding } from '../../services/money/account-keys';
 import { postTransfer } from '../../services/money/post-transfer';
@@ -50,6 +51,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
           investment_options: JSON.stringify(project.investmentOptions),
           created_at: createdAt,
           updated_at: createdAt,
+          ...(index === 0 ? demoProjectExtras : {}),
         })
         .execute();
       const opening = bdtToPoisha(project.raisedAmount);
@@ -57,6 +59,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
         await postTransfer(trx, { debit: companyAccount('opening_capital'), credit: holding(null, projectId), amount: opening, kind: 'opening_capital', actorId: null, projectId });
       }
       });
+      if (index === 0) await seedDemoDocument(db, storage, projectId, createdAt);
       result.projects += 1;
     }
   }

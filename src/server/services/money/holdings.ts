@@ -12,7 +12,7 @@ export async function holdingsOf(db: Kysely<Database>, userId: string): Promise<
   const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select(['a.project_id', 'p.title', 'p.raised_amount', 'a.credits_posted', 'a.debits_posted', 'a.profit_posted', 'a.loss_posted', 'a.created_at', 'a.id'])
+    .select(['a.project_id', 'p.title', 'p.title_bn', 'p.raised_amount', 'a.credits_posted', 'a.debits_posted', 'a.profit_posted', 'a.loss_posted', 'a.created_at', 'a.id'])
     .where('a.user_id', '=', userId)
     .where('a.kind', '=', 'holding')
     .where((eb) => eb(eb('a.credits_posted', '-', eb.ref('a.debits_posted')), '>', 0))
@@ -25,6 +25,7 @@ export async function holdingsOf(db: Kysely<Database>, userId: string): Promise<
     return {
       projectId: row.project_id as string,
       title: row.title,
+      titleBn: row.title_bn,
       principal: poishaToBdt(principal),
       profit: poishaToBdt(Number(row.profit_posted)),
       loss: poishaToBdt(Number(row.loss_posted)),

@@ -10,7 +10,7 @@ import { recordAudit, type RequestOrigin } from '../audit';
 import { projectNotFound } from '../project-writes';
 import { holding, wallet } from './account-keys';
 import { balanceOf } from './accounts';
-import { amountTooSmall, fundingTargetReached, insufficientBalance, projectClosed } from './invest-refusals';
+import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, projectClosed } from './invest-refusals';
 import { postTransfer } from './post-transfer';
 import { moveRaisedAmount } from './raised-amount';
 
@@ -59,7 +59,8 @@ async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<T
 /**
  * Invests wallet money in a project (MONEY.md: investor_wallet → holding). Refusals, in the order
  * that helps the investor most: unknown project 404, archived or completed 409 PROJECT_CLOSED, below the
- * smallest option 400, beyond the funding target 409, more than the wallet holds 409. The checks
+ * project's minimum 400 BELOW_MINIMUM_INVESTMENT, below the
+ * smallest option 400 AMOUNT_TOO_SMALL, beyond the funding target 409, more than the wallet holds 409. The checks
  * before the transaction only shape the answer; the conditional updates inside it are the guard,
  * so concurrent requests can neither overdraw the wallet nor pass the target.
  */
@@ -73,6 +74,8 @@ export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: 
       const project = await trx.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
       if (!project) throw projectNotFound();
       if (project.archived_at !== null || project.completed_at !== null) throw projectClosed();
+      // Read in this transaction with the row, so a minimum raised meanwhile is the one enforced.
+      if (project.minimum_investment !== null && amount < Number(project.minimum_investment)) throw belowMinimumInvestment(poishaToBdt(Number(project.minimum_investment)));
       const options = (JSON.parse(project.investment_options) as unknown[]).map(Number).filter((value) => value > 0);
       const smallest = options.length > 0 ? Math.min(...options) : 0;
       if (amount < bdtToPoisha(smallest)) throw amountTooSmall(smallest);

@@ -37,7 +37,7 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
 
 /** Stored keys end in the extension of the type sniffed at upload, so the extension is trustworthy. */
 export function contentTypeOfKey(key: string): string {

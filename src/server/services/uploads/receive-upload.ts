@@ -11,35 +11,52 @@ import { toUploadError, uploadErrors } from './upload-errors';
 /** Limits for @fastify/multipart on the upload route: one file, a handful of small fields. */
 export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20 };
 
-export interface ReceivedImage {
+export interface ReceivedUpload<T> {
   /** A temporary file holding the upload as sent; the caller removes it. */
   path: string;
-  type: ImageType;
+  type: T;
+  /** How many bytes the file has. */
+  size: number;
 }
 
+export type ReceivedImage = ReceivedUpload<ImageType>;
+
+/** What an upload route accepts: its type, known from the first `bytes` bytes, and its refusal. */
+export interface UploadSniff<T> {
+  bytes: number;
+  sniff: (head: Buffer) => T | null;
+  refuse: () => Error;
+}
+
+const IMAGE_SNIFF: UploadSniff<ImageType> = { bytes: SNIFF_BYTES, sniff: sniffImageType, refuse: uploadErrors.unsupportedType };
+
 /** Passes bytes through, deciding the type from the first bytes: a wrong type stops the upload at once. */
-class ImageSniffer extends Transform {
-  type: ImageType | null = null;
+class Sniffer<T> extends Transform {
+  type: T | null = null;
   private head = Buffer.alloc(0);
-  private bytes = 0;
+  bytes = 0;
+
+  constructor(private readonly rule: UploadSniff<T>) {
+    super();
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.type === null) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)]);
-      if (this.head.length >= SNIFF_BYTES && !this.decide()) return callback(uploadErrors.unsupportedType());
+      this.head = Buffer.concat([this.head, chunk.subarray(0, this.rule.bytes)]);
+      if (this.head.length >= this.rule.bytes && !this.decide()) return callback(this.rule.refuse());
     }
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.bytes === 0) return callback(uploadErrors.noFile());
-    if (this.type === null && !this.decide()) return callback(uploadErrors.unsupportedType());
+    if (this.type === null && !this.decide()) return callback(this.rule.refuse());
     callback();
   }
 
   private decide(): boolean {
-    this.type = sniffImageType(this.head);
+    this.type = this.rule.sniff(this.head);
     return this.type !== null;
   }
 }
@@ -70,6 +87,11 @@ function discardRestOfBody(request: FastifyRequest): void {
  * passes 5 MB. Any other multipart problem is a 400, never a 500.
  */
 export async function receiveImage(request: FastifyRequest, tmpDir: string): Promise<ReceivedImage> {
+  return receiveUpload(request, tmpDir, IMAGE_SNIFF);
+}
+
+/** `receiveImage` for any type `rule` knows (project documents take PDFs, issue 18). */
+export async function receiveUpload<T>(request: FastifyRequest, tmpDir: string, rule: UploadSniff<T>): Promise<ReceivedUpload<T>> {
   const parts = request.parts();
   const nextPart = () =>
     parts.next().catch((error: unknown) => {
@@ -90,17 +112,17 @@ export async function receiveImage(request: FastifyRequest, tmpDir: string): Pro
 
   await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const target = path.join(tmpDir, `${randomBytes(12).toString('hex')}.upload`);
-  const sniffer = new ImageSniffer();
+  const sniffer = new Sniffer(rule);
   const out = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
     await pipeline(part.file, sniffer, out);
     if (part.file.truncated) throw uploadErrors.tooLarge();
-    if (!sniffer.type) throw uploadErrors.unsupportedType();
+    if (sniffer.type === null) throw rule.refuse();
     // The body must end with the file. A second file or a later field is refused, and so is a part
     // the multipart plugin objected to on the way (a field named __proto__), which it reports only
     // here, at the end of the body.
     if (!(await nextPart()).done) throw uploadErrors.tooManyParts();
-    return { path: target, type: sniffer.type };
+    return { path: target, type: sniffer.type, size: sniffer.bytes };
   } catch (error) {
     discardRestOfBody(request);
     // An early refusal can come while the file is still being opened; removing it before the

@@ -1,5 +1,7 @@
-import type { FileUploadResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
+import type { FileUploadResponse, MessageResponse, ProjectDocumentDto, ProjectDocumentResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
+import type { ContractType, DocumentKind, PayoutFrequency } from '../../../../shared/project-facts';
 import { api } from '../../../api/api-slice';
+import { projectDocumentsTag } from '../../../api/project-documents-api';
 
 /** The body of POST /api/project and PUT /api/project/:id (src/shared/schemas/projects.ts, projectBodySchema). */
 export interface ProjectRequest {
@@ -21,6 +23,16 @@ export interface ProjectRequest {
   /** '' when the project has no default image (images are optional; the placeholder shows). */
   defaultImage: string;
   galleryImages: string[];
+  /** Issue 18: optional Bengali content and key facts; null clears a saved value, absent keeps it. */
+  titleBn?: string | null;
+  locationBn?: string | null;
+  descriptionBn?: string | null;
+  contractType?: ContractType | null;
+  termMonths?: number | null;
+  maturityDate?: string | null;
+  payoutFrequency?: PayoutFrequency | null;
+  expectedProfitRate?: number | null;
+  minimumInvestment?: number | null;
 }
 
 export const projectFormApi = api.injectEndpoints({
@@ -55,3 +67,33 @@ export const projectFormApi = api.injectEndpoints({
 });
 
 export const { useCreateProjectMutation, useUpdateProjectMutation, useUploadAdminImageMutation } = projectFormApi;
+
+/** Issue 18: a project's PDFs. Uploading or removing one refreshes that project's document list. */
+export interface ProjectDocumentUpload {
+  projectId: string;
+  kind: DocumentKind;
+  title: string;
+  titleBn: string;
+  file: File;
+}
+
+export const projectDocumentsAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadProjectDocument: build.mutation<ProjectDocumentDto, ProjectDocumentUpload>({
+      query: ({ projectId, kind, title, titleBn, file }) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        // The details go in the query: the server checks them before it reads the file.
+        return { url: `/project/${encodeURIComponent(projectId)}/documents`, method: 'POST', params: { kind, title, ...(titleBn ? { titleBn } : {}) }, body };
+      },
+      transformResponse: (response: ProjectDocumentResponse) => response.document,
+      invalidatesTags: (_document, _error, { projectId }) => [projectDocumentsTag(projectId)],
+    }),
+    removeProjectDocument: build.mutation<MessageResponse, { projectId: string; documentId: string }>({
+      query: ({ projectId, documentId }) => ({ url: `/project/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}`, method: 'DELETE' }),
+      invalidatesTags: (_answer, _error, { projectId }) => [projectDocumentsTag(projectId)],
+    }),
+  }),
+});
+
+export const { useUploadProjectDocumentMutation, useRemoveProjectDocumentMutation } = projectDocumentsAdminApi;

@@ -11,6 +11,8 @@ import {
   type ProjectFormField,
   type ProjectFormValues,
 } from '../../../../shared/schemas/projects';
+import type { ContractType, PayoutFrequency } from '../../../../shared/project-facts';
+import { parseMinimumInvestment, parseProfitRate, parseTermMonths, PROJECT_FACT_FIELDS, type ProjectFactField } from '../../../../shared/schemas/project-facts';
 import type { ProjectRequest } from './api';
 
 const KEY = 'admin.projectForm.errors';
@@ -33,7 +35,10 @@ export const projectFormSchema = buildProjectFormSchema({
   optionsCount: `${KEY}.optionsCount`,
   fundingTargetInvalid: `${KEY}.fundingTargetInvalid`,
   shareWhole: `${KEY}.shareWhole`,
-});
+}, Object.fromEntries(['titleBnTooLong', 'locationBnTooLong', 'descriptionBnTooLong', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'expectedProfitRate', 'minimumInvestment'].map((name) => [name, `admin.projectFacts.errors.${name}`])) as never);
+
+/** Every field of the form in order: the spec's, then issue 18's optional Bengali content and facts. */
+export const ALL_FORM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = [...PROJECT_FORM_FIELDS, ...PROJECT_FACT_FIELDS];
 
 export { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues };
 
@@ -48,7 +53,11 @@ export const EMPTY_VALUES: ProjectFormValues = {
   investmentOptions: '',
   fundingTarget: '',
   investorSharePercent: String(DEFAULT_INVESTOR_SHARE_PERCENT),
+  ...(Object.fromEntries(PROJECT_FACT_FIELDS.map((field) => [field, ''])) as Record<ProjectFactField, string>),
 };
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The edit form starts from the saved project; the percent the admin calls profit ratio is saved as roi. */
 export function valuesOf(project: ProjectDto): ProjectFormValues {
@@ -63,6 +72,15 @@ export function valuesOf(project: ProjectDto): ProjectFormValues {
     investmentOptions: project.investmentOptions.join(', '),
     fundingTarget: project.fundingTarget === null || project.fundingTarget === undefined ? '' : String(project.fundingTarget),
     investorSharePercent: String(project.investorSharePercent ?? DEFAULT_INVESTOR_SHARE_PERCENT),
+    titleBn: text(project.titleBn),
+    locationBn: text(project.locationBn),
+    descriptionBn: text(project.descriptionBn),
+    contractType: text(project.contractType),
+    termMonths: text(project.termMonths),
+    maturityDate: text(project.maturityDate),
+    payoutFrequency: text(project.payoutFrequency),
+    expectedProfitRate: text(project.expectedProfitRate),
+    minimumInvestment: text(project.minimumInvestment),
   };
 }
 
@@ -92,5 +110,15 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
     investmentOptions: parseInvestmentOptions(values.investmentOptions) ?? [],
     fundingTarget: parseFundingTarget(values.fundingTarget),
     investorSharePercent: percent(values.investorSharePercent),
+    // Issue 18: an emptied field is sent as null, which clears the saved value.
+    titleBn: orNull(values.titleBn),
+    locationBn: orNull(values.locationBn),
+    descriptionBn: orNull(values.descriptionBn),
+    contractType: (orNull(values.contractType) as ContractType | null),
+    termMonths: values.termMonths.trim() ? parseTermMonths(values.termMonths) : null,
+    maturityDate: orNull(values.maturityDate),
+    payoutFrequency: (orNull(values.payoutFrequency) as PayoutFrequency | null),
+    expectedProfitRate: values.expectedProfitRate.trim() ? parseProfitRate(values.expectedProfitRate) : null,
+    minimumInvestment: values.minimumInvestment.trim() ? parseMinimumInvestment(values.minimumInvestment) : null,
   };
 }

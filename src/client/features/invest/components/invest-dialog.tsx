@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../../shared/localized';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { useGetMeQuery } from '../../../api/auth-api';
 import { investLimits } from '../invest-limits';
@@ -23,7 +24,7 @@ export interface InvestDialogProps {
  * opening starts a fresh flow; it reads the wallet from the signed-in user's profile (getMe).
  */
 export function InvestDialog({ project, onClose }: InvestDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: me, isError, refetch } = useGetMeQuery();
@@ -38,7 +39,7 @@ export function InvestDialog({ project, onClose }: InvestDialogProps) {
 
   return (
     <Dialog open onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="invest-dialog-title">
-      <DialogTitle id="invest-dialog-title">{t('invest.title', { title: project.title })}</DialogTitle>
+      <DialogTitle id="invest-dialog-title">{t('invest.title', { title: localized(project.title, project.titleBn, i18n.language) })}</DialogTitle>
       {me ? (
         <InvestFlow project={project} limits={investLimits(project, me.availableBalance)} onClose={close} onBusyChange={onBusyChange} />
       ) : (

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
@@ -37,7 +38,7 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
   useEffect(() => heading.current?.focus(), []);
   const share = `${formatNumber(shareOfProject(amount, project.raisedAmount), lng, 2)}%`;
   const figures = [
-    { label: t('invest.review.project'), value: project.title },
+    { label: t('invest.review.project'), value: localized(project.title, project.titleBn, lng) },
     { label: t('invest.review.amount'), value: formatBdt(amount, lng) },
     { label: t('invest.review.walletBefore'), value: formatBdt(balance, lng) },
     { label: t('invest.review.walletAfter'), value: formatBdt(balanceAfter(balance, amount), lng) },

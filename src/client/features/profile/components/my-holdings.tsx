@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt, formatDate, formatPercent } from '../../../../shared/format';
 import type { HoldingDto } from '../../../../shared/money-types';
@@ -16,6 +17,7 @@ import { CertificateButton } from './certificate-button';
 function HoldingItem({ holding }: { holding: HoldingDto }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const title = localized(holding.title, holding.titleBn, lng);
   const figures = [
     { label: t('profile.holdings.principal'), value: formatBdt(holding.principal, lng) },
     { label: t('profile.holdings.profit'), value: formatBdt(holding.profit, lng) },
@@ -26,7 +28,7 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Link component={RouterLink} to={`/investments/details/${encodeURIComponent(holding.projectId)}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {holding.title}
+        {title}
       </Link>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}>
         {figures.map(({ label, value }) => (
@@ -41,7 +43,7 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
         ))}
       </Box>
       <Box sx={{ mt: 1.5 }}>
-        <CertificateButton projectId={holding.projectId} title={holding.title} />
+        <CertificateButton projectId={holding.projectId} title={title} />
       </Box>
     </Box>
   );

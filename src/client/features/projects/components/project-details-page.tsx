@@ -8,12 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatBdt, formatPercent } from '../../../../shared/format';
+import { localized } from '../../../../shared/localized';
 import { AmountWords } from '../../../components/amount-words';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { usePageTitle } from '../../../components/use-page-title';
 import { InvestAction, type InvestDialogSlot } from './invest-action';
 import { ProjectFunding } from './project-funding';
+import { ProjectDocuments } from './project-documents';
 import { ProjectGallery } from './project-gallery';
+import { ProjectKeyFacts } from './project-key-facts';
 
 function Fact({ label, value, note, amount }: { label: string; value: string; note?: string; amount?: number }) {
   return (
@@ -39,7 +42,7 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
   const lng = i18n.language;
   const { data: project, isLoading, isError } = useGetProjectQuery(id);
   // The project's own title once loaded; while loading, the app's name; a missing project says so.
-  usePageTitle(isError ? t('details.notFound') : project?.title);
+  usePageTitle(isError ? t('details.notFound') : project && localized(project.title, project.titleBn, lng));
 
   if (isLoading) {
     return (
@@ -61,24 +64,29 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
     );
   }
 
+  // In Bengali the admin's Bengali texts, each falling back to the English when not written.
+  const title = localized(project.title, project.titleBn, lng);
+  const location = localized(project.location, project.locationBn, lng);
+  const description = localized(project.description, project.descriptionBn, lng);
   const images = project.galleryImages.length > 0 ? project.galleryImages : project.defaultImage ? [project.defaultImage] : [];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-        <ProjectGallery images={images} title={project.title} />
+        <ProjectGallery images={images} title={title} />
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' } }} gutterBottom>
-            {project.title}
+            {title}
           </Typography>
           <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 3 }}>
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            {project.location || t('details.noLocation')}
+            {location || t('details.noLocation')}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
             <Fact label={t('details.unitPrice')} value={formatBdt(Number(project.price) || 0, lng)} amount={Number(project.price) || 0} />
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
             <ProjectFunding project={project} />
           </Paper>
+          <ProjectKeyFacts project={project} />
           <Box sx={{ mt: 2.5 }}>
             <InvestAction project={project} dialog={investDialog} />
           </Box>
@@ -88,8 +96,9 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
         <Typography variant="h2" gutterBottom>
           {t('details.descriptionTitle')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{project.description || t('details.noDescription')}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{description || t('details.noDescription')}</Typography>
       </Box>
+      <ProjectDocuments projectId={project._id} />
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { readAnswer } from '../../../../api/server-failure';
 import { useFailureText } from '../server-failure';
 import { usePageTitle } from '../../../../components/use-page-title';
+import { ProjectDocumentsEditor } from './project-documents-editor';
 import { DASHBOARD_PROJECTS, ProjectForm } from './project-form';
 
 /** /admin/project/create, and with ?edit=<id> the same form filled in with that project. */
@@ -55,6 +56,8 @@ export function ProjectFormPage() {
         {t(editId ? 'admin.projectForm.editTitle' : 'admin.projectForm.createTitle')}
       </Typography>
       {body}
+      {/* Outside the project's form: its fields and buttons act at once and never submit the project. */}
+      {(!editId || fresh) && <ProjectDocumentsEditor projectId={editId && project ? project._id : null} />}
     </Container>
   );
 }

@@ -9,11 +9,12 @@ import type { ProjectDto } from '../../../../../shared/api-types';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import type { ImageSource } from '../machines/project-save-machine';
-import { EMPTY_VALUES, PROJECT_FORM_FIELDS, projectFormSchema, toProjectFields, valuesOf } from '../project-form-schema';
+import { ALL_FORM_FIELDS, EMPTY_VALUES, projectFormSchema, toProjectFields, valuesOf } from '../project-form-schema';
 import { useFailureText } from '../server-failure';
 import { DefaultImagePicker } from './default-image-picker';
 import { GalleryPicker } from './gallery-picker';
-import { fieldId, ProjectTextFields } from './project-text-fields';
+import { ProjectFactFields } from './project-fact-fields';
+import { ProjectTextFields } from './project-text-fields';
 import { useProjectSave } from './use-project-save';
 
 /** Where a saved project is listed: the dashboard's projects tab. */
@@ -40,7 +41,7 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
     },
   });
 
-  const shownError = PROJECT_FORM_FIELDS.some((field) => formik.errors[field] && (formik.touched[field] || formik.submitCount > 0));
+  const shownError = ALL_FORM_FIELDS.some((field) => formik.errors[field] && (formik.touched[field] || formik.submitCount > 0));
 
   const finished = useRef(false);
   useEffect(() => {
@@ -64,8 +65,9 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
     formik.handleSubmit();
     // Focus goes to the first problem, so a keyboard or screen reader user lands on it.
     const errors = await formik.validateForm();
-    const first = PROJECT_FORM_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    // Every field's id is project-<name> (fieldId, factFieldId).
+    const first = ALL_FORM_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(`project-${first}`)?.focus();
   };
 
   let submitLabel = t(editing ? 'admin.projectForm.save' : 'admin.projectForm.create');
@@ -84,6 +86,7 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       <ProjectTextFields formik={formik} disabled={pending} editing={editing} />
       <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} disabled={pending} />
       <GalleryPicker value={gallery} onChange={setGallery} disabled={pending} />
+      <ProjectFactFields formik={formik} disabled={pending} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
         <Button component={RouterLink} to={DASHBOARD_PROJECTS} variant="outlined" color="inherit" disabled={pending}>
           {t('admin.projectForm.cancel')}

@@ -1,0 +1,19 @@
+/**
+ * The facts an investor needs before deciding (issue 18): the Islamic contract the project runs on,
+ * its term, how often profit is paid out, the expected (never promised) profit rate and the minimum.
+ */
+export const CONTRACT_TYPES = ['mudaraba', 'musharaka', 'ijara', 'murabaha'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const PAYOUT_FREQUENCIES = ['monthly', 'quarterly', 'half-yearly', 'yearly', 'at-maturity'] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
+
+/** 50 years: longer than any real project term, short enough to catch a typo in days or years. */
+export const TERM_MONTHS_MAX = 600;
+/** Expected profit in percent per year; above this is a typo, not a plan. */
+export const EXPECTED_PROFIT_RATE_MAX = 100;
+
+/** Documents attached to a project (issue 18), shown to every visitor on its page. */
+export const DOCUMENT_KINDS = ['shariah_approval', 'deed', 'contract', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_TITLE_MAX = 200;
