@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useFormik } from 'formik';
@@ -6,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ProjectDto } from '../../../../../shared/api-types';
+import { FormActions } from '../../../../components/form-actions';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import type { ImageSource } from '../machines/project-save-machine';
@@ -87,14 +87,14 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} disabled={pending} />
       <GalleryPicker value={gallery} onChange={setGallery} disabled={pending} />
       <ProjectFactFields formik={formik} disabled={pending} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         <Button component={RouterLink} to={DASHBOARD_PROJECTS} variant="outlined" color="inherit" disabled={pending}>
           {t('admin.projectForm.cancel')}
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={pending || shownError}>
           {submitLabel}
         </Button>
-      </Box>
+      </FormActions>
     </Paper>
   );
 }
