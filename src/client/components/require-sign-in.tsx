@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../app/hooks';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../api/session-slice';
 
@@ -13,7 +13,7 @@ export interface SignInRedirectState {
  * after signing in. The profile shows its own 'Authentication Required' state instead (DECISIONS.md).
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   if (!signedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../app/hooks';
 import { useGetMeQuery } from '../../api/auth-api';
 import { selectIsSignedIn } from '../../api/session-slice';
 
@@ -33,7 +33,7 @@ const SIGNED_IN_ADMIN: NavItem[] = [ADMIN, ...SIGNED_IN];
  * the admin guard read), so the link appears once it has loaded and never for an investor.
  */
 export function useAccountNav(): { signedIn: boolean; items: NavItem[] } {
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
   if (!signedIn) return { signedIn, items: SIGNED_OUT };
   return { signedIn, items: me?.role === 'admin' ? SIGNED_IN_ADMIN : SIGNED_IN };

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api-slice';
 import { useLogoutMutation } from '../../api/auth-api';
@@ -25,7 +25,7 @@ function serverMessage(error: unknown): string | null {
  * failure keeps the user signed in, so they can try again.
  */
 export function useSignOut(): () => void {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation();

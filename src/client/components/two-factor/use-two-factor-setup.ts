@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
 import { twoFactorApi } from '../../api/two-factor-api';
@@ -10,7 +9,7 @@ import { twoFactorSetupMachine } from './two-factor-setup-machine';
 
 /** The set-up machine with the real POST /api/auth/2fa/setup and /enable calls. */
 export function useTwoFactorSetup() {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     twoFactorSetupMachine.provide({

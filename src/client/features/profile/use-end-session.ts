@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/api-slice';
 import { TOKEN_KEY, selectToken, tokenChanged } from '../../api/session-slice';
@@ -22,11 +22,11 @@ function storedToken(): string | null {
  * afterwards. The toast outlives the move, so the reason stays visible on the sign-in screen.
  */
 export function useEndSession() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
 
   const forgetSession = useCallback(() => {
     try {

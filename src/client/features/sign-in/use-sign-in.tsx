@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { AuthResponse } from '../../../shared/api-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/auth-api';
 import { useVerifyTwoFactorMutation } from '../../api/two-factor-api';
@@ -45,7 +45,7 @@ export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {})
   const [login, { isLoading }] = useLoginMutation();
   const [verify, { isLoading: verifying }] = useVerifyTwoFactorMutation();
   const [step, setStep] = useState<SignInStep>({ kind: 'password' });
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();

@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../../api/session-slice';
 import { LanguageSelector } from '../../../components/language-selector';
 import { LanguageToggle } from '../../../components/language-toggle';
@@ -14,7 +14,7 @@ import { useSignOut } from '../../../components/layout/use-sign-out';
  */
 export function AccountActions() {
   const { t } = useTranslation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const signOut = useSignOut();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>

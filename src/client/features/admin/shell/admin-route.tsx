@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetMeQuery } from '../../../api/auth-api';
 import { selectIsSignedIn } from '../../../api/session-slice';
@@ -24,7 +24,7 @@ const isUnauthorized = (error: unknown) => !!error && typeof error === 'object' 
  */
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   const failureText = useFailureText();
   const me = useGetMeQuery(undefined, { skip: !signedIn });

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { UserDto } from '../../../../shared/api-types';
 import { api } from '../../../api/api-slice';
@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 export function TwoFactorGate({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   usePageTitle(t('twoFactor.adminGate.title'), t('pages.admin'));
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;
 

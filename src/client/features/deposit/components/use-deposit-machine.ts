@@ -1,7 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { DepositDto } from '../../../../shared/api-types';
 import { selectToken, type SessionState } from '../../../api/session-slice';
@@ -14,7 +14,7 @@ import { uploadFile } from '../upload-file';
 /** The deposit machine with the real upload (XHR with the stored bearer token) and the real submit call. */
 export function useDepositMachine() {
   const store = useStore<{ session: SessionState }>();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     depositMachine.provide({

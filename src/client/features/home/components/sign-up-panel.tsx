@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsSignedIn } from '../../../api/session-slice';
 
 /** The promotional sign-up panel, shown only when no login token is stored (spec section 2). */
 export function SignUpPanel() {
   const { t } = useTranslation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) return null;
   return (
     <Container component="section" maxWidth="lg" aria-labelledby="home-signup-title" sx={{ py: { xs: 4, md: 6 } }}>

@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { InvestResponse } from '../../../../shared/money-types';
 import type { InvestBody } from '../../../../shared/schemas/investment';
@@ -12,7 +11,7 @@ import { investMachine } from '../machines/invest-machine';
 
 /** The invest machine with the real POST /api/investment; new limits (a refreshed wallet or project) are passed on. */
 export function useInvestMachine(projectId: string, limits: InvestLimits) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     investMachine.provide({

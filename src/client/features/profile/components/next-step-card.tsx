@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt } from '../../../../shared/format';
 import { useGetMeQuery } from '../../../api/auth-api';
@@ -17,7 +17,7 @@ import { nextStepOf } from '../next-step';
  */
 export function NextStepCard() {
   const { t, i18n } = useTranslation();
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const skip = !token;
   const { data: user } = useGetMeQuery(undefined, { skip });
   const investor = user?.role === 'investor';

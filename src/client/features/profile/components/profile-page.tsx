@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { useGetMeQuery } from '../../../api/auth-api';
 import { selectToken } from '../../../api/session-slice';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,7 +23,7 @@ const FRESH_SECONDS = 300;
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('profile.title'));
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const { forgetSession } = useEndSession();
   const [expired, setExpired] = useState(false);
   const { data: user, error, isLoading, isFetching, refetch } = useGetMeQuery(undefined, { skip: !token, refetchOnMountOrArgChange: FRESH_SECONDS });

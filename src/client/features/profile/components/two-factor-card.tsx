@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import type { UserDto } from '../../../../shared/api-types';
 import { api } from '../../../api/api-slice';
 import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup';
@@ -18,7 +18,7 @@ const SETUP_TITLE_ID = 'two-factor-setup-title';
 /** The profile's two-factor section: on or off, with turning it on (set-up) and off (password + code). */
 export function TwoFactorCard({ user }: { user: UserDto }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   const close = () => setDialog(null);
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { isFullyFunded } from '../../../../shared/funding';
@@ -30,7 +30,7 @@ export const REOPEN_INVEST_HASH = '#invest';
  */
 export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
   const { t } = useTranslation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);

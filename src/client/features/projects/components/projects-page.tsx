@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../../api/session-slice';
 import { InvestmentList } from '../../../components/investment-list';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -15,7 +15,7 @@ export function ProjectsPage({ nextStep: NextStep }: { nextStep?: ComponentType 
   // Here, not in InvestmentList: /admin shows the same list under an admin title.
   const { t } = useTranslation();
   usePageTitle(t('projects.title'));
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {signedIn && NextStep && (

@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { CreateWithdrawalBody } from '../../../../shared/schemas/withdrawals';
 import type { WithdrawalResponse } from '../../../../shared/withdrawal-types';
@@ -12,7 +11,7 @@ import type { LastUsedAccounts } from '../payout-account';
 
 /** The withdrawal machine with the real POST /api/withdrawals; a refreshed wallet or list is passed on. */
 export function useWithdrawalRequestMachine(balance: number, lastUsed: LastUsedAccounts) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     withdrawalRequestMachine.provide({

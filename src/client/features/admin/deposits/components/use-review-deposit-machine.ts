@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { machineOptions } from '../../../../components/machine-inspector';
@@ -10,7 +9,7 @@ import { reviewDepositMachine, type ReviewInput } from '../machines/review-depos
 
 /** The review machine of one deposit, with the real PUT /api/deposit/:id call. */
 export function useReviewDepositMachine(deposit: DepositDto) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     reviewDepositMachine.provide({

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { DistributionDto } from '../../../../../shared/distribution-types';
 import { machineOptions } from '../../../../components/machine-inspector';
@@ -24,7 +24,7 @@ const call = (dispatch: Dispatch, endpoint: Endpoint) =>
 
 /** The distribution machine with the real preview and post calls. */
 export function useDistributionMachine() {
-  const dispatch = useDispatch<Dispatch>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     distributionMachine.provide({

@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../../app/hooks';
 import { fromPromise } from 'xstate';
 import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { machineOptions } from '../../../../components/machine-inspector';
@@ -10,7 +9,7 @@ import { reviewWithdrawalMachine, type DecisionInput } from '../machines/review-
 
 /** The review machine of one withdrawal, with the real PUT /api/withdrawals/:id call. */
 export function useReviewWithdrawalMachine(withdrawal: WithdrawalDto) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   // Made once: useMachine expects the same machine on every render.
   const [machine] = useState(() =>
     reviewWithdrawalMachine.provide({
