@@ -47,8 +47,8 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect((await invest(farm._id, 1000)).statusCode).toBe(201);
     const { holdings } = (await get('/api/investment/holdings')).json();
     expect(holdings).toEqual([
-      { projectId: shop._id, title: 'Shop', principal: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
-      { projectId: farm._id, title: 'Farm', principal: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
+      { projectId: shop._id, title: 'Shop', titleBn: null, principal: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
+      { projectId: farm._id, title: 'Farm', titleBn: null, principal: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
     ]);
     expect((await get('/api/investment/holdings', other)).json().holdings.map((h: { principal: number }) => h.principal)).toEqual([2000]);
     expect((await get(`/api/project/${farm._id}`)).json().project).toMatchObject({ raisedAmount: 5000, investorCount: 2 });

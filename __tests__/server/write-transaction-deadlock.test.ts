@@ -41,9 +41,9 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('writeTransac
         return postTransfer(trx, { debit: wallet(fromUser), credit: wallet(toUser), amount: 1_000, kind: 'deposit', actorId: null, userId: fromUser });
       });
     const results = await Promise.allSettled([move('a', 'b'), move('b', 'a')]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    // One of them was PostgreSQL's victim and ran twice.
-    expect(attempts.a + attempts.b).toBe(3);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.status : String(r.reason)))).toEqual(['fulfilled', 'fulfilled']);
+    // One of them was PostgreSQL's victim and ran again (at least once).
+    expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
     expect(await balanceByKey(db, `investor_wallet:${a}`)).toBe(10_000);
     expect(await balanceByKey(db, `investor_wallet:${b}`)).toBe(10_000);
     expect(await ledgerProblems(db)).toEqual([]);

@@ -4,13 +4,19 @@ import type { Database } from './schema';
 
 /** PostgreSQL's deadlock_detected: it aborted this transaction so that another could go on. */
 const DEADLOCK = '40P01';
-const DEADLOCK_TRIES = 3;
+const DEADLOCK_TRIES = 4;
+
+/**
+ * A pause before the next try, growing and random: tried again at once, the victim jumps ahead of
+ * the transaction still waiting for it and deadlocks with it again (the test met that on every try).
+ */
+const deadlockPause = (tries: number) => new Promise((resolve) => setTimeout(resolve, 20 * tries + Math.random() * 40 * tries));
 
 /**
  * Runs `work` in one write transaction. On SQLite it is BEGIN IMMEDIATE: the write lock is taken
  * up front, so a second process waits (busy_timeout) instead of failing on a lock upgrade.
  *
- * On PostgreSQL the whole transaction runs again (up to 3 times) when it was picked as a deadlock's
+ * On PostgreSQL the whole transaction runs again (up to 4 tries) when it was picked as a deadlock's
  * victim. Transfers lock two accounts each, in whatever order their money moves, so any two money
  * events over the same wallets, project accounts and the bank can deadlock: the crash runs met it in
  * a distribution reversal and then in a deposit approval. The aborted attempt wrote nothing, so
@@ -24,6 +30,7 @@ export async function writeTransaction<T>(db: Kysely<Database>, kind: DatabaseKi
         return await db.transaction().execute(work);
       } catch (error) {
         if (tries >= DEADLOCK_TRIES || (error as { code?: string } | null)?.code !== DEADLOCK) throw error;
+        await deadlockPause(tries);
       }
     }
   }
