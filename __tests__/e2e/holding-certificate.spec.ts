@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProjectDto } from '../../src/shared/api-types';
+import { localized } from '../../src/shared/localized';
 import type { InvestResponse } from '../../src/shared/money-types';
 import { createDeposit, createInvestor } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
@@ -36,7 +37,7 @@ for (const lng of ['en', 'bn'] as const) {
     await page.evaluate((token) => localStorage.setItem('token', token), investor.token);
     await page.goto(`/profile?lng=${lng}`);
     const holdings = page.getByRole('region', { name: text(lng, 'profile.holdings.title') });
-    const button = holdings.getByRole('button', { name: `${text(lng, 'profile.holdings.certificate.button')}: ${project!.title}` });
+    const button = holdings.getByRole('button', { name: `${text(lng, 'profile.holdings.certificate.button')}: ${localized(project!.title, project!.titleBn, lng)}` });
     await expect(button).toBeVisible();
     await holdings.screenshot({ path: testInfo.outputPath(`certificate-card-${lng}-${testInfo.project.name}.png`) });
     await saveScreenshot(page, testInfo, `certificate-profile-${lng}`);

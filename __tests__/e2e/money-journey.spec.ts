@@ -4,6 +4,7 @@
 // admin's books-balance line is green. In English and Bengali, on desktop and phone.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProjectDto, UserDto } from '../../src/shared/api-types';
+import { localized } from '../../src/shared/localized';
 import { formatBdt, formatNumber } from '../../src/shared/format';
 import type { HoldingsResponse, LedgerCheckResponse } from '../../src/shared/money-types';
 import { createDeposit, createInvestor, signInThroughForm, storedToken } from './admin-helpers';
@@ -74,7 +75,7 @@ for (const lng of ['en', 'bn'] as const) {
     const wallet = page.getByRole('region', { name: text(lng, 'profile.wallet.title') });
     await expect(wallet.getByText(formatBdt(50_000, lng), { exact: true })).toBeVisible();
     const holdings = page.getByRole('region', { name: text(lng, 'profile.holdings.title') });
-    await expect(holdings.getByRole('link', { name: project.title })).toBeVisible();
+    await expect(holdings.getByRole('link', { name: localized(project.title, project.titleBn, lng) })).toBeVisible();
     await saveScreenshot(page, testInfo, `investor-holdings-${lng}`);
 
     // The same figures from the server, and the project's raised amount grew by the amount.

@@ -315,7 +315,7 @@ export const ADMIN_SCREENS: Screen[] = [
     as: 'admin',
     path: async (ctx) => `/admin/project/create?edit=${await firstProjectId(ctx)}`,
     async ready({ page, t }) {
-      await expect(page.getByRole('textbox', { name: t('admin.projectForm.fields.title') })).not.toHaveValue('');
+      await expect(page.getByRole('textbox', { name: t('admin.projectForm.fields.title'), exact: true })).not.toHaveValue('');
     },
   },
   {

@@ -86,6 +86,8 @@ export const VISITOR_SCREENS: Screen[] = [
           await textbox(ctx, t('signUp.details.fullname')).fill('Amina Rahman');
           await textbox(ctx, t('signUp.details.email')).fill(`a11y-signup-${lng}-${testInfo.project.name}-${Date.now()}@e2e.test`);
           await textbox(ctx, t('signUp.details.password')).fill('a11y-pass-42');
+          // Issue 18: the 18+ and terms tick.
+          await page.getByRole('main').getByRole('checkbox').check();
           await page.getByRole('main').getByRole('button', { name: t('signUp.details.submit'), exact: true }).click();
           await expect(page.getByRole('heading', { level: 1, name: t('signUp.phone.title') })).toBeVisible();
           await page.waitForLoadState('networkidle'); // the country list
