@@ -1,7 +1,7 @@
 // Issue 18: an admin writes a project's Bengali title and key facts and attaches a PDF; a visitor
 // reading in Bengali sees the Bengali title, the facts in Bengali digits and downloads the PDF.
 import { expect, test } from '@playwright/test';
-import { projectByTitle } from './admin-helpers';
+import { archiveProject, projectByTitle, storedToken } from './admin-helpers';
 import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
 
@@ -35,27 +35,33 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
 
   const project = await projectByTitle(request, title);
   expect(project).toBeDefined();
-  await page.goto(`/admin/project/create?edit=${project!._id}`);
-  await expect(page.getByRole('textbox', { name: 'Title (Bengali)' })).toHaveValue(titleBn);
-  await page.getByRole('textbox', { name: 'Document name', exact: true }).fill('Shariah board approval');
-  await page.getByLabel('PDF file').setInputFiles({ name: 'approval.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('Document uploaded')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shariah board approval' })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'admin-project-form-documents-en');
+  // The project is archived afterwards, pass or fail: other specs count the seeded projects.
+  const adminToken = await storedToken(page);
+  try {
+    await page.goto(`/admin/project/create?edit=${project!._id}`);
+    await expect(page.getByRole('textbox', { name: 'Title (Bengali)' })).toHaveValue(titleBn);
+    await page.getByRole('textbox', { name: 'Document name', exact: true }).fill('Shariah board approval');
+    await page.getByLabel('PDF file').setInputFiles({ name: 'approval.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('Document uploaded')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shariah board approval' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'admin-project-form-documents-en');
 
-  const visitor = await browser.newPage();
-  await visitor.goto(`/investments/details/${project!._id}?lng=bn`);
-  await expect(visitor.getByRole('heading', { level: 1, name: titleBn })).toBeVisible();
-  const facts = visitor.getByRole('region', { name: 'মূল তথ্য' });
-  await expect(facts).toContainText('২৪ মাস');
-  await expect(facts).toContainText('বছরে ১৪.৫%');
-  await expect(facts).toContainText('৫০,০০০ টাকা');
-  await expect(facts.getByRole('link', { name: 'আমাদের শরিয়াহ তত্ত্বাবধান কীভাবে হয়' })).toHaveAttribute('href', '/shariah-governance');
-  await saveScreenshot(visitor, testInfo, 'project-details-bn');
-  const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Shariah board approval' }).click()]);
-  expect(download.suggestedFilename()).toBe('Shariah board approval.pdf');
-  await visitor.goto(`/investments/details/${project!._id}?lng=en`);
-  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await saveScreenshot(visitor, testInfo, 'project-details-en');
-  await visitor.close();
+    const visitor = await browser.newPage();
+    await visitor.goto(`/investments/details/${project!._id}?lng=bn`);
+    await expect(visitor.getByRole('heading', { level: 1, name: titleBn })).toBeVisible();
+    const facts = visitor.getByRole('region', { name: 'মূল তথ্য' });
+    await expect(facts).toContainText('২৪ মাস');
+    await expect(facts).toContainText('বছরে ১৪.৫%');
+    await expect(facts).toContainText('৫০,০০০ টাকা');
+    await expect(facts.getByRole('link', { name: 'আমাদের শরিয়াহ তত্ত্বাবধান কীভাবে হয়' })).toHaveAttribute('href', '/shariah-governance');
+    await saveScreenshot(visitor, testInfo, 'project-details-bn');
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Shariah board approval' }).click()]);
+    expect(download.suggestedFilename()).toBe('Shariah board approval.pdf');
+    await visitor.goto(`/investments/details/${project!._id}?lng=en`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await saveScreenshot(visitor, testInfo, 'project-details-en');
+    await visitor.close();
+  } finally {
+    await archiveProject(request, adminToken, project!._id);
+  }
 });
