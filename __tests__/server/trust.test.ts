@@ -1,4 +1,5 @@
 import { client, uniqueEmail } from './helpers/auth-api';
+import { COMPANY as company } from './helpers/bad-input-trust';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
@@ -12,18 +13,6 @@ const FORBIDDEN = { message: 'Only administrators can do this.', code: 'FORBIDDE
 const NOT_FOUND = { message: 'Shariah advisor not found.', code: 'ADVISOR_NOT_FOUND' };
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
-const company = {
-  legalName: 'Halal Invest Limited',
-  legalNameBn: 'হালাল ইনভেস্ট লিমিটেড',
-  registrationNumber: 'C-178245/2021',
-  tradeLicenceNumber: 'TRAD/DNCC/045812/2021',
-  tin: '418526739051',
-  bin: '004518273-0101',
-  address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
-  addressBn: 'বাড়ি ১২, রোড ৭, ধানমন্ডি, ঢাকা ১২০৫',
-  phone: '+880 9612-345678',
-  email: 'support@halalinvest.com.bd',
-};
 const advisor = { name: 'Dr. Nusrat Jahan', nameBn: 'ড. নুসরাত জাহান', credentials: 'PhD in Islamic Economics', credentialsBn: 'ইসলামী অর্থনীতিতে পিএইচডি', photoUrl: '' };
 
 /** Issue 18: GET /api/trust, PUT /api/trust/company and the advisors' POST, PUT and DELETE. */

@@ -8,7 +8,8 @@ export interface TrustWorld {
   targetPaths: Record<string, string>;
 }
 
-const COMPANY = {
+/** A valid company section, shared by the trust tests and the bad-input world. */
+export const COMPANY = {
   legalName: 'Halal Invest Limited',
   legalNameBn: 'হালাল ইনভেস্ট লিমিটেড',
   registrationNumber: 'C-178245/2021',
