@@ -34,9 +34,18 @@ export function useMigrationDatabase(kind: DatabaseKind, prefix: string): () => 
 /**
  * A migrator to step to a named migration. Pinned to this schema on PostgreSQL, as migrateToLatest
  * does: unpinned, Kysely finds another schema's lock table (a test file running beside this one),
- * skips creating its own and fails.
+ * skips creating its own and fails. Like migrateToLatest it tries again when the step failed before
+ * any migration ran: Kysely's table listing fails when a parallel test drops its schema meanwhile
+ * ("schema … does not exist", met in CI).
  */
-export async function stepMigrator(db: Kysely<any>, kind: DatabaseKind): Promise<Migrator> {
+export async function stepMigrator(db: Kysely<any>, kind: DatabaseKind): Promise<Pick<Migrator, 'migrateTo'>> {
   const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return {
+    migrateTo: async (target) => {
+      let outcome = await migrator.migrateTo(target);
+      for (let tries = 1; tries < 3 && outcome.error && !outcome.results?.length; tries += 1) outcome = await migrator.migrateTo(target);
+      return outcome;
+    },
+  };
 }

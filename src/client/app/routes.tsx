@@ -45,18 +45,9 @@ const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delet
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
-// /admin routes sit under this lazy AdminShell (which holds the guard), never a static import of it.
-const AdminShell = lazy(() => import('../features/admin/shell/admin-shell').then((m) => ({ default: m.AdminShell })));
-const AdminFrame = lazy(() => import('../features/admin/shell/admin-frame').then((m) => ({ default: m.AdminFrame })));
-const DashboardPage = lazy(() => import('../features/admin/shell/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const AdminInvestmentsPage = lazy(() => import('../features/admin/shell/admin-investments-page').then((m) => ({ default: m.AdminInvestmentsPage })));
-const ProjectFormPage = lazy(() => import('../features/admin/project-form/components/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
-const CreatePromotionPage = lazy(() =>
-  import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })),
-);
-const EditPromotionPage = lazy(() =>
-  import('../features/admin/promotions/components/edit-promotion-page').then((m) => ({ default: m.EditPromotionPage })),
-);
+// every /admin route is in admin-routes.tsx, one lazy chunk, which also keeps their table out of the
+// first load (PERFORMANCE.md 1).
+const AdminRoutes = lazy(() => import(/* webpackChunkName: "admin-routes" */ './admin-routes').then((m) => ({ default: m.AdminRoutes })));
 
 /** What a route asks for when the app starts on it: its screen's code, and the data it shows first. */
 interface RouteHandle {
@@ -132,29 +123,13 @@ export const routes: RouteObject[] = [
     ],
   },
   // Issue 18: /admin pages show only the dashboard's header, not the public header and footer.
-  // AdminShell guards them all (signed out to /signin, investors 'not allowed', two-factor first).
   {
-    path: 'admin',
+    path: 'admin/*',
     element: (
       <Suspense fallback={<PageLoader />}>
-        <AdminShell />
+        <AdminRoutes />
       </Suspense>
     ),
-    children: [
-      { index: true, element: <AdminInvestmentsPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      // Pages that are not a dashboard tab: the dashboard header and sidebar around them (AdminFrame).
-      // A new /admin page goes here, and gets the header, the guard and the skip link with no more work.
-      {
-        element: <AdminFrame />,
-        children: [
-          { path: 'project/create', element: <ProjectFormPage /> },
-          { path: 'promotion/create', element: <CreatePromotionPage /> },
-          { path: 'promotion/:id/edit', element: <EditPromotionPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
   },
 ];
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +19,10 @@ const INFO_LINKS = [
   { to: '/policy', labelKey: 'footer.privacy' },
   { to: '/delete-account', labelKey: 'footer.deleteAccount' },
 ];
+
+// Plain anchors, not MUI's Link: the footer is on every first load and Link weighs about 1 KB gzip
+// there (PERFORMANCE.md 1). The focus ring is the theme's, as on every link.
+const linkSx = { display: 'block', color: 'inherit', textUnderlineOffset: '0.2em' } as const;
 
 const FOOTER_TOASTS = ['toastMessage'] as const;
 
@@ -43,21 +46,21 @@ export function Footer() {
               {t('footer.contactTitle')}
             </Typography>
             <Typography variant="body2">{t('footer.address')}</Typography>
-            <Link href={`tel:${COMPANY.phone}`} color="inherit" sx={{ display: 'block', mt: 0.5 }}>
+            <Box component="a" href={`tel:${COMPANY.phone}`} sx={{ ...linkSx, mt: 0.5 }}>
               {COMPANY.phoneDisplay}
-            </Link>
-            <Link href={`mailto:${COMPANY.supportEmail}`} color="inherit" sx={{ display: 'block' }}>
+            </Box>
+            <Box component="a" href={`mailto:${COMPANY.supportEmail}`} sx={linkSx}>
               {COMPANY.supportEmail}
-            </Link>
+            </Box>
           </Box>
           <Box component="nav" aria-label={t('footer.linksTitle')}>
             <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
               {t('footer.linksTitle')}
             </Typography>
             {INFO_LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ display: 'block', py: 0.25 }}>
+              <Box key={link.to} component={RouterLink} to={link.to} sx={{ ...linkSx, py: 0.25 }}>
                 {t(link.labelKey)}
-              </Link>
+              </Box>
             ))}
           </Box>
         </Box>

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
 const skipLinkSx = {
@@ -8,6 +8,7 @@ const skipLinkSx = {
   zIndex: 2000,
   bgcolor: 'background.paper',
   p: 1,
+  color: 'primary.main',
   '&:focus': { top: 8 },
 } as const;
 
@@ -15,8 +16,8 @@ const skipLinkSx = {
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link href="#main" sx={skipLinkSx}>
+    <Box component="a" href="#main" sx={skipLinkSx}>
       {t('nav.skipToContent')}
-    </Link>
+    </Box>
   );
 }

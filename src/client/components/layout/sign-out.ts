@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { NavigateFunction } from 'react-router-dom';
+import type { AppDispatch } from '../../app/store';
+import { api } from '../../api/api-slice';
+import { authApi } from '../../api/auth-api';
+import { readStored, writeStored } from '../../api/browser-storage';
+import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
+import type { useSnackbar } from '../toast-provider';
+
+/** Spec section 9, public header area: 4 s by default, 2 s for a success. */
+const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 2000 } as const;
+const ERROR_TOAST = { variant: 'error', autoHideDuration: 4000 } as const;
+
+/** The server's `message` of a failed answer, if it sent one. */
+function serverMessage(error: unknown): string | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+export interface SignOutContext {
+  dispatch: AppDispatch;
+  navigate: NavigateFunction;
+  enqueueSnackbar: ReturnType<typeof useSnackbar>['enqueueSnackbar'];
+  t: TFunction;
+}
+
+/**
+ * Signs out (spec sections 4, 8): ends the session on the server, then forgets it in this browser and
+ * goes to /signin. A 401 means the server has already ended it, so it is forgotten here too; any other
+ * failure keeps the user signed in, so they can try again.
+ */
+export async function signOut({ dispatch, navigate, enqueueSnackbar, t }: SignOutContext): Promise<void> {
+  const forgetSession = () => {
+    writeStored(TOKEN_KEY, null);
+    dispatch(tokenChanged(null));
+    dispatch(api.util.resetApiState());
+    void navigate('/signin');
+  };
+  if (!readStored(TOKEN_KEY)) {
+    forgetSession();
+    enqueueSnackbar(t('signOut.noToken'), ERROR_TOAST);
+    return;
+  }
+  const request = dispatch(authApi.endpoints.logout.initiate());
+  try {
+    await request.unwrap();
+    forgetSession();
+    enqueueSnackbar(t('toast.loggedOut'), SUCCESS_TOAST);
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 401) {
+      forgetSession();
+      enqueueSnackbar(t('toast.loggedOut'), SUCCESS_TOAST);
+    } else if (status === 'FETCH_ERROR') {
+      enqueueSnackbar(t('common.networkError'), ERROR_TOAST);
+    } else {
+      enqueueSnackbar(t('signOut.failed', { message: serverMessage(error) ?? t('signOut.unknownError') }), ERROR_TOAST);
+    }
+  } finally {
+    request.reset();
+  }
+}
