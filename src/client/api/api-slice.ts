@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@red
 import { logUnauthorized } from './log-unauthorized';
 import { queryBackoff } from './query-backoff';
 import type { SessionState } from './session-slice';
+import { readAnswer } from './read-answer';
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute so the same code works in jsdom, whose fetch has no page to resolve against.
@@ -36,15 +37,10 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The user-facing text of a failed call: the server's `message`, else the caller's fallback. */
+/** The user-facing text of a failed call: the server's `message`, else the fetch error's text, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object') {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-      return (data as { message: string }).message;
-    }
-    const text = (error as { error?: unknown }).error;
-    if (typeof text === 'string') return text;
-  }
-  return fallback;
+  const { message } = readAnswer(error);
+  if (message) return message;
+  const text = error && typeof error === 'object' ? (error as { error?: unknown }).error : undefined;
+  return typeof text === 'string' ? text : fallback;
 }

@@ -2,23 +2,11 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// How every screen reads a failed call: the server answers `{message, code}` in English (DECISIONS.md).
+import { readAnswer, type ServerAnswer } from './read-answer';
 
-/** The server's message and code, when it sent them. */
-export interface ServerAnswer {
-  message: string | null;
-  code: string | null;
-}
+export { readAnswer, type ServerAnswer };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-/** `{message, code}` of an RTK Query error's body; a network failure or a bug has none. */
-export function readAnswer(error: unknown): ServerAnswer {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
-  if (!data || typeof data !== 'object') return { message: null, code: null };
-  const body = data as Record<string, unknown>;
-  return { message: text(body.message), code: text(body.code) };
-}
+// How every screen turns a failed call into text: the server answers `{message, code}` in English (DECISIONS.md).
 
 /** What a failed call told us, in plain data (an RTK Query error is not meant to be kept or compared). */
 export interface ServerFailure extends ServerAnswer {

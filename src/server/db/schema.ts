@@ -1,7 +1,12 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable } from './auth-tables';
+import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable } from './money-tables';
 import type { CompanySettingsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
+// Every table type stays importable from here, wherever its interface lives.
+export type { SessionsTable, EmailCodePurpose, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable } from './auth-tables';
+export type { DepositStatus, DepositsTable, ExpensesTable, AccountKind, AccountsTable, TransferKind, TransfersTable, DistributionsTable } from './money-tables';
 
 /**
  * Table types. Money columns hold integer poisha; booleans are 0/1 integers so both
@@ -127,59 +132,6 @@ export interface PaymentAccountsTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  ip: ColumnType<string | null, string | null | undefined, string | null>;
-  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
-  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When this session passed two-factor; admin routes need it with ADMIN_2FA=required. */
-  two_factor_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** One-time codes (email verification) and reset tokens: stored hashed, with attempts and expiry. */
-export type EmailCodePurpose = 'verify' | 'sign_in' | 'email_change';
-
-export interface EmailCodesTable {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-  purpose: ColumnType<EmailCodePurpose, EmailCodePurpose | undefined, EmailCodePurpose>;
-  /** The address an 'email_change' code was sent to; it becomes the account's when the code is entered. */
-  new_email: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface RecoveryCodesTable {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** A right password waiting for its authenticator code; no session exists until both. */
-export interface SignInChallengesTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  /** The 8-digit code mailed beside the link (migration 013); null on rows issued before it. */
-  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  attempts: ColumnType<number, number | undefined, number>;
-  ip: string | null;
-  user_agent: string | null;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
 /** Append-only (triggers refuse UPDATE and DELETE); written in the transaction of the change it records. */
 export interface AuditEventsTable {
   id: string;
@@ -200,145 +152,6 @@ export interface UploadsTable {
   key: string;
   user_id: string | null;
   visibility: 'public' | 'private';
-  created_at: string;
-}
-
-export interface PasswordResetsTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  /** The 8-digit code mailed beside the link (migration 013); null on rows issued before it. */
-  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  attempts: ColumnType<number, number | undefined, number>;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-export type DepositStatus = 'pending' | 'approved' | 'rejected';
-
-export interface DepositsTable {
-  id: string;
-  user_id: string;
-  amount: number;
-  status: DepositStatus;
-  screenshot_key: string;
-  admin_remarks: string | null;
-  /** The reason in Bengali (migration 017); null when the admin wrote only English. */
-  admin_remarks_bn: ColumnType<string | null, string | null | undefined, string | null>;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  idempotency_key: string | null;
-  created_at: string;
-  updated_at: string;
-  /** How it was paid (issue 17); null on deposits made before migration 011. */
-  payment_account_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** JSON of DepositPaymentDto['paymentAccount'] as the account was when paid. */
-  payment_account_snapshot: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The account's kind when paid; with `reference` unique, so one TrxID pays one deposit. */
-  method: ColumnType<PaymentAccountKind | null, PaymentAccountKind | null | undefined, PaymentAccountKind | null>;
-  reference: ColumnType<string | null, string | null | undefined, string | null>;
-  sender: ColumnType<string | null, string | null | undefined, string | null>;
-  /** SHA-256 (hex) of the screenshot's bytes: the same picture sent twice is shown to the admin. */
-  screenshot_hash: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface ExpensesTable {
-  id: string;
-  description: string;
-  amount: number;
-  category: string;
-  created_by: string;
-  created_at: string;
-}
-
-/** MONEY.md's account kinds; investor_wallet, holding and withdrawal_hold never go below zero. */
-export type AccountKind =
-  | 'bank'
-  | 'investor_wallet'
-  | 'holding'
-  | 'withdrawal_hold'
-  | 'project_income'
-  | 'project_losses'
-  | 'company_income'
-  | 'company_capital'
-  | 'expenses'
-  | 'opening_capital';
-
-export interface AccountsTable {
-  id: string;
-  kind: AccountKind;
-  user_id: string | null;
-  project_id: string | null;
-  /** 'bank', 'investor_wallet:<user>', 'holding:<user|company>:<project>' (services/money/account-keys.ts). */
-  account_key: string;
-  debits_posted: ColumnType<number, number | undefined, number>;
-  credits_posted: ColumnType<number, number | undefined, number>;
-  profit_posted: ColumnType<number, number | undefined, number>;
-  loss_posted: ColumnType<number, number | undefined, number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export type TransferKind =
-  | 'deposit'
-  | 'investment'
-  | 'company_investment'
-  | 'opening_capital'
-  | 'opening_correction'
-  | 'expense'
-  /** bank → project_income: a period's profit received (issue 16) */
-  | 'profit_received'
-  /** project_income → an investor's wallet: their share */
-  | 'profit'
-  /** project_income → company_income: the mudarib share and company holdings' shares */
-  | 'profit_company'
-  /** holding → project_losses: a holder's share of a loss */
-  | 'loss'
-  /** the mirror of a distribution's transfer, posted by its reversal (reverses_transfer_id set) */
-  | 'distribution_reversal'
-  | 'capital_returned'
-  | 'withdrawal_requested'
-  | 'withdrawal_paid'
-  | 'withdrawal_returned';
-
-/** Append-only (triggers refuse UPDATE and DELETE): a mistake is corrected by a transfer that reverses it. */
-export interface TransfersTable {
-  id: string;
-  debit_account_id: string;
-  credit_account_id: string;
-  amount: number;
-  kind: TransferKind;
-  user_id: string | null;
-  project_id: string | null;
-  deposit_id: string | null;
-  expense_id: string | null;
-  distribution_id: string | null;
-  withdrawal_id: string | null;
-  reverses_transfer_id: string | null;
-  actor_id: string | null;
-  idempotency_key: string | null;
-  created_at: string;
-}
-
-export interface DistributionsTable {
-  id: string;
-  project_id: string;
-  kind: 'profit' | 'loss';
-  period_start: string;
-  period_end: string;
-  /** poisha */
-  amount: number;
-  investor_pool: number;
-  company_share: number;
-  holders: number;
-  note: string;
-  /** Set on a reversal row: the distribution it reverses (once, by a unique index). */
-  reverses_distribution_id: string | null;
-  /** A reversal's reason. */
-  reason: string | null;
-  actor_id: string;
-  idempotency_key: string | null;
   created_at: string;
 }
 

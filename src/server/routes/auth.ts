@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import type { LoginResponse, MessageResponse } from '../../shared/api-types';
-import { emailOnlySchema, isResetCode, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
+import { emailOnlySchema, loginSchema, signUpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { newId, nowIso } from '../db/ids';
-import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified, setPasswordHash } from '../db/repositories/users';
+import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
@@ -17,10 +17,9 @@ import { createAfterReply } from '../services/after-reply';
 import { createBackgroundMail } from '../services/mail/background';
 import { signInCodeMail } from '../services/mail/sign-in-code-mail';
 import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
-import { passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
+import { signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
-import { checkResetCode, consumeReset, findValidReset, issueResetToken, MAX_RESET_CODE_ATTEMPTS, RESET_TTL_MS } from '../services/password-reset';
-import { createSession, revokeAllSessions, revokeSession } from '../services/sessions';
+import { createSession, revokeSession } from '../services/sessions';
 import { createChallenge } from '../services/two-factor/challenges';
 import { moneyFiguresOfUser } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
@@ -29,21 +28,12 @@ type SignUpBody = yup.InferType<typeof signUpSchema>;
 type VerifyOtpBody = yup.InferType<typeof verifyOtpSchema>;
 type EmailBody = yup.InferType<typeof emailOnlySchema>;
 type LoginBody = yup.InferType<typeof loginSchema>;
-type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
 
 const SIGNED_UP: MessageResponse = { message: 'We sent a 6-digit code to your email. Enter it to finish signing up.' };
 const VERIFIED: MessageResponse = { message: 'Your email is verified. You can sign in now.' };
 const CODE_RESENT: MessageResponse = { message: 'A new verification code has been sent.' };
-const RESET_SENT: MessageResponse = { message: 'If an account exists for this email, we have sent a password reset link.' };
-const PASSWORD_CHANGED: MessageResponse = { message: 'Your password has been changed. Please sign in.' };
 
 const invalidCredentials = () => new HttpError(401, 'Email or password is not correct.', 'INVALID_CREDENTIALS');
-const invalidResetToken = () => new HttpError(400, 'This reset link is not valid or has expired. Please ask for a new one.', 'RESET_TOKEN_INVALID');
-
-function resetCodeError(check: Exclude<CodeCheck, { status: 'valid' }>): HttpError {
-  if (check.status === 'expired') return new HttpError(400, 'This reset code is not valid or has expired. Please ask for a new one.', 'RESET_CODE_EXPIRED');
-  return new HttpError(400, `That reset code is not correct. You have ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`, 'RESET_CODE_INVALID');
-}
 
 function codeError(check: Exclude<CodeCheck, { status: 'valid' }>): HttpError {
   if (check.status === 'expired') return new HttpError(400, 'This code has expired. Ask for a new code.', 'OTP_EXPIRED');
@@ -58,7 +48,7 @@ const signInCodeRequired = () =>
   new HttpError(401, 'Too many sign-in attempts on this account. We emailed a sign-in code to its address: enter it with your password.', 'SIGN_IN_CODE_REQUIRED');
 
 /**
- * Sign-up, email code, sign-in, sign-out and password reset. Answers that could tell whether an
+ * Sign-up, email code, sign-in and sign-out (password reset: password-reset.ts). Answers that could tell whether an
  * address has an account are identical either way, and their mails leave in the background
  * (SECURITY.md 2-4). Per-email limits are counted before any password hashing.
  */
@@ -71,7 +61,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await mail.drain();
   });
   const decoys = createDecoyCodes();
-  const resetDecoys = createDecoyCodes(Date.now, { ttlMs: RESET_TTL_MS, maxAttempts: MAX_RESET_CODE_ATTEMPTS });
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
 
@@ -259,73 +248,4 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     request.log.info({ actor: user.id, target: user.id, action: 'logout' }, 'signed out');
     return { message: 'Logged out successfully' };
   });
-
-  app.post<{ Body: EmailBody }>(
-    '/auth/forgot-password',
-    { config: { access: 'public' }, schema: { body: emailOnlySchema }, preHandler: [perIp('forgot', 20), perEmail('forgot', 3)] },
-    async (request): Promise<MessageResponse> => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user?.is_active === 1) {
-        // After the answer: issuing the token is work an unknown address would not cause (issue 14).
-        afterReply.run(
-          async () => {
-            const { token, code } = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
-            const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
-            mail.send(passwordResetMail(user, link, code), request.log);
-          },
-          request.log,
-          'password reset link',
-        );
-        request.log.info({ actor: null, target: user.id, action: 'password_reset_requested' }, 'reset link sent');
-      }
-      return RESET_SENT;
-    },
-  );
-
-  /**
-   * The reset row an 8-digit code opens, or the answer for a wrong one. Like verify-otp: an address
-   * with no pending reset (unknown, deactivated, or none asked for) gets a counting-down decoy answer
-   * after a transaction of the same shape as a real check (a read of the resets and a committed
-   * write), so neither the answer nor its time tells whether the account exists (issue 14).
-   */
-  async function resetIdForCode(user: UserRow | undefined, email: string, code: string, log: typeof app.log): Promise<string> {
-    const check = await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const result = await checkResetCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, code);
-      // A wrong code's attempt counter is a committed write; every other refusal makes one too.
-      if (result.status === 'expired' || result.status === 'none') await touchTimingDecoy(trx);
-      return result;
-    });
-    if (check.status === 'valid') return check.resetId;
-    if (check.status === 'none') throw resetCodeError(resetDecoys.check(email));
-    log.info({ actor: null, target: user?.id ?? null, action: 'reset_code_failed', reason: check.status }, 'reset code refused');
-    throw resetCodeError(check);
-  }
-
-  app.post<{ Body: ResetPasswordBody }>(
-    '/auth/reset-password',
-    { config: { access: 'public' }, schema: { body: resetPasswordSchema }, preHandler: [perIp('reset', 20), perEmail('reset', 10)] },
-    async (request): Promise<MessageResponse> => {
-      const { email, resetToken, newPassword } = request.body;
-      const user = await findUserByEmail(app.db, email);
-      // The one field carries the mailed 8-digit code or the link's token (issue 18).
-      let resetId: string | null = null;
-      if (isResetCode(resetToken)) resetId = await resetIdForCode(user, email, resetToken, request.log);
-      else if (user?.is_active === 1) resetId = await findValidReset(app.db, user.id, resetToken);
-      if (!user || !resetId) throw invalidResetToken();
-      const passwordHash = await hashPassword(newPassword);
-      // One transaction: the token is spent, the password changes and every session ends together.
-      const changed = await writeTransaction(app.db, app.dbKind, async (trx) => {
-        if (!(await consumeReset(trx, resetId))) return false;
-        await setPasswordHash(trx, user.id, passwordHash);
-        await trx.updateTable('users').set({ password_changed_at: nowIso() }).where('id', '=', user.id).execute();
-        await revokeAllSessions(trx, user.id);
-        await recordAudit(trx, originOf(request), { actorId: user.id, action: 'password_reset', targetType: 'user', targetId: user.id });
-        return true;
-      });
-      if (!changed) throw invalidResetToken();
-      mail.send(passwordChangedMail(user, app.config.publicUrl), request.log);
-      request.log.info({ actor: user.id, target: user.id, action: 'password_reset' }, 'password changed; all sessions revoked');
-      return PASSWORD_CHANGED;
-    },
-  );
 };

@@ -3,6 +3,7 @@ import { accountSecurityRoutes } from './account-security';
 import { appConfigRoutes } from './app-config';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { passwordResetRoutes } from './password-reset';
 import { bankRoutes } from './bank';
 import { depositsRoutes } from './deposits';
 import { discountsRoutes } from './discounts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(appConfigRoutes);
   await api.register(authRoutes);
+  await api.register(passwordResetRoutes);
   await api.register(twoFactorRoutes);
   await api.register(usersRoutes);
   await api.register(accountSecurityRoutes);

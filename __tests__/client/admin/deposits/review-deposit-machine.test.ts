@@ -196,7 +196,7 @@ describe('review deposit machine: sending the decision', () => {
     calls[0]!.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
     await settle();
     expect(state().value).toBe('failed');
-    expect(state().context.failure).toEqual({ status: null, message: null, code: null });
+    expect(state().context.failure).toEqual({ status: 'network', message: null, code: null });
     actor.send({ type: 'BACK' });
     expect(state().value).toBe('choosing');
     expect(state().context.decision).toBe('approved');

@@ -263,7 +263,7 @@ describe('review withdrawal machine: sending', () => {
 
     calls[1]!.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
     await settle();
-    expect(state().context.failure).toEqual({ status: null, message: null, code: null });
+    expect(state().context.failure).toEqual({ status: 'network', message: null, code: null });
     actor.send({ type: 'BACK' });
     expect(state().value).toBe('editing');
     expect(state().context.failure).toBeNull();

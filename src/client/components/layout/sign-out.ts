@@ -4,19 +4,13 @@ import type { AppDispatch } from '../../app/store';
 import { api } from '../../api/api-slice';
 import { authApi } from '../../api/auth-api';
 import { readStored, writeStored } from '../../api/browser-storage';
+import { readAnswer } from '../../api/read-answer';
 import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
 import type { useSnackbar } from '../toast-provider';
 
 /** Spec section 9, public header area: 4 s by default, 2 s for a success. */
 const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 2000 } as const;
 const ERROR_TOAST = { variant: 'error', autoHideDuration: 4000 } as const;
-
-/** The server's `message` of a failed answer, if it sent one. */
-function serverMessage(error: unknown): string | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
 
 export interface SignOutContext {
   dispatch: AppDispatch;
@@ -55,7 +49,7 @@ export async function signOut({ dispatch, navigate, enqueueSnackbar, t }: SignOu
     } else if (status === 'FETCH_ERROR') {
       enqueueSnackbar(t('common.networkError'), ERROR_TOAST);
     } else {
-      enqueueSnackbar(t('signOut.failed', { message: serverMessage(error) ?? t('signOut.unknownError') }), ERROR_TOAST);
+      enqueueSnackbar(t('signOut.failed', { message: readAnswer(error).message ?? t('signOut.unknownError') }), ERROR_TOAST);
     }
   } finally {
     request.reset();

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
 import { amountField, MAX_AMOUNT_BDT, requiredText } from '../../../../shared/schemas/fields';
+import { EXPENSE_CATEGORY_MAX, EXPENSE_DESCRIPTION_MAX } from '../../../../shared/schemas/expenses';
 import { AMOUNT_ERROR_KEYS } from '../../../components/amount-error-keys';
 
-export const DESCRIPTION_MAX = 500;
-export const CATEGORY_MAX = 100;
+// The server's limits, so the form refuses exactly what the server would.
+export { EXPENSE_CATEGORY_MAX as CATEGORY_MAX, EXPENSE_DESCRIPTION_MAX as DESCRIPTION_MAX };
 const REQUIRED = 'admin.expenses.errors.required';
 
 /**
@@ -11,11 +12,11 @@ const REQUIRED = 'admin.expenses.errors.required';
  * accepted in the amount. Messages are translation keys, translated where they are shown.
  */
 export const expenseSchema = yup.object({
-  description: requiredText('Description', DESCRIPTION_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.descriptionTooLong' }),
+  description: requiredText('Description', EXPENSE_DESCRIPTION_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.descriptionTooLong' }),
   amount: amountField('Amount', { required: REQUIRED, ...AMOUNT_ERROR_KEYS })
     // Replaces amountField's English 'too large' message (yup keeps one max test per field).
     .max(MAX_AMOUNT_BDT, 'admin.expenses.errors.amountTooLarge'),
-  category: requiredText('Category', CATEGORY_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.categoryTooLong' }),
+  category: requiredText('Category', EXPENSE_CATEGORY_MAX, { required: REQUIRED, tooLong: 'admin.expenses.errors.categoryTooLong' }),
 });
 
 export interface ExpenseFormValues {

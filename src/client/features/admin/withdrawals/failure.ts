@@ -1,6 +1,4 @@
-import { toApiFailure, type ApiFailure } from '../deposits/failure';
-
-export { toApiFailure, type ApiFailure };
+import type { ServerFailure } from '../../../api/server-failure';
 
 /** 409: another administrator paid or rejected it first (or the investor cancelled it). */
-export const isNotPending = (failure: ApiFailure | null): boolean => failure?.status === 409;
+export const isNotPending = (failure: ServerFailure | null): boolean => failure?.status === 409;

@@ -1,17 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/toast-provider';
 import { apiErrorText, isUnauthorized } from '../api-error';
 import { useRevokeOtherSessionsMutation } from '../api';
 import { PROFILE_ERROR_TOAST, PROFILE_SUCCESS_TOAST } from '../toasts';
 import { useEndSession } from '../use-end-session';
-
-const TITLE_ID = 'revoke-sessions-title';
 
 /** "Sign out all other sessions": asked once more, because it signs out the investor's other devices. */
 export function RevokeOthersDialog({ onClose }: { onClose: () => void }) {
@@ -33,17 +26,15 @@ export function RevokeOthersDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
-      <DialogTitle id={TITLE_ID}>{t('profile.security.sessions.confirmTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('profile.security.sessions.confirmText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose}>{t('profile.security.sessions.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={isLoading}>
-          {t('profile.security.sessions.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="revoke-sessions"
+      title={t('profile.security.sessions.confirmTitle')}
+      text={t('profile.security.sessions.confirmText')}
+      cancelLabel={t('profile.security.sessions.cancel')}
+      confirmLabel={t('profile.security.sessions.confirm')}
+      busy={isLoading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DepositDto } from '../../../../../shared/api-types';
-import { isConflict, toApiFailure, type ApiFailure } from '../failure';
+import { readFailure, type ServerFailure } from '../../../../api/server-failure';
+import { isConflict } from '../failure';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -20,7 +21,7 @@ export interface ReviewContext {
   remarksBn: string;
   /** CONFIRM was sent to reject without a reason in either language. */
   remarksMissing: boolean;
-  failure: ApiFailure | null;
+  failure: ServerFailure | null;
   /** The deposit as the server saved it. */
   reviewed: DepositDto | null;
 }
@@ -74,7 +75,7 @@ export const reviewDepositMachine = setup({
     }),
     markRemarksMissing: assign({ remarksMissing: true }),
     setReviewed: assign((_, params: { deposit: DepositDto }) => ({ reviewed: params.deposit })),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: readFailure(params.error) })),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({

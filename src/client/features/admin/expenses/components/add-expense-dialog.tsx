@@ -3,11 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
 import type { ExpenseBody } from '../../../../../shared/schemas/expenses';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
@@ -43,29 +43,23 @@ export function AddExpenseDialog({ onClose }: { onClose: () => void }) {
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={TITLE_ID}>{t('admin.expenses.dialog.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {EXPENSE_FIELDS.map((field, index) => {
-            const error = formik.touched[field] && formik.errors[field];
-            return (
-              <TextField
-                key={field}
-                id={`add-expense-${field}`}
-                name={field}
-                label={t(`admin.expenses.dialog.${field}`)}
-                required
-                fullWidth
-                autoFocus={index === 0}
-                multiline={field === 'description'}
-                value={formik.values[field]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                disabled={saving}
-                error={Boolean(error)}
-                helperText={error ? t(error, { max: formatNumber(MAX[field], i18n.language) }) : undefined}
-                // Text, not type=number: a number input refuses Bengali digits; inputMode brings up the keypad.
-                slotProps={{ htmlInput: field === 'amount' ? { inputMode: 'decimal', autoComplete: 'off' } : { autoComplete: 'off' } }}
-              />
-            );
-          })}
+          {EXPENSE_FIELDS.map((field, index) => (
+            <FormikTextField
+              key={field}
+              formik={formik}
+              name={field}
+              errorText={(key) => t(key, { max: formatNumber(MAX[field], i18n.language) })}
+              id={`add-expense-${field}`}
+              label={t(`admin.expenses.dialog.${field}`)}
+              required
+              fullWidth
+              autoFocus={index === 0}
+              multiline={field === 'description'}
+              disabled={saving}
+              // Text, not type=number: a number input refuses Bengali digits; inputMode brings up the keypad.
+              slotProps={{ htmlInput: field === 'amount' ? { inputMode: 'decimal', autoComplete: 'off' } : { autoComplete: 'off' } }}
+            />
+          ))}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={saving}>

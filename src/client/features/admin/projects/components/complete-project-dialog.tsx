@@ -1,14 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { ProjectDto } from '../../../../../shared/api-types';
-
-const TITLE_ID = 'complete-project-title';
-const TEXT_ID = 'complete-project-text';
 
 interface CompleteProjectDialogProps {
   project: ProjectDto;
@@ -21,19 +13,18 @@ interface CompleteProjectDialogProps {
 export function CompleteProjectDialog({ project, busy, onCancel, onConfirm }: CompleteProjectDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID} maxWidth="sm" fullWidth>
-      <DialogTitle id={TITLE_ID}>{t('admin.projects.completeTitle', { title: project.title })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={TEXT_ID}>{t('admin.projects.completeText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('admin.projects.cancel')}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} color="warning" variant="contained">
-          {busy ? t('admin.projects.completing') : t('admin.projects.confirmComplete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="complete-project"
+      title={t('admin.projects.completeTitle', { title: project.title })}
+      text={t('admin.projects.completeText')}
+      cancelLabel={t('admin.projects.cancel')}
+      confirmLabel={t('admin.projects.confirmComplete')}
+      busyLabel={t('admin.projects.completing')}
+      busy={busy}
+      color="warning"
+      maxWidth="sm"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

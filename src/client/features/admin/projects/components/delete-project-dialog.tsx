@@ -1,14 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { ProjectDto } from '../../../../../shared/api-types';
-
-const TITLE_ID = 'delete-project-title';
-const TEXT_ID = 'delete-project-text';
 
 interface DeleteProjectDialogProps {
   project: ProjectDto;
@@ -21,19 +13,16 @@ interface DeleteProjectDialogProps {
 export function DeleteProjectDialog({ project, busy, onCancel, onConfirm }: DeleteProjectDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID} maxWidth="xs" fullWidth>
-      <DialogTitle id={TITLE_ID}>{t('admin.projects.confirmTitle', { title: project.title })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={TEXT_ID}>{t('admin.projects.confirmText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('admin.projects.cancel')}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-          {busy ? t('admin.projects.deleting') : t('admin.projects.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="delete-project"
+      title={t('admin.projects.confirmTitle', { title: project.title })}
+      text={t('admin.projects.confirmText')}
+      cancelLabel={t('admin.projects.cancel')}
+      confirmLabel={t('admin.projects.confirm')}
+      busyLabel={t('admin.projects.deleting')}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { AdvisorDto } from '../../../../../shared/trust-types';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
@@ -27,19 +22,16 @@ export function RemoveAdvisorDialog({ advisor, onClose }: { advisor: AdvisorDto;
     }
   };
   return (
-    <Dialog open onClose={removing ? undefined : onClose} aria-labelledby="remove-advisor-title" aria-describedby="remove-advisor-text">
-      <DialogTitle id="remove-advisor-title">{t('settings.advisors.confirmTitle', { name: advisor.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="remove-advisor-text">{t('settings.advisors.confirmText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={removing} autoFocus>
-          {t('settings.advisors.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={removing}>
-          {t('settings.advisors.confirmRemove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="remove-advisor"
+      title={t('settings.advisors.confirmTitle', { name: advisor.name })}
+      text={t('settings.advisors.confirmText')}
+      cancelLabel={t('settings.advisors.cancel')}
+      confirmLabel={t('settings.advisors.confirmRemove')}
+      busy={removing}
+      cancelFirst
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

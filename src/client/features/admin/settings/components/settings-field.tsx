@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { TrustField } from '../../../../../shared/schemas/trust';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { errorText } from '../settings-schema';
 
 interface SettingsFieldProps<Values extends Record<string, string>> {
@@ -22,23 +22,19 @@ interface SettingsFieldProps<Values extends Record<string, string>> {
 /** One text field of the Settings tab, with its error (after a touch or a try) in the page's language. */
 export function SettingsField<Values extends Record<string, string>>({ formik, name, form, label, required, multiline, disabled, help, lang, inputMode }: SettingsFieldProps<Values>) {
   const { t, i18n } = useTranslation();
-  const key = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined;
-  const error = key ? errorText(key, name, t, i18n.language) : undefined;
   return (
-    <TextField
-      id={`${form}-${name}`}
+    <FormikTextField
+      formik={formik}
       name={name}
+      errorText={(key) => errorText(key, name, t, i18n.language)}
+      help={help}
+      id={`${form}-${name}`}
       label={label}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
       required={required}
       disabled={disabled}
       fullWidth
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      error={Boolean(error)}
-      helperText={error ?? help}
       slotProps={{ htmlInput: { autoComplete: 'off', ...(lang ? { lang } : {}), ...(inputMode ? { inputMode } : {}) } }}
     />
   );

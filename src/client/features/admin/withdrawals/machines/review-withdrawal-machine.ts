@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { checkDecision, type Decision, type DecisionInput, type DecisionValues, type FieldErrors } from '../decision-check';
-import { isNotPending, toApiFailure, type ApiFailure } from '../failure';
+import { readFailure, type ServerFailure } from '../../../../api/server-failure';
+import { isNotPending } from '../failure';
 
 export type { Decision, DecisionInput, DecisionValues };
 
@@ -13,7 +14,7 @@ export interface ReviewWithdrawalContext {
   errors: FieldErrors;
   /** The checked body the confirm step shows and sends. */
   input: DecisionInput | null;
-  failure: ApiFailure | null;
+  failure: ServerFailure | null;
   /** The withdrawal as the server saved it. */
   decided: WithdrawalDto | null;
 }
@@ -63,7 +64,7 @@ export const reviewWithdrawalMachine = setup({
     // Only the messages: a reason just chosen must not leave "Please choose a reason" beside it.
     recheck: assign(({ context, event }) => ({ errors: checked(context, event).errors })),
     setDecided: assign((_, params: { withdrawal: WithdrawalDto }) => ({ decided: params.withdrawal })),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: readFailure(params.error) })),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({

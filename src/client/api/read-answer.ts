@@ -1,0 +1,19 @@
+// The one reader of a failed call's body: the server answers `{message, code}` in English
+// (DECISIONS.md). Its own module so the first load, which needs only this, does not carry the rest of
+// server-failure.ts (PERFORMANCE.md 1).
+
+/** The server's message and code, when it sent them. */
+export interface ServerAnswer {
+  message: string | null;
+  code: string | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** `{message, code}` of an RTK Query error's body; a network failure or a bug has none. */
+export function readAnswer(error: unknown): ServerAnswer {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
+  if (!data || typeof data !== 'object') return { message: null, code: null };
+  const body = data as Record<string, unknown>;
+  return { message: text(body.message), code: text(body.code) };
+}
