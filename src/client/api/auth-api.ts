@@ -1,6 +1,6 @@
 import type { LoginResponse, MessageResponse, UserDto, UserResponse } from '../../shared/api-types';
 import type { Language } from '../../shared/constants';
-import { api } from './api-slice';
+import { meApi } from './me-api';
 
 export interface SignUpRequest {
   customId: string;
@@ -35,7 +35,8 @@ export interface UpdateProfileRequest {
  * The account calls of spec section 7, shared by sign-in, sign-up, reset, profile and the header.
  * Mutations never retry (api-slice); the signed-in user's own record is the 'Me' tag.
  */
-export const authApi = api.injectEndpoints({
+// Built on meApi, so getMe is one of its endpoints too (authApi.endpoints.getMe, useGetMeQuery).
+export const authApi = meApi.injectEndpoints({
   endpoints: (build) => ({
     /** With two-factor on, the answer is a challenge for the authenticator code instead of a token. */
     login: build.mutation<LoginResponse, { email: string; password: string; emailCode?: string }>({
@@ -58,14 +59,6 @@ export const authApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-    }),
-    /** Spec section 2 (profile): fresh for 5 minutes, one retry. */
-    getMe: build.query<UserDto, void>({
-      query: () => '/auth/user',
-      transformResponse: (response: UserResponse) => response.user,
-      providesTags: [{ type: 'Me', id: 'CURRENT' }],
-      keepUnusedDataFor: 300,
-      extraOptions: { maxRetries: 1 },
     }),
     updateMe: build.mutation<UserDto, UpdateProfileRequest>({
       query: (body) => ({ url: '/auth/update', method: 'PUT', body }),

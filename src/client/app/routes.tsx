@@ -3,7 +3,6 @@ import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-rou
 import { projectsApi } from '../api/projects-api';
 import { trustApi } from '../api/trust-api';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
@@ -42,6 +41,8 @@ const ShariahGovernancePage = lazyPage(() =>
 );
 const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/info/components/terms-page').then((m) => m.TermsPage));
 const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage));
+// Lazy too: a mistyped address is rare, and its page need not weigh on every first load (PERFORMANCE.md 1).
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../components/not-found-page').then((m) => m.NotFoundPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):

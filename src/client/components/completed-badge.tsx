@@ -1,4 +1,5 @@
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
+// The same glyph as the home feature cards' icon, so the first load carries one copy of its path.
+import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 

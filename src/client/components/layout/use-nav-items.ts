@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { useGetMeQuery } from '../../api/auth-api';
+import { useGetMeQuery } from '../../api/me-api';
 import { selectIsSignedIn } from '../../api/session-slice';
 
 export interface NavItem {
