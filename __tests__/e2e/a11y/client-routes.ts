@@ -1,4 +1,4 @@
-// Reads the client router's table (src/client/app/routes.tsx) and the dashboard's tab registry
+// Reads the client router's tables (src/client/app/routes.tsx and admin-routes.tsx) and the dashboard's tab registry
 // (src/client/features/admin/shell/tabs.tsx) from their source with the TypeScript parser. Importing
 // them would load React, MUI and webpack-only assets into the test runner; the parser needs none of it.
 // The lazily loaded screens' paths live in page-paths.ts, plain data, which is imported.
@@ -65,10 +65,15 @@ function collectRoutes(elements: ts.NodeArray<ts.Expression>, parent: string, in
   }
 }
 
-/** Every path pattern the client router declares. */
+/** Every path pattern the client router declares; '/admin/*' stands for admin-routes.tsx's own table. */
 export function clientRoutePatterns(): string[] {
   const routes: string[] = [];
   collectRoutes(arrayNamed(parse('src/client/app/routes.tsx'), 'routes').elements, '', routes);
+  const admin = routes.indexOf('/admin/*');
+  if (admin === -1) throw new Error("routes.tsx has no '/admin/*' route for admin-routes.tsx");
+  const adminRoutes: string[] = [];
+  collectRoutes(arrayNamed(parse('src/client/app/admin-routes.tsx'), 'adminRoutes').elements, '/admin', adminRoutes);
+  routes.splice(admin, 1, ...adminRoutes);
   return routes;
 }
 
