@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { customCleanEnv } from 'envalid';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/constants';
+import { matching, oneOf, text, trueOrFalse, trustProxy, urlLike, wholeNumber } from './config-validators';
 
 /** Every setting the server reads from the environment, parsed and validated here and nowhere else. */
 export interface Config {
@@ -68,92 +70,85 @@ export const DEFAULT_COMPANY = { name: 'Halal Invest Ltd.', address: 'Gulshan Av
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optional = { default: undefined };
 
-/** Parses `env` (normally `process.env`); throws one ConfigError naming every bad variable. */
+/** Every variable, in the order its problems are reported. Unset or blank takes the default. */
+const SPECS = {
+  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS)({ default: 'production' }),
+  HOST: text({ default: '0.0.0.0' }),
+  PORT: wholeNumber('PORT', 0, 65535)({ default: 3000 }),
+  DATA_DIR: text({ default: 'data' }),
+  DATABASE_URL: matching(/^postgres(ql)?:\/\//, () => 'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)')(optional),
+  SEED_DEMO: trueOrFalse('SEED_DEMO')({ default: true }),
+  ADMIN_EMAIL: text(optional),
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS)({ default: 'info' }),
+  // Its trailing slashes are dropped after the check: "https://invest.example.com/" is the same origin.
+  PUBLIC_URL: matching(/^https?:\/\/[^\s/]+/, (value) => `PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "${value}")`)(optional),
+  TRUST_PROXY: trustProxy({ default: false }),
+  CLIENT_DIR: text({ default: 'dist/client' }),
+  SMTP_URL: urlLike('SMTP_URL', /^smtps?:\/\/.+/, 'smtp://user:pass@mail.example.com:587')(optional),
+  REDIS_URL: urlLike('REDIS_URL', /^rediss?:\/\/.+/, 'redis://127.0.0.1:6379')(optional),
+  MAIL_FROM: matching(/<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, (value) => `MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "${value}")`)({
+    default: 'Halal Invest <no-reply@halalinvest.com.bd>',
+  }),
+  S3_BUCKET: text(optional),
+  S3_REGION: text({ default: 'us-east-1' }),
+  S3_ENDPOINT: urlLike('S3_ENDPOINT', /^https?:\/\/.+/, 'https://s3.example.com')(optional),
+  S3_ACCESS_KEY_ID: text(optional),
+  S3_SECRET_ACCESS_KEY: text(optional),
+  S3_FORCE_PATH_STYLE: trueOrFalse('S3_FORCE_PATH_STYLE')({ default: false }),
+  S3_PUBLIC_URL: urlLike('S3_PUBLIC_URL', /^https?:\/\/.+/, 'https://cdn.example.com')(optional),
+  APP_SECRET: matching(/^.{32,}$/s, () => 'APP_SECRET must be at least 32 characters long')(optional),
+  SESSION_DAYS: wholeNumber('SESSION_DAYS', 1, 30)({ default: 30 }),
+  ADMIN_2FA: oneOf('ADMIN_2FA', ['required', 'optional'] as const)({ default: 'required' }),
+  APP_STORE_URL: urlLike('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…')(optional),
+  COMPANY_NAME: text({ default: DEFAULT_COMPANY.name }),
+  COMPANY_ADDRESS: text({ default: DEFAULT_COMPANY.address }),
+};
+
+/** The variables as envalid should see them: trimmed, and a blank one unset (ADMIN_PASSWORD is taken as typed). */
+function presentValues(env: Env): Env {
+  const values: Env = {};
+  for (const name of Object.keys(SPECS)) {
+    const value = env[name]?.trim();
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Parses `env` (normally `process.env`) with envalid; throws one ConfigError naming every bad variable,
+ * each on its own, then the rules that join two (admin account, S3 keys).
+ */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
+  // customCleanEnv with no middleware: cleanEnv's strict proxy throws on reading a variable that failed,
+  // and the rules below still run so that every problem is reported at once (a failed one reads undefined).
+  const e = customCleanEnv(presentValues(env), SPECS, (cleaned) => cleaned, {
+    reporter: ({ errors }) => {
+      for (const error of Object.values(errors)) if (error) problems.push(error.message);
+    },
+  });
 
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const value = read(name);
-    if (value === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-    return fallback;
-  };
+  const port = e.PORT ?? 3000;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
 
-  const bool = (name: string, fallback: boolean): boolean => {
-    const value = read(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if (['true', '1', 'yes', 'on'].includes(value)) return true;
-    if (['false', '0', 'no', 'off'].includes(value)) return false;
-    problems.push(`${name} must be true or false (got "${env[name]}")`);
-    return fallback;
-  };
-
-  const port = (() => {
-    const value = read('PORT');
-    if (value === undefined) return 3000;
-    const n = Number(value);
-    if (/^\d+$/.test(value) && n >= 0 && n <= 65535) return n;
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
-    return 3000;
-  })();
-
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)');
-  }
-
-  const publicUrl = read('PUBLIC_URL')?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
-  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) {
-    problems.push(`PUBLIC_URL must be an absolute http(s) URL such as https://invest.example.com (got "${publicUrl}")`);
-  }
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
-
-  const url = (name: string, pattern: RegExp, example: string): string | null => {
-    const value = read(name) ?? null;
-    if (value !== null && !pattern.test(value)) problems.push(`${name} must be a URL like ${example} (got "${value}")`);
-    return value;
-  };
-
-  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
-    const value = read(name);
-    if (value === undefined) return fallback;
-    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-    return fallback;
-  };
-
-  const smtpUrl = url('SMTP_URL', /^smtps?:\/\/.+/, 'smtp://user:pass@mail.example.com:587');
-  const redisUrl = url('REDIS_URL', /^rediss?:\/\/.+/, 'redis://127.0.0.1:6379');
-  const mailFrom = read('MAIL_FROM') ?? 'Halal Invest <no-reply@halalinvest.com.bd>';
-  if (!/<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "${mailFrom}")`);
-
-  const bucket = read('S3_BUCKET');
-  const s3: S3Config | null = bucket
+  const s3: S3Config | null = e.S3_BUCKET
     ? {
-        bucket,
-        region: read('S3_REGION') ?? 'us-east-1',
-        endpoint: url('S3_ENDPOINT', /^https?:\/\/.+/, 'https://s3.example.com'),
-        accessKeyId: read('S3_ACCESS_KEY_ID') ?? null,
-        secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? null,
-        forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
-        publicUrl: url('S3_PUBLIC_URL', /^https?:\/\/.+/, 'https://cdn.example.com')?.replace(/\/+$/, '') ?? null,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT ?? null,
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
       }
     : null;
   if (s3 && (s3.accessKeyId === null) !== (s3.secretAccessKey === null)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)');
   }
 
-  const appSecret = read('APP_SECRET') ?? null;
-  if (appSecret !== null && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters long');
-
-  const adminEmail = read('ADMIN_EMAIL')?.toLowerCase();
+  const adminEmail = e.ADMIN_EMAIL?.toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD ?? undefined;
   let admin: Config['admin'] = null;
   if (adminEmail !== undefined || adminPassword) {
@@ -165,64 +160,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword };
   }
 
-  const config: Config = {
-    nodeEnv: oneOf('NODE_ENV', NODE_ENVS, 'production'),
-    host: read('HOST') ?? '0.0.0.0',
-    port,
-    dataDir: path.resolve(cwd, read('DATA_DIR') ?? 'data'),
-    databaseUrl,
-    seedDemo: bool('SEED_DEMO', true),
-    admin,
-    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-    publicUrl,
-    trustProxy,
-    clientDir: path.resolve(cwd, read('CLIENT_DIR') ?? 'dist/client'),
-    smtpUrl,
-    mailFrom,
-    redisUrl,
-    s3,
-    appSecret,
-    sessionDays: wholeNumber('SESSION_DAYS', 30, 1, 30),
-    admin2fa: oneOf('ADMIN_2FA', ['required', 'optional'] as const, 'required'),
-    appStoreUrl: url('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…'),
-    company: { name: read('COMPANY_NAME') ?? DEFAULT_COMPANY.name, address: read('COMPANY_ADDRESS') ?? DEFAULT_COMPANY.address },
-  };
   if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-const TRUST_EVERYTHING = ['true', 'yes', 'on', 'all', '*'];
-const IPV4_OR_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
-
-/**
- * TRUST_PROXY: unset/false/0 trusts no proxy; a hop count (1, 2) trusts that many proxies in front;
- * a comma-separated list trusts only those addresses or CIDRs. The client address is then the one
- * the nearest untrusted hop saw, so an X-Forwarded-For entry the client wrote itself changes nothing.
- */
-function parseTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
-  if (value === undefined) return false;
-  const lower = value.toLowerCase();
-  if (['false', 'no', 'off', '0'].includes(lower)) return false;
-  if (TRUST_EVERYTHING.includes(lower)) {
-    problems.push(
-      `TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses (such as 10.0.0.1,10.0.1.0/24), not "${value}": trusting every hop would let any client choose its own address`,
-    );
-    return false;
-  }
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops <= 10) return hops;
-    problems.push(`TRUST_PROXY hop count must be from 0 to 10 (got "${value}")`);
-    return false;
-  }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const bad = entries.filter((entry) => !IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
-  if (entries.length === 0 || bad.length > 0) {
-    problems.push(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (got "${value}")`);
-    return false;
-  }
-  return entries;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    seedDemo: e.SEED_DEMO,
+    admin,
+    logLevel: e.LOG_LEVEL,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY,
+    clientDir: path.resolve(cwd, e.CLIENT_DIR),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    s3,
+    appSecret: e.APP_SECRET ?? null,
+    sessionDays: e.SESSION_DAYS,
+    admin2fa: e.ADMIN_2FA,
+    appStoreUrl: e.APP_STORE_URL ?? null,
+    company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS },
+  };
 }
 
 /** True for localhost, 127.x.x.x and ::1 (with or without brackets). */

@@ -1,13 +1,14 @@
 import type { DiscountDto } from '../../shared/api-types';
+import { localized } from '../../shared/localized';
 
 /**
- * The company name and offer line a promotion shows in a language (issue 18): the Bengali app
- * shows the Bengali text, or the English one where no Bengali text was given.
+ * The company name and offer line a promotion shows in a language (issue 18), by the one rule every
+ * bilingual content follows (shared/localized.ts): the Bengali in Bengali when written, else the
+ * English, else the Bengali, so an offer written only in Bengali still shows in English.
  */
 export function promotionText(promotion: DiscountDto, lng: string): { company: string; offer: string | null } {
-  const bengali = lng.startsWith('bn');
   return {
-    company: (bengali && promotion.companyBn) || promotion.company,
-    offer: (bengali && promotion.offerBn) || promotion.offer,
+    company: localized(promotion.company, promotion.companyBn, lng),
+    offer: localized(promotion.offer, promotion.offerBn, lng),
   };
 }
