@@ -1,53 +1,42 @@
 import { newId, nowIso } from '../../src/server/db/ids';
 import { fundWallet } from './helpers/money';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useMailingApp } from './helpers/mailing-app';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 /** Issue 15: approval and rejection mail the investor in their language. */
 describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-    await sink.close();
-  });
+  const app = useMailingApp(kind);
 
   async function pendingDeposit(user: TestUser, poisha: number): Promise<string> {
     const id = newId();
     const now = nowIso();
-    await ctx.database.db
+    await app.ctx.database.db
       .insertInto('deposits')
       .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
       .execute();
     return id;
   }
-  const review = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: admin.headers, payload });
+  const review = (id: string, payload: object) => app.ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: app.admin.headers, payload });
 
   test('approval, in English: amount, reference and the new available balance', async () => {
-    const investor = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 500);
+    const investor = await createTestUser(app.ctx.database.db);
+    await fundWallet(app.ctx.database.db, kind, investor.user.id, app.admin.user.id, 500);
     const id = await pendingDeposit(investor, 100_000_00);
     expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
-    const mail = await sink.nextMail(investor.user.email);
+    const mail = await app.sink.nextMail(investor.user.email);
     expect(mail.subject).toBe('Your deposit of ৳1,00,000 was approved');
     expect(mail.text).toContain(`reference DEP-${id.slice(0, 8).toUpperCase()}`);
     expect(mail.text).toContain('Your available balance is now ৳1,00,500.');
   });
 
   test('rejection, in Bengali: Bengali digits, টাকা after the figure, and the reason', async () => {
-    const investor = await createTestUser(ctx.database.db, { language: 'bn' });
+    const investor = await createTestUser(app.ctx.database.db, { language: 'bn' });
     const id = await pendingDeposit(investor, 1_00_000_00);
     expect((await review(id, { status: 'rejected', adminRemarks: 'Screenshot <unclear>' })).statusCode).toBe(200);
-    const mail = await sink.nextMail(investor.user.email);
+    const mail = await app.sink.nextMail(investor.user.email);
     expect(mail.subject).toBe('আপনার ১,০০,০০০ টাকা জমা অনুমোদন করা যায়নি');
     expect(mail.text).toContain('কারণ: Screenshot <unclear>');
     expect(mail.html).toContain('Screenshot &lt;unclear&gt;');
@@ -55,11 +44,11 @@ describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
   });
 
   test('a refused second decision mails nothing', async () => {
-    const investor = await createTestUser(ctx.database.db);
+    const investor = await createTestUser(app.ctx.database.db);
     const id = await pendingDeposit(investor, 50_00);
     expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
-    await sink.nextMail(investor.user.email);
+    await app.sink.nextMail(investor.user.email);
     expect((await review(id, { status: 'approved' })).statusCode).toBe(409);
-    await sink.expectNoMail(investor.user.email, 300);
+    await app.sink.expectNoMail(investor.user.email, 300);
   });
 });

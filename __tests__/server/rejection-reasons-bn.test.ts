@@ -1,8 +1,8 @@
 import { newId, nowIso } from '../../src/server/db/ids';
 import { fundWallet, walletPoisha } from './helpers/money';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useMailingApp } from './helpers/mailing-app';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 import { askWithdrawal } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
@@ -13,19 +13,8 @@ const LONG = 'ক'.repeat(501);
 
 /** Issue 18: a rejection's reason in English, Bengali or both, stored, answered and mailed in the investor's language. */
 describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-    await sink.close();
-  });
-  const db = () => ctx.database.db;
+  const app = useMailingApp(kind);
+  const db = () => app.ctx.database.db;
 
   describe('deposits', () => {
     async function pendingDeposit(user: TestUser): Promise<string> {
@@ -37,7 +26,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
         .execute();
       return id;
     }
-    const review = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: admin.headers, payload });
+    const review = (id: string, payload: object) => app.ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: app.admin.headers, payload });
     const stored = (id: string) => db().selectFrom('deposits').select(['status', 'admin_remarks', 'admin_remarks_bn']).where('id', '=', id).executeTakeFirstOrThrow();
 
     test('both reasons are stored and answered; the Bengali investor is mailed the Bengali one', async () => {
@@ -47,11 +36,11 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       expect(res.statusCode).toBe(200);
       expect(res.json().deposit).toMatchObject({ status: 'rejected', adminRemarks: EN, adminRemarksBn: BN });
       expect(await stored(id)).toEqual({ status: 'rejected', admin_remarks: EN, admin_remarks_bn: BN });
-      const mail = await sink.nextMail(investor.user.email);
+      const mail = await app.sink.nextMail(investor.user.email);
       expect(mail.text).toContain(`কারণ: ${BN}`);
       expect(mail.text).not.toContain(EN);
       // The investor's own list carries both.
-      const mine = await ctx.app.inject({ method: 'GET', url: '/api/deposit', headers: investor.headers });
+      const mine = await app.ctx.app.inject({ method: 'GET', url: '/api/deposit', headers: investor.headers });
       expect(mine.json().deposits[0]).toMatchObject({ adminRemarks: EN, adminRemarksBn: BN });
     });
 
@@ -61,7 +50,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       const res = await review(id, { status: 'rejected', adminRemarksBn: BN });
       expect(res.statusCode).toBe(200);
       expect(res.json().deposit).toMatchObject({ adminRemarks: null, adminRemarksBn: BN });
-      expect((await sink.nextMail(investor.user.email)).text).toContain(`Reason: ${BN}`);
+      expect((await app.sink.nextMail(investor.user.email)).text).toContain(`Reason: ${BN}`);
     });
 
     test("the spec's body (English only) still works: no Bengali reason, and a Bengali reader is mailed the English", async () => {
@@ -70,7 +59,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       const res = await review(id, { status: 'rejected', adminRemarks: EN });
       expect(res.statusCode).toBe(200);
       expect(res.json().deposit).toMatchObject({ adminRemarks: EN, adminRemarksBn: null });
-      expect((await sink.nextMail(investor.user.email)).text).toContain(`কারণ: ${EN}`);
+      expect((await app.sink.nextMail(investor.user.email)).text).toContain(`কারণ: ${EN}`);
     });
 
     test.each([
@@ -85,19 +74,19 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual(fields);
       expect(await stored(id)).toEqual({ status: 'pending', admin_remarks: null, admin_remarks_bn: null });
-      await sink.expectNoMail(investor.user.email, 200);
+      await app.sink.expectNoMail(investor.user.email, 200);
     });
   });
 
   describe('withdrawals', () => {
     async function pendingWithdrawal(user: TestUser): Promise<string> {
-      await fundWallet(db(), kind, user.user.id, admin.user.id, 2000);
-      const res = await askWithdrawal(ctx.app, user);
+      await fundWallet(db(), kind, user.user.id, app.admin.user.id, 2000);
+      const res = await askWithdrawal(app.ctx.app, user);
       expect(res.statusCode).toBe(201);
-      await sink.nextMail(user.user.email); // the "requested" mail
+      await app.sink.nextMail(user.user.email); // the "requested" mail
       return res.json().withdrawal._id as string;
     }
-    const decide = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${id}`, headers: admin.headers, payload });
+    const decide = (id: string, payload: object) => app.ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${id}`, headers: app.admin.headers, payload });
     const stored = (id: string) => db().selectFrom('withdrawals').select(['status', 'admin_remarks', 'admin_remarks_bn']).where('id', '=', id).executeTakeFirstOrThrow();
 
     test('both reasons are stored and answered; the Bengali investor is mailed the Bengali one', async () => {
@@ -107,9 +96,9 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       expect(res.statusCode).toBe(200);
       expect(res.json().withdrawal).toMatchObject({ status: 'rejected', adminRemarks: EN, adminRemarksBn: BN });
       expect(await stored(id)).toEqual({ status: 'rejected', admin_remarks: EN, admin_remarks_bn: BN });
-      const mail = await sink.nextMail(investor.user.email);
+      const mail = await app.sink.nextMail(investor.user.email);
       expect(mail.text).toContain(`কারণ: ${BN}`);
-      const mine = await ctx.app.inject({ method: 'GET', url: '/api/withdrawals', headers: investor.headers });
+      const mine = await app.ctx.app.inject({ method: 'GET', url: '/api/withdrawals', headers: investor.headers });
       expect(mine.json().withdrawals[0]).toMatchObject({ adminRemarks: EN, adminRemarksBn: BN });
     });
 
@@ -119,7 +108,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       const res = await decide(id, { status: 'rejected', adminRemarksBn: BN });
       expect(res.statusCode).toBe(200);
       expect(res.json().withdrawal).toMatchObject({ adminRemarks: null, adminRemarksBn: BN });
-      expect((await sink.nextMail(investor.user.email)).text).toContain(`Reason: ${BN}`);
+      expect((await app.sink.nextMail(investor.user.email)).text).toContain(`Reason: ${BN}`);
     });
 
     test('English only: a Bengali reader is mailed the English reason', async () => {
@@ -128,7 +117,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       const res = await decide(id, { status: 'rejected', adminRemarks: EN });
       expect(res.statusCode).toBe(200);
       expect(res.json().withdrawal).toMatchObject({ adminRemarks: EN, adminRemarksBn: null });
-      expect((await sink.nextMail(investor.user.email)).text).toContain(`কারণ: ${EN}`);
+      expect((await app.sink.nextMail(investor.user.email)).text).toContain(`কারণ: ${EN}`);
     });
 
     test.each([
@@ -143,7 +132,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       expect(res.json().fields).toEqual(fields);
       expect(await stored(id)).toEqual({ status: 'pending', admin_remarks: null, admin_remarks_bn: null });
       expect(await walletPoisha(db(), investor.user.id)).toBe(1000_00);
-      await sink.expectNoMail(investor.user.email, 200);
+      await app.sink.expectNoMail(investor.user.email, 200);
     });
   });
 });
