@@ -68,11 +68,11 @@ describe('withdraw money: the card', () => {
 describe('withdraw money: the amount', () => {
   test.each([
     ['', 'Please enter the amount to withdraw.'],
-    ['abc', 'This is not a number. Write the amount in digits, such as 5,000 or 1,00,000.'],
-    ['1e3', 'This is not a number. Write the amount in digits, such as 5,000 or 1,00,000.'],
+    ['abc', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
+    ['1e3', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
     ['12.345', 'The amount can have at most 2 decimals (poisha).'],
-    ['0', 'The amount must be more than zero.'],
-    ['-50', 'The amount must be more than zero.'],
+    ['0', 'The amount must be more than ৳0.'],
+    ['-50', 'The amount must be more than ৳0.'],
     ['100000.01', 'This is more than your available balance ৳1,00,000.'],
     ['200000000', 'The amount is too large: one withdrawal can be at most ৳10,00,00,000.'],
   ])('"%s" stays on the amount step: %s', async (text, message) => {
@@ -273,11 +273,11 @@ describe('withdraw money in Bengali', () => {
     await typeAmount(amount, '১,০০,০০০');
     expect(messageOf(amount)).toBe('এটি আপনার ব্যবহারযোগ্য ব্যালেন্সের (৫০,০০০ টাকা) চেয়ে বেশি।');
     await typeAmount(amount, '১২.৩৪৫');
-    expect(messageOf(amount)).toBe('পরিমাণে দশমিকের পর সর্বোচ্চ ২ ঘর (পয়সা) থাকতে পারে।');
+    expect(messageOf(amount)).toBe('দশমিকের পর সর্বোচ্চ ২ ঘর (পয়সা) লেখা যায়।');
     await typeAmount(amount, '০');
-    expect(messageOf(amount)).toBe('পরিমাণ শূন্যের বেশি হতে হবে।');
+    expect(messageOf(amount)).toBe('টাকার অঙ্ক ০-এর বেশি হতে হবে।');
     await typeAmount(amount, 'পাঁচ হাজার');
-    expect(messageOf(amount)).toBe('এটি কোনো সংখ্যা নয়। পরিমাণ অঙ্কে লিখুন, যেমন ৫,০০০ বা ১,০০,০০০।');
+    expect(messageOf(amount)).toBe('টাকার অঙ্কটি সংখ্যায় লিখুন, যেমন ৫০০০, ১,০০,০০০ বা ৫০,০০০ টাকা।');
     await typeAmount(amount, '৫০০০ টাকা');
 
     await userEvent.click(await inDialog().findByRole('radio', { name: 'বিকাশ' }));

@@ -17,13 +17,13 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
   test.each([
     ['', 'withdraw.errors.amount.required'],
     ['   ', 'withdraw.errors.amount.required'],
-    ['abc', 'withdraw.errors.amount.notNumber'],
-    ['1e3', 'withdraw.errors.amount.notNumber'],
-    ['1,0,0', 'withdraw.errors.amount.notNumber'],
-    ['1.234', 'withdraw.errors.amount.decimals'],
-    ['0', 'withdraw.errors.amount.zero'],
-    ['0.00', 'withdraw.errors.amount.zero'],
-    ['-1', 'withdraw.errors.amount.zero'],
+    ['abc', 'common.amountErrors.format'],
+    ['1e3', 'common.amountErrors.format'],
+    ['1,0,0', 'common.amountErrors.format'],
+    ['1.234', 'common.amountErrors.decimals'],
+    ['0', 'common.amountErrors.notPositive'],
+    ['0.00', 'common.amountErrors.notPositive'],
+    ['-1', 'common.amountErrors.notPositive'],
     ['100000000.01', 'withdraw.errors.amount.tooLarge'],
     ['5000.01', 'withdraw.errors.amount.moreThanBalance'],
   ])('amount "%s" → %s', (text, key) => {
@@ -72,7 +72,9 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
     const english = keys(en.withdraw, 'withdraw');
     expect(keys(bn.withdraw, 'withdraw').sort()).toEqual([...english].sort());
     const ruleKeys = [
-      ...['required', 'notNumber', 'decimals', 'zero', 'tooLarge', 'moreThanBalance'].map((rule) => `withdraw.errors.amount.${rule}`),
+      ...['required', 'tooLarge', 'moreThanBalance'].map((rule) => `withdraw.errors.amount.${rule}`),
+      // The format, decimals and zero messages are every amount field's.
+      ...['format', 'decimals', 'notPositive'].map((rule) => `common.amountErrors.${rule}`),
       'withdraw.errors.method.required',
       ...['bankName', 'branch', 'accountName'].flatMap((field) => [`withdraw.errors.${field}.required`, `withdraw.errors.${field}.max`]),
       'withdraw.errors.accountNumber.required', 'withdraw.errors.accountNumber.max', 'withdraw.errors.accountNumber.matches',

@@ -3,6 +3,7 @@ import { bdtToPoisha } from '../../../shared/money';
 import { amountField, MAX_AMOUNT_BDT } from '../../../shared/schemas/fields';
 import { createWithdrawalSchema } from '../../../shared/schemas/withdrawals';
 import type { PayoutAccount, WithdrawalMethod } from '../../../shared/withdrawal-types';
+import { AMOUNT_ERROR_KEYS } from '../../components/amount-error-keys';
 
 /**
  * The request form's checks are the API's own rules (createWithdrawalSchema); only their messages are
@@ -10,12 +11,8 @@ import type { PayoutAccount, WithdrawalMethod } from '../../../shared/withdrawal
  * and Bengali texts can say exactly what is wrong.
  */
 // The API's amount rule (createWithdrawalSchema's amountField), with one key per problem.
-const amountRule = amountField('Amount', {
-  required: 'withdraw.errors.amount.required',
-  format: 'withdraw.errors.amount.notNumber',
-  decimals: 'withdraw.errors.amount.decimals',
-  notPositive: 'withdraw.errors.amount.zero',
-}).max(MAX_AMOUNT_BDT, 'withdraw.errors.amount.tooLarge');
+// The format, decimals and zero messages are every amount field's (AMOUNT_ERROR_KEYS).
+const amountRule = amountField('Amount', { required: 'withdraw.errors.amount.required', ...AMOUNT_ERROR_KEYS }).max(MAX_AMOUNT_BDT, 'withdraw.errors.amount.tooLarge');
 const accountRule = createWithdrawalSchema.pick(['method', 'account']);
 const passwordRule = createWithdrawalSchema.pick(['password']);
 
