@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/constants';
 import { urlSignerFor } from '../../src/server/services/signed-urls';
-import { fakeS3Env, startFakeS3, type FakeS3 } from './helpers/fake-s3';
+import { s3ServerEnv, startS3Server, type S3Server } from './helpers/s3-server';
 import { fileBody, jpegImage, multipartBody, noisePng, pngImage } from './helpers/multipart';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
@@ -288,11 +288,11 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
 });
 
 describe('file routes with S3 storage', () => {
-  let s3: FakeS3;
+  let s3: S3Server;
   let ctx: TestContext;
   beforeAll(async () => {
-    s3 = await startFakeS3();
-    ctx = await createTestContext('sqlite', fakeS3Env(s3));
+    s3 = await startS3Server();
+    ctx = await createTestContext('sqlite', s3ServerEnv(s3));
   });
   afterAll(async () => {
     await ctx.close();
@@ -305,7 +305,7 @@ describe('file routes with S3 storage', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: body.payload, headers: { ...body.headers, ...investor.headers } });
     expect(res.statusCode).toBe(201);
     const { key } = parsePrivateUrl(res.json().url);
-    expect(s3.objects.get(`/invest/private/${key}`)?.type).toBe('image/png');
+    expect((await s3.getObject(`private/${key}`))?.type).toBe('image/png');
     expect(fs.existsSync(path.join(ctx.config.dataDir, 'private'))).toBe(false);
 
     const file = await ctx.app.inject({ method: 'GET', url: res.json().url.replace(/^http:\/\/localhost(?::80)?/, '') });
@@ -318,7 +318,7 @@ describe('file routes with S3 storage', () => {
     expect(deposit.statusCode).toBe(201);
     // Issue 17: the screenshot's SHA-256 is read from the bucket, of the bytes stored there.
     const stored = await ctx.database.db.selectFrom('deposits').select('screenshot_hash').where('id', '=', deposit.json().deposit._id).executeTakeFirstOrThrow();
-    const bytes = s3.objects.get(`/invest/private/${key}`)?.body ?? Buffer.alloc(0);
+    const bytes = (await s3.getObject(`private/${key}`))?.body ?? Buffer.alloc(0);
     expect(stored.screenshot_hash).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
@@ -329,6 +329,24 @@ describe('file routes with S3 storage', () => {
     expect(res.statusCode).toBe(201);
     const url: string = res.json().url;
     expect(url).toMatch(new RegExp(`^${s3.url}/invest/public/images/[0-9a-f]{24}\\.jpg$`));
-    expect(s3.objects.get(new URL(url).pathname)?.type).toBe('image/jpeg');
+    expect((await s3.getObject(new URL(url).pathname.replace(/^\/invest\//, '')))?.type).toBe('image/jpeg');
+  });
+
+  // s3rver refuses an access key it does not know (it does not check a SigV4 signature's secret).
+  test('an app signing with an access key the server does not know stores nothing and answers the generic 500', async () => {
+    const misconfigured = await createTestContext('sqlite', { ...s3ServerEnv(s3), S3_ACCESS_KEY_ID: 'not-a-key' });
+    // The SDK warns that a streamed (so not retried) upload failed: expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const investor = await createTestUser(misconfigured.database.db);
+      const body = fileBody(await pngImage());
+      const res = await misconfigured.app.inject({ method: 'POST', url: '/api/file/upload', payload: body.payload, headers: { ...body.headers, ...investor.headers } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: expect.stringMatching(/^Something went wrong on our side\. Please try again later\. \(Reference: .+\)$/), code: 'INTERNAL_ERROR' });
+      expect(JSON.stringify(res.json())).not.toMatch(/InvalidAccessKeyId|not-a-key/);
+    } finally {
+      warn.mockRestore();
+      await misconfigured.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createUrlSigner, loadAppSecret } from '../../src/server/services/signed
 import type { FileStorage } from '../../src/server/services/storage/file-storage';
 import { createLocalStorage } from '../../src/server/services/storage/local-storage';
 import { createS3Storage, s3PublicBaseUrl } from '../../src/server/services/storage/s3-storage';
-import { startFakeS3, type FakeS3 } from './helpers/fake-s3';
+import { S3_ACCESS_KEY_ID, S3_BUCKET, S3_REGION, S3_SECRET_ACCESS_KEY, startS3Server, type S3Server } from './helpers/s3-server';
 import { tamperedLinkQueries } from './helpers/tampered-links';
 
 const KEY = '0123456789abcdef01234567/89abcdef0123456789abcdef.png';
@@ -54,11 +54,11 @@ describe('local storage', () => {
 });
 
 describe('S3 storage', () => {
-  let s3: FakeS3;
+  let s3: S3Server;
   let config: S3Config;
   beforeAll(async () => {
-    s3 = await startFakeS3();
-    config = { bucket: 'invest', region: 'ap-south-1', endpoint: s3.url, accessKeyId: 'test-key', secretAccessKey: 'test-secret', forcePathStyle: true, publicUrl: null };
+    s3 = await startS3Server();
+    config = { bucket: S3_BUCKET, region: S3_REGION, endpoint: s3.url, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, forcePathStyle: true, publicUrl: null };
   });
   afterAll(() => s3.close());
   storageContract('S3', () => createS3Storage(config));
@@ -66,9 +66,16 @@ describe('S3 storage', () => {
   test('public objects go under public/ and answer the bucket URL; private ones under private/', async () => {
     const storage = createS3Storage(config);
     expect(await storage.putPublic('images/a.png', Buffer.from('pub'), 'image/png')).toBe(`${s3.url}/invest/public/images/a.png`);
-    expect(s3.objects.get('/invest/public/images/a.png')).toEqual({ body: Buffer.from('pub'), type: 'image/png', cacheControl: 'public, max-age=604800, immutable' });
+    expect(await s3.getObject('public/images/a.png')).toEqual({ body: Buffer.from('pub'), type: 'image/png', cacheControl: 'public, max-age=604800, immutable' });
     await storage.putPrivate('aa/b.png', Buffer.from('priv'), 'image/png');
-    expect(s3.objects.get('/invest/private/aa/b.png')).toMatchObject({ body: Buffer.from('priv'), cacheControl: 'private, no-store' });
+    expect(await s3.getObject('private/aa/b.png')).toMatchObject({ body: Buffer.from('priv'), cacheControl: 'private, no-store' });
+  });
+
+  test('the server refuses an access key it does not know, and a read of it is not taken for a missing file', async () => {
+    const storage = createS3Storage({ ...config, accessKeyId: 'not-a-key' });
+    await expect(storage.putPrivate('aa/c.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    await expect(storage.readPrivate('aa/b.png')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    expect(await s3.getObject('private/aa/c.png')).toBeUndefined();
   });
 
   test('public base URL: S3_PUBLIC_URL, else endpoint (path or host style), else AWS', () => {
