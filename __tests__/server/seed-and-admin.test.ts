@@ -66,6 +66,8 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(await ensureAdmin(ctx.database.db, ctx.database.kind, admin)).toBe('unchanged');
     const row = await ctx.database.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
+    // The Users tab's search reads search_text: the admin must be findable there like anyone else.
+    expect(row.search_text).toBe('administrator\nadmin@example.com\n\n');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row.password_hash, admin.password)).toBe(true);
     expect(await verifyPassword(row.password_hash, 'wrong password')).toBe(false);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
-import { isUniqueViolation } from '../db/repositories/users';
+import { isUniqueViolation, userSearchText } from '../db/repositories/users';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit } from './audit';
@@ -58,6 +58,8 @@ export async function ensureAdmin(db: Kysely<Database>, kind: DatabaseKind, admi
   return 'promoted';
 }
 
+const ADMIN_NAME = 'Administrator';
+
 async function createAdmin(db: Kysely<Database>, kind: DatabaseKind, admin: { email: string; password: string }): Promise<AdminOutcome> {
   const passwordHash = await hashPassword(admin.password);
   const id = newId();
@@ -65,7 +67,19 @@ async function createAdmin(db: Kysely<Database>, kind: DatabaseKind, admin: { em
   await writeTransaction(db, kind, async (trx) => {
     await trx
       .insertInto('users')
-      .values({ id, email: admin.email, fullname: 'Administrator', password_hash: passwordHash, role: 'admin', is_verified: 1, language: 'en', created_at: now, updated_at: now })
+      .values({
+        id,
+        email: admin.email,
+        fullname: ADMIN_NAME,
+        // The Users tab's search reads this column; without it the admin could not be found there.
+        search_text: userSearchText({ fullname: ADMIN_NAME, email: admin.email, phone: null, nid: null }),
+        password_hash: passwordHash,
+        role: 'admin',
+        is_verified: 1,
+        language: 'en',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await recordAudit(trx, null, { actorId: null, action: 'admin_created', targetType: 'user', targetId: id, after: { email: admin.email, role: 'admin' } });
   });

@@ -16,6 +16,7 @@ import * as promotionDetails from './014-promotion-details';
 import * as projectContent from './015-project-content';
 import * as trustSettings from './016-trust-settings';
 import * as remarksBn from './017-remarks-bn';
+import * as adminSearchText from './018-admin-search-text';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-project-content': projectContent,
   '016-trust-settings': trustSettings,
   '017-remarks-bn': remarksBn,
+  '018-admin-search-text': adminSearchText,
 };
