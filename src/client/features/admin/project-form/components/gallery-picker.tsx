@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
 import { GALLERY_IMAGES_MAX } from '../../../../../shared/schemas/projects';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../image-rules';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import type { ImageSource } from '../machines/project-save-machine';
-import { FileButton } from './file-button';
-import { imageName, usePreviewUrls } from './use-preview-urls';
+import { FileButton } from '../../shared/file-button';
+import { imageName, usePreviewUrls } from '../../shared/use-preview-urls';
 
 const HINT_ID = 'project-gallery-hint';
 const ERROR_ID = 'project-gallery-error';

@@ -8,9 +8,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
-import { useUploadAdminImageMutation } from '../../project-form/api';
-import { FileButton } from '../../project-form/components/file-button';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../project-form/image-rules';
+import { useUploadAdminImageMutation } from '../../shared/image-upload-api';
+import { FileButton } from '../../shared/file-button';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import { useFailureText } from '../../shell/failure-text';
 
 const HINT_ID = 'advisor-photo-hint';

@@ -11,7 +11,7 @@ import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { formatBdt } from '../../../../../shared/format';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
-import { useReasonInBothLanguages } from '../../reasons/use-reason-in-both-languages';
+import { useReasonInBothLanguages } from '../../shared/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
 import { isNotPending } from '../failure';
 import type { RejectReason } from '../reject-reasons';
