@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 const detailsOf = (project: ReturnType<typeof projectFixture>) =>
   http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 const rich = projectFixture({
   _id: 'rich',

@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../src/client/app/providers';
 import { preloadRoute } from '../../src/client/app/routes';
 import { makeStore } from '../../src/client/app/store';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { makeTestRouter } from './test-router';
 import { makeTestI18n, renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 jest.setTimeout(20000);
 

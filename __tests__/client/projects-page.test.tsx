@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 describe('/investment/all', () => {
   test('shows a spinner, then the cards newest first without duplicates', async () => {

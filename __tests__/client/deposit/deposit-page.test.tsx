@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { bankFixture } from './deposit-fixtures';
 import { BANK_URL, bankAnswer, renderDeposit } from './deposit-screen';
 
-useApiServer();
+setupApiServer();
 
 afterEach(() => localStorage.clear());
 

@@ -22,7 +22,7 @@ export const bankAnswer = (bank: PaymentAccountDto = bankFixture()) => accountsA
 export const meAnswer = () => http.get(ME_URL, () => HttpResponse.json({ user: userFixture() }));
 
 /** A test's own /auth/user handler wins: the default goes in only when there is none. */
-function useMeUnlessAnswered() {
+function serveMeUnlessAnswered() {
   const answered = server.listHandlers().some((handler) => 'info' in handler && (handler.info as { path?: unknown }).path === ME_URL);
   if (!answered) server.use(meAnswer());
 }
@@ -31,7 +31,7 @@ function useMeUnlessAnswered() {
 export async function renderDeposit({ lng = 'en' as 'en' | 'bn', bank = bankAnswer() } = {}) {
   localStorage.setItem('token', TOKEN);
   homeHandlers({ lng });
-  useMeUnlessAnswered();
+  serveMeUnlessAnswered();
   server.use(bank);
   const view = await renderRoute('/deposit', { lng });
   await screen.findByRole('heading', { level: 1 });

@@ -7,7 +7,7 @@ import { api } from '../../../src/client/api/api-slice';
 import { authApi } from '../../../src/client/api/auth-api';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { makeTestRouter } from '../test-router';
 import { makeTestI18n } from '../test-utils';
@@ -27,13 +27,13 @@ import {
   TOKEN,
   uploadScreenshot,
 } from './deposit-screen';
-import { FakeXhr, useFakeXhr } from './fake-xhr';
+import { FakeXhr, setupFakeXhr } from './fake-xhr';
 
-useApiServer();
+setupApiServer();
 // Typing amounts and picking a file through userEvent takes seconds on a busy 2-CPU CI machine; the
 // default 5 s made these tests fail on load, not on behaviour.
 jest.setTimeout(20000);
-useFakeXhr();
+setupFakeXhr();
 
 beforeEach(() => {
   jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { faqData, homeHandlers, projects, resetScreen, setScreen } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(resetScreen);
 
 async function carousel() {

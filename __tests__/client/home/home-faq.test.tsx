@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { projectList, server, useApiServer } from '../api-server';
+import { projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { FAQ, faqData, projects } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 
 const FAQ_URL = 'http://localhost/data/faq_en.json';
 

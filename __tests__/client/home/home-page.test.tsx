@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { homeHandlers } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 describe('home page', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TrustResponse } from '../../../src/shared/trust-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 const TRUST: TrustResponse = {
   company: {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { HoldingDto } from '../../../src/shared/money-types';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { findSection, meHandler, moneyHandlers, signIn, TOKEN } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 jest.setTimeout(30000);
 

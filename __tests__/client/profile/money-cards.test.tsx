@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/client/api/api-slice';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { detail, findSection, HOLDINGS_URL, meHandler, moneyHandlers, signIn, TRANSACTIONS_URL, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({

@@ -2,11 +2,11 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DepositDto } from '../../../src/shared/api-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, findSection, meHandler, signIn } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 function deposit(overrides: Partial<DepositDto>): DepositDto {

@@ -4,11 +4,11 @@ import { nextStepOf } from '../../../src/client/features/profile/next-step';
 import type { DepositDto } from '../../../src/shared/api-types';
 import { formatBdt } from '../../../src/shared/format';
 import type { HoldingDto } from '../../../src/shared/money-types';
-import { projectFixture, projectList, server, useApiServer } from '../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, meHandler, moneyHandlers, signIn, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const NEW_INVESTOR = { availableBalance: 0, totalInvestment: 0, totalProfit: 0, totalLoss: 0 };

@@ -2,11 +2,11 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { findSection, meHandler, signIn, TOKEN } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 const STATEMENT_URL = 'http://localhost/api/statement';

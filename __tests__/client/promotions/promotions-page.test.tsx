@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DiscountDto } from '../../../src/shared/api-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 const DISCOUNTS_URL = 'http://localhost/api/discounts';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import countries from '../../../public/data/countries.json';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { COUNTRIES_URL, countriesData, EMAIL, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { ME_URL, userFixture } from '../profile/profile-helpers';
 import { BANK_ACCOUNT, renderProfile, withdrawalFixture, WITHDRAWALS_URL } from './withdraw-fixtures';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const section = (name = 'My withdrawals') => screen.findByRole('region', { name });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreateWithdrawalBody } from '../../../src/shared/schemas/withdrawals';
-import { useApiServer, server } from '../api-server';
+import { setupApiServer, server } from '../api-server';
 import { axeViolations } from '../axe';
 import { ME_URL, TRANSACTIONS_URL, userFixture } from '../profile/profile-helpers';
 import { BANK_ACCOUNT, inDialog, openWithdraw, renderProfile, withdrawalFixture, withdrawalResponse, WITHDRAWALS_URL } from './withdraw-fixtures';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 /** Records every POST /api/withdrawals and answers with `answer` (the nth call gets answers[n], the last one repeats). */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEventDto } from '../../../../src/shared/api-types';
 import { AUDIT_ACTIONS } from '../../../../src/shared/audit';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

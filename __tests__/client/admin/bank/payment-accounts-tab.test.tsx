@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PaymentAccountsTab } from '../../../../src/client/features/admin/bank/components/payment-accounts-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { ACCOUNTS_URL, accountFixture, accountsServer, BKASH } from './payment-accounts-server';
 
-useApiServer();
+setupApiServer();
 // The add dialog re-validates on every change; on a busy 2-CPU machine a whole add takes seconds.
 jest.setTimeout(30000);
 

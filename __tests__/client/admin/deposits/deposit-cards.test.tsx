@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { depositFixture, manyDeposits } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 
 /** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
 beforeEach(() => {

@@ -2,12 +2,12 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { DEPOSIT_URL, depositFixture, SCREENSHOT_URL } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 
 const OLD = depositFixture({ _id: 'd-old', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 1250000, status: 'approved', createdAt: '2026-01-10T08:00:00.000Z' });
 const MID = depositFixture({ _id: 'd-mid', userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' }, amount: 700.5, status: 'rejected', adminRemarks: 'Screenshot unreadable', createdAt: '2026-02-05T08:00:00.000Z' });

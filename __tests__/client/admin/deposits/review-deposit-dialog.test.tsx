@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../../src/client/api/api-slice';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { depositFixture } from './deposit-fixtures';
 import { decideElsewhere, depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const PENDING = depositFixture();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DistributionsTab } from '../../../../src/client/features/admin/distributions/components/distributions-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { postedFixture, previewFixture } from './distribution-fixtures';
 import { distributionsServer, PROJECT } from './distributions-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 const REFUSED = { status: 409, body: { message: 'Period overlaps distribution 2026-11-01..2026-11-10.', code: 'PERIOD_ALREADY_DISTRIBUTED' } };

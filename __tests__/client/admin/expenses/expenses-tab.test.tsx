@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ExpensesTab } from '../../../../src/client/features/admin/expenses/components/expenses-tab';
 import type { ExpenseDto } from '../../../../src/shared/api-types';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const EXPENSES_URL = 'http://localhost/api/expenses';

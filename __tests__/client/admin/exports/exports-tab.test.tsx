@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import '../../../../src/client/features/admin/exports/components/exports-tab';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FundTab } from '../../../../src/client/features/admin/fund/components/fund-tab';
 import type { InvestRefusal } from '../../../../src/shared/money-types';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { manyUsers, userFixture, usersServer } from '../shell/admin-helpers';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 const ALLOCATE_URL = 'http://localhost/api/investment/allocate-funds';

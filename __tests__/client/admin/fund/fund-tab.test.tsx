@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FundTab } from '../../../../src/client/features/admin/fund/components/fund-tab';
 import type { ProjectDto } from '../../../../src/shared/api-types';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const PROJECT_LIST_URL = 'http://localhost/api/project/list';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import { chooseGallery, fakeObjectUrls, field, fill, imageFile, PROJECT_URL, renderProjectForm, uploadServer, user } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import {
   fakeObjectUrls,
@@ -15,7 +15,7 @@ import {
 } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();

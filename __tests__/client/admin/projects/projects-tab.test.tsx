@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProjectDto } from '../../../../src/shared/api-types';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, PROJECT_LIST_URL, renderAdmin } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

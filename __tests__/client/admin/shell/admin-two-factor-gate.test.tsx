@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, PENDING_COUNT_URL, userFixture, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(20000);
 

@@ -5,12 +5,12 @@ import { adminExpensesApi } from '../../../../src/client/features/admin/expenses
 import { adminDepositsApi } from '../../../../src/client/features/admin/deposits/api';
 import type { LedgerCheckResponse } from '../../../../src/shared/money-types';
 import { axeViolations } from '../../axe';
-import { projectList, server, useApiServer } from '../../api-server';
+import { projectList, server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
 import { cleanUpAdmin, LEDGER_URL, manyUsers, signInAs, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 beforeEach(() => {
   usersServer(manyUsers(2));
   server.use(projectList([]));

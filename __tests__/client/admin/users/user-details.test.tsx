@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { AuditEventDto, DepositDto } from '../../../../src/shared/api-types';
 import type { HoldingDto } from '../../../../src/shared/money-types';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin, userFixture, usersServer } from '../shell/admin-helpers';
 
 // Issue 18: a user's row opens their details; the signed-in admin's own row has no Deactivate.
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, manyUsers, renderAdmin, USERS_URL, usersServer } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../../src/client/api/api-slice';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { decideElsewhere, withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 const BKASH = withdrawalFixture();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 /** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, manyWithdrawals, withdrawalFixture, WITHDRAWALS_URL } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 afterEach(() => {
   delete (navigator as { clipboard?: unknown }).clipboard;
