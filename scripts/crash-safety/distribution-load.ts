@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dayText } from '../../src/server/services/distributions/bangladesh-days';
 import type { DistributionProject } from './distribution-fixture';
-import { request, type Outcome } from './http';
+import { request } from './http';
 import { pickRandom } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
 import { PickingLoops, type Picked } from './concurrent-loops';

@@ -169,8 +169,8 @@ describe('/deposit submission', () => {
     });
     const { store, router } = await renderDeposit();
     act(() => {
-      store.dispatch(authApi.endpoints.getMe.initiate());
-      store.dispatch(withList.endpoints.testDepositList.initiate());
+      void store.dispatch(authApi.endpoints.getMe.initiate());
+      void store.dispatch(withList.endpoints.testDepositList.initiate());
     });
     await waitFor(() => expect([meCalls, listCalls]).toEqual([1, 1]));
 

@@ -158,7 +158,7 @@ export const ADMIN_SCREENS: Screen[] = [
       },
       {
         name: 'screenshot dialog',
-        async enter({ page, t, tp }) {
+        async enter({ page, tp }) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
           await panel(page).getByRole('button', { name: tp('admin.deposits.screenshot.open') }).first().click();

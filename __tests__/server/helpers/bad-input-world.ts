@@ -22,6 +22,7 @@ export interface SeededWorld extends CorpusWorld {
 
 async function call(app: FastifyInstance, as: TestUser, options: InjectOptions, status: number) {
   const res = await app.inject({ ...options, headers: { ...as.headers, ...options.headers } });
+  // eslint-disable-next-line @typescript-eslint/restrict-template-expressions, @typescript-eslint/no-base-to-string -- the corpus always gives url as a string
   if (res.statusCode !== status) throw new Error(`seeding: ${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }

@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { projectAnswer, projectAnswers } from '../services/project-answers';
-import { archiveProjectAudited, createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
+import { archiveProjectAudited, createProject, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.

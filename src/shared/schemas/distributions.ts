@@ -14,7 +14,7 @@ export const distributionSchema = yup
   .object({
     periodStart: dayField('Period start'),
     periodEnd: dayField('Period end').test('after-start', 'The period must end on or after its start.', function check(value) {
-      const start = this.parent.periodStart as string | undefined;
+      const start = (this.parent as { periodStart?: string }).periodStart;
       return !value || !start || !isCalendarDay(start) || !isCalendarDay(value) || value >= start;
     }),
     kind: yup

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';

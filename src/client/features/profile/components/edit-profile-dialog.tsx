@@ -77,7 +77,7 @@ export function EditProfileDialog({ user, onClose }: { user: UserDto; onClose: (
       setServerErrors({ email: { value: formik.values.email, message } });
       document.getElementById(fieldId('email'))?.focus();
     }
-    // Only a new failure is shown; later typing is compared in serverError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure is shown; later typing is compared in serverError
   }, [failure]);
 
   useEffect(() => {

@@ -78,7 +78,7 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       component="form"
       variant="outlined"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="project-form-title"
       aria-busy={pending}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
