@@ -6,8 +6,7 @@ import { renderRoute } from './test-utils';
 
 setupApiServer();
 
-const detailsOf = (project: ReturnType<typeof projectFixture>) =>
-  http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
+const detailsOf = (project: ReturnType<typeof projectFixture>) => http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
 
 describe('/investments/details/:id', () => {
   test('shows a loading text, then the project with gallery, price, ROI and raised amount', async () => {
@@ -46,7 +45,9 @@ describe('/investments/details/:id', () => {
     server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
     await renderRoute('/investments/details/done');
     expect(await screen.findByText('Completed')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent("This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.");
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.",
+    );
     expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
   });
 

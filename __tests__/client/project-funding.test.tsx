@@ -7,8 +7,7 @@ import { renderRoute } from './test-utils';
 
 setupApiServer();
 
-const detailsOf = (project: ReturnType<typeof projectFixture>) =>
-  http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
+const detailsOf = (project: ReturnType<typeof projectFixture>) => http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
 
 /** The value under a label of the funding figures (a description list). */
 function figure(label: string): string {

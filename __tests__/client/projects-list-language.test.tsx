@@ -41,10 +41,12 @@ describe('the project list is cached per language', () => {
     await act(() => i18n.changeLanguage('bn'));
     expect(await screen.findByRole('heading', { level: 1, name: 'বিনিয়োগ প্রকল্পসমূহ' })).toBeInTheDocument();
     await waitFor(() => expect(calls.count).toBe(2));
-    await waitFor(() => expect(cachedLists(store.getState())).toEqual([
-      { lng: 'en', status: 'fulfilled' },
-      { lng: 'bn', status: 'fulfilled' },
-    ]));
+    await waitFor(() =>
+      expect(cachedLists(store.getState())).toEqual([
+        { lng: 'en', status: 'fulfilled' },
+        { lng: 'bn', status: 'fulfilled' },
+      ]),
+    );
 
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment projects' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('/investment/all', () => {
   test.each([
     ['en', 'Completed'],
     ['bn', 'সম্পন্ন'],
-  ] as const)('a completed project\'s card says so (%s)', async (lng, text) => {
+  ] as const)("a completed project's card says so (%s)", async (lng, text) => {
     server.use(
       projectList([
         projectFixture({ _id: 'done', title: 'Done Farm', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' }),

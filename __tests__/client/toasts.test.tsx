@@ -18,9 +18,7 @@ async function renderAt(entry: InitialEntry) {
   render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders store={makeStore()}>
-          {element}
-        </AppProviders>
+        <AppProviders store={makeStore()}>{element}</AppProviders>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -25,9 +25,17 @@ describe.each(databaseKinds)('completion mails on %s', (kind) => {
     const project = await createProjectViaApi(ctx.app, admin, { title: 'Dairy farm', raisedAmount: 500, investmentOptions: [1000] });
     const english = await createTestUser(ctx.database.db);
     const bengali = await createTestUser(ctx.database.db, { language: 'bn' });
-    for (const [user, deposit, amount] of [[english, 150000, 100000], [bengali, 60000, 50000]] as const) {
+    for (const [user, deposit, amount] of [
+      [english, 150000, 100000],
+      [bengali, 60000, 50000],
+    ] as const) {
       await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, deposit);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount, idempotencyKey: `mail-${user.user.id}` } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/investment',
+        headers: user.headers,
+        payload: { projectId: project._id, amount, idempotencyKey: `mail-${user.user.id}` },
+      });
       expect(res.statusCode).toBe(201);
     }
     expect((await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: {} })).statusCode).toBe(200);

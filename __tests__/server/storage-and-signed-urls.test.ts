@@ -95,7 +95,14 @@ describe('signed URLs', () => {
     const { expires, signature } = signer.sign(KEY, undefined, now);
     expect(signer.verify(KEY.replace('0', '1'), String(expires), signature, now)).toBe(false);
     expect(signer.verify(KEY, String(expires + 1), signature, now)).toBe(false);
-    expect(signer.verify(KEY, String(expires), signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), now)).toBe(false);
+    expect(
+      signer.verify(
+        KEY,
+        String(expires),
+        signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        now,
+      ),
+    ).toBe(false);
     expect(createUrlSigner(Buffer.alloc(32, 8)).verify(KEY, String(expires), signature, now)).toBe(false);
     for (const bad of [undefined, '', 'x', signature + 'A', 42]) expect(signer.verify(KEY, String(expires), bad, now)).toBe(false);
     for (const bad of [undefined, '', '-1', '1e9', String(expires) + '.0']) expect(signer.verify(KEY, bad, signature, now)).toBe(false);

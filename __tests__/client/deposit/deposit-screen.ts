@@ -77,7 +77,10 @@ export function depositAnswers(...answers: Array<() => Response | Promise<Respon
   return sent;
 }
 
-export const created = (amount = 5000) => () => HttpResponse.json({ deposit: depositFixture({ amount }) }, { status: 201 });
+export const created =
+  (amount = 5000) =>
+  () =>
+    HttpResponse.json({ deposit: depositFixture({ amount }) }, { status: 201 });
 
 /** Chooses a PNG and lets the fake server accept it. */
 export async function uploadScreenshot(name = 'receipt.png') {

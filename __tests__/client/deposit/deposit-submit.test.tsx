@@ -13,20 +13,7 @@ import { makeTestRouter } from '../test-router';
 import { makeTestI18n } from '../test-utils';
 import { meHandler } from '../profile/profile-helpers';
 import { depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
-import {
-  amountField,
-  bankAnswer,
-  meAnswer,
-  choose,
-  confirm,
-  created,
-  DEPOSIT_URL,
-  depositAnswers,
-  inGroup,
-  renderDeposit,
-  TOKEN,
-  uploadScreenshot,
-} from './deposit-screen';
+import { amountField, bankAnswer, meAnswer, choose, confirm, created, DEPOSIT_URL, depositAnswers, inGroup, renderDeposit, TOKEN, uploadScreenshot } from './deposit-screen';
 import { FakeXhr, setupFakeXhr } from './fake-xhr';
 
 setupApiServer();
@@ -80,10 +67,7 @@ describe('/deposit submission', () => {
   });
 
   test('a failure shows the server message and keeps everything; the retry reuses the Idempotency-Key', async () => {
-    const sent = depositAnswers(
-      () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }),
-      created(),
-    );
+    const sent = depositAnswers(() => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }), created());
     const { router } = await renderDeposit();
     await userEvent.type(amountField(), '5000');
     await uploadScreenshot('proof.png');
@@ -119,10 +103,7 @@ describe('/deposit submission', () => {
   });
 
   test('Bengali digits in the amount are sent as a number; a known code is shown in Bengali', async () => {
-    const sent = depositAnswers(
-      () => HttpResponse.json({ message: 'Please upload a screenshot of your transfer.', code: 'SCREENSHOT_INVALID' }, { status: 400 }),
-      created(5000.5),
-    );
+    const sent = depositAnswers(() => HttpResponse.json({ message: 'Please upload a screenshot of your transfer.', code: 'SCREENSHOT_INVALID' }, { status: 400 }), created(5000.5));
     await renderDeposit({ lng: 'bn' });
     const field = amountField('কত টাকা জমা দিচ্ছেন');
     await userEvent.type(field, '৫০০০.৫০');

@@ -65,10 +65,7 @@ describe('/promotions', () => {
     await renderRoute('/promotions');
 
     const withBadge = await findCard('Green Builders Ltd');
-    expect(within(withBadge).getByRole('img', { name: 'Promotion banner from Green Builders Ltd' })).toHaveAttribute(
-      'src',
-      'http://localhost/uploads/demo/promo-1.jpg',
-    );
+    expect(within(withBadge).getByRole('img', { name: 'Promotion banner from Green Builders Ltd' })).toHaveAttribute('src', 'http://localhost/uploads/demo/promo-1.jpg');
     expect(within(withBadge).getByText('20% OFF')).toBeInTheDocument();
     expect(within(withBadge).getByText('Added on 1 March 2026')).toBeInTheDocument();
 

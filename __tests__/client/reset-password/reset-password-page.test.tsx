@@ -10,7 +10,9 @@ jest.setTimeout(15000);
 const RESET_URL = 'http://localhost/api/auth/reset-password';
 const FORGOT_URL = 'http://localhost/api/auth/forgot-password';
 
-function forgotRecorder(respond: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'If an account exists for this email, we have sent a password reset link.' })) {
+function forgotRecorder(
+  respond: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'If an account exists for this email, we have sent a password reset link.' }),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post(FORGOT_URL, async ({ request }) => {

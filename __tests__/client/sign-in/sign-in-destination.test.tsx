@@ -64,7 +64,9 @@ test('after "Session expired" on /profile, Log In also returns to the profile', 
     ...securityHandlers(),
     http.get('http://localhost/api/deposit', () => HttpResponse.json({ deposits: [] })),
     http.get(ME_URL, () =>
-      expired ? HttpResponse.json({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' }, { status: 401 }) : HttpResponse.json({ user: userFixture() }),
+      expired
+        ? HttpResponse.json({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' }, { status: 401 })
+        : HttpResponse.json({ user: userFixture() }),
     ),
   );
   const { router } = await renderRoute('/profile');

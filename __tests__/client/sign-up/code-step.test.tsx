@@ -34,7 +34,10 @@ async function openCode(path = '/signup/verify/otp', lng: 'en' | 'bn' = 'en') {
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxes = () => [1, 2, 3, 4, 5, 6].map(box);
-const values = () => boxes().map((input) => (input as HTMLInputElement).value).join('|');
+const values = () =>
+  boxes()
+    .map((input) => (input as HTMLInputElement).value)
+    .join('|');
 const verify = () => screen.getByRole('button', { name: 'Verify' });
 
 describe('/signup/verify/otp: the code boxes', () => {

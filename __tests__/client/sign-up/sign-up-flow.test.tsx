@@ -57,7 +57,7 @@ describe('the sign-up wizard from start to finish', () => {
     expect(await screen.findByText('Your email is verified. You can sign in now.')).toBeInTheDocument();
   });
 
-  test('another country\'s prefix goes with the phone; an empty phone is sent as null', async () => {
+  test("another country's prefix goes with the phone; an empty phone is sent as null", async () => {
     server.use(countriesData());
     storeProgress('phone');
     const verifies = recordPost('/auth/verify-otp');

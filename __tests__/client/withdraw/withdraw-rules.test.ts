@@ -42,7 +42,11 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
   });
 
   test('a wallet takes only its number, read from Bengali digits and trimmed', () => {
-    expect(checkAccount({ ...EMPTY, method: 'rocket', number: ' ০১৯১২৩৪৫৬৭৮ ', bankName: 'ignored' })).toEqual({ method: 'rocket', account: { number: '01912345678' }, errors: null });
+    expect(checkAccount({ ...EMPTY, method: 'rocket', number: ' ০১৯১২৩৪৫৬৭৮ ', bankName: 'ignored' })).toEqual({
+      method: 'rocket',
+      account: { number: '01912345678' },
+      errors: null,
+    });
   });
 
   test('a bank account takes the five bank fields', () => {
@@ -75,10 +79,15 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
       ...['required', 'notNumber', 'decimals', 'zero', 'tooLarge', 'moreThanBalance'].map((rule) => `withdraw.errors.amount.${rule}`),
       'withdraw.errors.method.required',
       ...['bankName', 'branch', 'accountName'].flatMap((field) => [`withdraw.errors.${field}.required`, `withdraw.errors.${field}.max`]),
-      'withdraw.errors.accountNumber.required', 'withdraw.errors.accountNumber.max', 'withdraw.errors.accountNumber.matches',
-      'withdraw.errors.routingNumber.required', 'withdraw.errors.routingNumber.matches',
-      'withdraw.errors.number.required', 'withdraw.errors.number.matches',
-      'withdraw.errors.password.required', 'withdraw.errors.password.max',
+      'withdraw.errors.accountNumber.required',
+      'withdraw.errors.accountNumber.max',
+      'withdraw.errors.accountNumber.matches',
+      'withdraw.errors.routingNumber.required',
+      'withdraw.errors.routingNumber.matches',
+      'withdraw.errors.number.required',
+      'withdraw.errors.number.matches',
+      'withdraw.errors.password.required',
+      'withdraw.errors.password.max',
     ];
     for (const key of ruleKeys) {
       expect([key, typeof lookup(en, key)]).toEqual([key, 'string']);

@@ -17,10 +17,7 @@ export const distributionSchema = yup
       const start = (this.parent as { periodStart?: string }).periodStart;
       return !value || !start || !isCalendarDay(start) || !isCalendarDay(value) || value >= start;
     }),
-    kind: yup
-      .string<DistributionKind>()
-      .oneOf(['profit', 'loss'], 'Kind must be profit or loss.')
-      .required('Please choose profit or loss.'),
+    kind: yup.string<DistributionKind>().oneOf(['profit', 'loss'], 'Kind must be profit or loss.').required('Please choose profit or loss.'),
     amount: amountField('Amount'),
     note: yup.string().typeError('Note must be text.').trim().max(DISTRIBUTION_NOTE_MAX, `The note must be at most ${DISTRIBUTION_NOTE_MAX} characters.`).default(''),
     // Required to post (a retried post answers the first distribution); ignored by the preview.

@@ -13,7 +13,16 @@ beforeEach(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
 });
 afterEach(() => {
@@ -21,7 +30,14 @@ afterEach(() => {
 });
 
 const PENDING = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
-const REJECTED = depositFixture({ _id: 'd-mid', userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' }, amount: 700.5, status: 'rejected', adminRemarks: 'Screenshot unreadable', createdAt: '2026-02-05T08:00:00.000Z' });
+const REJECTED = depositFixture({
+  _id: 'd-mid',
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  amount: 700.5,
+  status: 'rejected',
+  adminRemarks: 'Screenshot unreadable',
+  createdAt: '2026-02-05T08:00:00.000Z',
+});
 
 describe('deposits tab on a phone', () => {
   test('one card per deposit with investor, amount, status, date, remarks; Review only on the pending one, and it opens the review', async () => {

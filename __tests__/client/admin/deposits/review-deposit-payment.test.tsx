@@ -104,7 +104,11 @@ describe('deposit review: rejection reasons', () => {
     const dialog = await openReview('Amina Rahman', '৳5,000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const reasons = within(dialog).getByRole('group', { name: 'Common reasons' });
-    expect(within(reasons).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
       'No payment with this reference arrived.',
       'The amount received differs from the amount entered.',
       'The screenshot is unreadable.',

@@ -44,7 +44,11 @@ const bodyRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Add Expense' }));
@@ -67,7 +71,11 @@ describe('expenses tab: the list', () => {
     release();
     const tableElement = await table();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(within(tableElement).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'Category', 'Amount', 'Date']);
+    expect(
+      within(tableElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Description', 'Category', 'Amount', 'Date']);
     expect(bodyRows(tableElement)).toEqual([
       ['Shariah audit fee', 'Professional fees', '৳12,500.75', '5 March 2026'],
       ['Office rent for March', 'Rent', '৳45,000', '1 March 2026'],

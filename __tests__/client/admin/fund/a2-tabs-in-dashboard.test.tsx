@@ -21,7 +21,18 @@ describe('deposits, bank, expenses and fund in the admin dashboard', () => {
     );
     const { router } = await renderAdmin('/admin/dashboard?tab=deposits');
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names.slice(names.indexOf('Promotions'))).toEqual(['Promotions', 'Deposits', 'Withdrawals', 'Payment accounts', 'Expenses', 'Fund', 'Distributions', 'Activity', 'Exports', 'Settings']);
+    expect(names.slice(names.indexOf('Promotions'))).toEqual([
+      'Promotions',
+      'Deposits',
+      'Withdrawals',
+      'Payment accounts',
+      'Expenses',
+      'Fund',
+      'Distributions',
+      'Activity',
+      'Exports',
+      'Settings',
+    ]);
     const panel = () => screen.getByRole('tabpanel');
 
     expect(await within(panel()).findByText('No deposits found.', {}, { timeout: 5000 })).toBeInTheDocument();

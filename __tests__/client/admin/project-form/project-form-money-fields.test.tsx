@@ -38,7 +38,7 @@ function bodiesOf(method: 'post' | 'put') {
   return bodies;
 }
 
-describe('project form: funding target and investors\' profit share (issue 15)', () => {
+describe("project form: funding target and investors' profit share (issue 15)", () => {
   test('create: the target is optional, the share defaults to 70; lakh commas and Bengali digits are read', async () => {
     const bodies = bodiesOf('post');
     await renderProjectForm();

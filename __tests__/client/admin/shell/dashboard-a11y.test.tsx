@@ -8,7 +8,6 @@ setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
-
 describe('admin dashboard accessibility (axe)', () => {
   test('users tab, and its deactivate dialog', async () => {
     usersServer(manyUsers(30));

@@ -70,7 +70,11 @@ describe('admin books-balance line (issue 15)', () => {
     await renderWithLedger(() => HttpResponse.json(broken));
     const status = await line('Books check');
     expect(await within(status).findByText('Books do not balance: 2 mismatches in 12 accounts, 40 transfers')).toBeInTheDocument();
-    expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual(broken.mismatches.map((m) => m.message));
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(broken.mismatches.map((m) => m.message));
     expect(await axeViolations(status)).toEqual([]);
   });
 

@@ -89,7 +89,9 @@ describe('users virtual list', () => {
     const users = usersServer(manyUsers(60));
     await renderAdmin();
     await screen.findByRole('cell', { name: 'User 1' });
-    server.use(http.get(USERS_URL, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 }) : undefined)));
+    server.use(
+      http.get(USERS_URL, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 }) : undefined)),
+    );
     scrollTo(51 * ROW - 400);
     expect(await within(scroller()).findByText('Could not load more users.')).toBeInTheDocument();
 

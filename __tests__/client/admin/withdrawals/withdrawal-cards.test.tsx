@@ -14,7 +14,16 @@ beforeEach(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
 });
 afterEach(() => {
@@ -29,7 +38,9 @@ describe('withdrawals tab on a phone', () => {
     await renderWithProviders(<WithdrawalsTab search="" />);
     const list = await screen.findByRole('list', { name: 'Withdrawals, newest first' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(cards).toHaveLength(2);
 
     const held = cards[0]!;

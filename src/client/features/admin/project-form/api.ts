@@ -41,7 +41,10 @@ export const projectFormApi = api.injectEndpoints({
       query: (body) => ({ url: '/project', method: 'POST', body }),
       transformResponse: (response: ProjectResponse) => response.project,
       // The create form's raised amount is opening capital, a transfer (MONEY.md): the books are rechecked.
-      invalidatesTags: [{ type: 'Project', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }],
+      invalidatesTags: [
+        { type: 'Project', id: 'LIST' },
+        { type: 'Ledger', id: 'CHECK' },
+      ],
     }),
     updateProject: build.mutation<ProjectDto, { id: string; body: ProjectRequest }>({
       query: ({ id, body }) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'PUT', body }),

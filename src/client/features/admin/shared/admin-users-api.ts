@@ -19,10 +19,7 @@ export const adminUsersListApi = api.injectEndpoints({
         url: '/auth/users',
         params: { ...(queryArg ? { q: queryArg } : {}), limit: USERS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
-      providesTags: (data) => [
-        ...(data?.pages.flatMap((page) => page.users.map((user) => ({ type: 'User' as const, id: user._id }))) ?? []),
-        { type: 'User', id: 'LIST' },
-      ],
+      providesTags: (data) => [...(data?.pages.flatMap((page) => page.users.map((user) => ({ type: 'User' as const, id: user._id }))) ?? []), { type: 'User', id: 'LIST' }],
     }),
   }),
 });

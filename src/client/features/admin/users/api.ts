@@ -13,16 +13,27 @@ export const adminUsersApi = api.injectEndpoints({
       // The list reloads the pages it holds, also when the user was already gone (404); another refusal
       // (e.g. the admin's own account) changed nothing.
       invalidatesTags: (_result, error, id) =>
-        !error || (error as { status?: unknown }).status === 404 ? [{ type: 'User', id }, { type: 'User', id: 'LIST' }] : [],
+        !error || (error as { status?: unknown }).status === 404
+          ? [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ]
+          : [],
     }),
     // One user's details (issue 18): the newest few of each, read fresh each time the dialog opens.
     userDeposits: build.query<DepositListResponse, string>({
       query: (userId) => ({ url: '/deposit', params: { userId, limit: DETAILS_LIMIT } }),
-      providesTags: (_data, _error, userId) => [{ type: 'Deposit', id: 'LIST' }, { type: 'User', id: userId }],
+      providesTags: (_data, _error, userId) => [
+        { type: 'Deposit', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
     }),
     userHoldings: build.query<HoldingsResponse, string>({
       query: (userId) => `/auth/users/${encodeURIComponent(userId)}/holdings`,
-      providesTags: (_data, _error, userId) => [{ type: 'Holding', id: 'LIST' }, { type: 'User', id: userId }],
+      providesTags: (_data, _error, userId) => [
+        { type: 'Holding', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
     }),
     userActivity: build.query<AuditListResponse, string>({
       query: (userId) => ({ url: '/audit', params: { actor: userId, limit: DETAILS_LIMIT } }),

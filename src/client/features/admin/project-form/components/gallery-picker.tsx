@@ -49,8 +49,7 @@ export function GalleryPicker({ value, onChange, disabled }: GalleryPickerProps)
     onChange(value.filter((_, i) => i !== index));
   };
 
-  const messageOf = ({ problem }: Refusal) =>
-    problem === 'tooMany' ? t('admin.projectForm.images.tooMany', { max }) : t(IMAGE_PROBLEM_KEYS[problem], { size });
+  const messageOf = ({ problem }: Refusal) => (problem === 'tooMany' ? t('admin.projectForm.images.tooMany', { max }) : t(IMAGE_PROBLEM_KEYS[problem], { size }));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
@@ -73,7 +72,10 @@ export function GalleryPicker({ value, onChange, disabled }: GalleryPickerProps)
         <Box id={ERROR_ID} role="alert" component="ul" sx={{ m: 0, pl: 2.5, color: 'error.main', typography: 'body2' }}>
           {refusals.map((refusal, index) => (
             <li key={`${refusal.name}-${index}`}>
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>{refusal.name}</Box>: <span>{messageOf(refusal)}</span>
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {refusal.name}
+              </Box>
+              : <span>{messageOf(refusal)}</span>
             </li>
           ))}
         </Box>

@@ -20,7 +20,13 @@ export function ProjectFormPage() {
   usePageTitle(t(editId ? 'admin.projectForm.editTitle' : 'admin.projectForm.createTitle'), t('pages.admin'));
   const failureText = useFailureText();
   const [openedAt] = useState(() => Date.now());
-  const { currentData: project, error, isFetching, fulfilledTimeStamp, refetch } = useGetProjectQuery(editId ?? '', {
+  const {
+    currentData: project,
+    error,
+    isFetching,
+    fulfilledTimeStamp,
+    refetch,
+  } = useGetProjectQuery(editId ?? '', {
     skip: !editId,
     refetchOnMountOrArgChange: true,
   });

@@ -56,12 +56,7 @@ export function PromotionsTab(_props: { search: string }) {
         renderFooter={(promotion) => <PromotionAdminFooter promotion={promotion} onRemove={setToRemove} />}
       />
       {toRemove && (
-        <RemovePromotionDialog
-          company={promotionText(toRemove, i18n.language).company}
-          busy={removing}
-          onCancel={() => setToRemove(null)}
-          onConfirm={() => void confirmRemove()}
-        />
+        <RemovePromotionDialog company={promotionText(toRemove, i18n.language).company} busy={removing} onCancel={() => setToRemove(null)} onConfirm={() => void confirmRemove()} />
       )}
     </Box>
   );

@@ -32,7 +32,9 @@ export function AdvisorPhotoField({ url, name, disabled, onChange }: AdvisorPhot
   const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const [upload] = useUploadAdminImageMutation();
-  const [state, setState] = useState<{ status: 'idle' | 'uploading' } | { status: 'refused'; problem: ImageProblem } | { status: 'failed'; file: File; error: unknown }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'uploading' } | { status: 'refused'; problem: ImageProblem } | { status: 'failed'; file: File; error: unknown }>({
+    status: 'idle',
+  });
   // Only the latest choice may report back: an older upload finishing late is ignored.
   const latest = useRef(0);
   const size = formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language);

@@ -43,7 +43,10 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     if (finished.current) return;
     if (snapshot.matches('done')) {
       finished.current = true; // once, even when effects run twice (StrictMode)
-      enqueueSnackbar(t(snapshot.context.decision === 'paid' ? 'admin.withdrawals.review.paid' : 'admin.withdrawals.review.rejected'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      enqueueSnackbar(t(snapshot.context.decision === 'paid' ? 'admin.withdrawals.review.paid' : 'admin.withdrawals.review.rejected'), {
+        variant: 'success',
+        ...PAGE_TOAST_OPTIONS,
+      });
       onClose();
     } else if (snapshot.matches('closed')) {
       finished.current = true;
