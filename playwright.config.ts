@@ -7,15 +7,7 @@ export const MAIL_PORT = PORT + 1;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-Admin-pass-1' };
 
 // Debian's chromium: test tools cannot download browsers here.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 export default defineConfig({
   testDir: '__tests__/e2e',

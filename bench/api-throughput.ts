@@ -68,8 +68,22 @@ export async function measureApiThroughput(): Promise<BenchRow[]> {
     const errors = list.reduce((sum, r) => sum + r.errors, 0);
     const values = { projects, connections: CONNECTIONS, seconds: SECONDS, listRps: Math.round(listRps), healthRps: Math.round(healthRps), list, health };
     return [
-      { row: 3, what: 'GET /api/project/list (100 projects) vs health route', target: '≥ 0.25× req/s', measured: `${ratio}× (${Math.round(listRps)} vs ${Math.round(healthRps)} req/s)`, pass: ratio >= 0.25, values: { ...values, ratio } },
-      { row: 3, what: 'GET /api/project/list p99 at 50 connections', target: '≤ 25 ms, 0 errors', measured: `${p99} ms, ${errors} errors`, pass: p99 <= 25 && errors === 0, values: { p99, errors } },
+      {
+        row: 3,
+        what: 'GET /api/project/list (100 projects) vs health route',
+        target: '≥ 0.25× req/s',
+        measured: `${ratio}× (${Math.round(listRps)} vs ${Math.round(healthRps)} req/s)`,
+        pass: ratio >= 0.25,
+        values: { ...values, ratio },
+      },
+      {
+        row: 3,
+        what: 'GET /api/project/list p99 at 50 connections',
+        target: '≤ 25 ms, 0 errors',
+        measured: `${p99} ms, ${errors} errors`,
+        pass: p99 <= 25 && errors === 0,
+        values: { p99, errors },
+      },
     ];
   } finally {
     server.stop();

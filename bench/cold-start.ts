@@ -47,8 +47,22 @@ export async function measureColdStart(): Promise<BenchRow[]> {
   const freshMs = Math.round(median(fresh));
   const filledMs = Math.round(median(filled));
   return [
-    { row: 6, what: '`npm start` to first API answer, new data directory (migrate + demo seed)', target: `≤ ${BUDGET_MS / 1000} s`, measured: `${round(freshMs / 1000, 2)} s`, pass: freshMs <= BUDGET_MS, values: { medianMs: freshMs, runsMs: fresh.map(Math.round) } },
-    { row: 6, what: '`npm start` to first API answer, existing data directory', target: `≤ ${BUDGET_MS / 1000} s`, measured: `${round(filledMs / 1000, 2)} s`, pass: filledMs <= BUDGET_MS, values: { medianMs: filledMs, runsMs: filled.map(Math.round) } },
+    {
+      row: 6,
+      what: '`npm start` to first API answer, new data directory (migrate + demo seed)',
+      target: `≤ ${BUDGET_MS / 1000} s`,
+      measured: `${round(freshMs / 1000, 2)} s`,
+      pass: freshMs <= BUDGET_MS,
+      values: { medianMs: freshMs, runsMs: fresh.map(Math.round) },
+    },
+    {
+      row: 6,
+      what: '`npm start` to first API answer, existing data directory',
+      target: `≤ ${BUDGET_MS / 1000} s`,
+      measured: `${round(filledMs / 1000, 2)} s`,
+      pass: filledMs <= BUDGET_MS,
+      values: { medianMs: filledMs, runsMs: filled.map(Math.round) },
+    },
   ];
 }
 

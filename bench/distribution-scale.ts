@@ -60,13 +60,47 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
     await sql`create table bench_holders (i integer primary key, user_id varchar(32), wallet_id varchar(32), holding_id varchar(32))`.execute(trx);
     await sql`insert into bench_holders select s.i, ${randomIdOf(kind, 's', 'u')}, ${randomIdOf(kind, 's', 'w')}, ${randomIdOf(kind, 's', 'h')} from ${series(kind)}`.execute(trx);
     const holders = sql`bench_holders h`;
-    await trx.insertInto('users').values({ id: adminId, email: 'admin@bench.test', fullname: 'Admin', password_hash: 'x', role: 'admin', language: 'en', is_verified: 1, search_text: 'admin', created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: adminId,
+        email: 'admin@bench.test',
+        fullname: 'Admin',
+        password_hash: 'x',
+        role: 'admin',
+        language: 'en',
+        is_verified: 1,
+        search_text: 'admin',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await sql`insert into users (id, email, fullname, password_hash, role, language, is_verified, search_text, created_at, updated_at)
       select h.user_id, 'u' || ${i} || '@bench.test', 'Holder ' || ${i}, 'x', 'investor', 'en', 1, 'holder', ${now}, ${now} from ${holders}`.execute(trx);
     const extra = await sql<{ extra: number }>`select sum((h.i % 997) * 100) as extra from ${holders}`.execute(trx);
     const total = HOLDERS * 100000 + Number(extra.rows[0]?.extra ?? 0);
-    await trx.insertInto('projects').values({ id: projectId, title: 'Bench 100k', price: '1000', description: 'Bench project', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[1]', raised_amount: Number(total), created_at: now, updated_at: now }).execute();
-    await trx.insertInto('accounts').values({ id: newId(), kind: 'bank', user_id: null, project_id: null, account_key: 'bank', debits_posted: Number(total), created_at: now, updated_at: now }).onConflict((oc) => oc.column('account_key').doUpdateSet({ debits_posted: Number(total) })).execute();
+    await trx
+      .insertInto('projects')
+      .values({
+        id: projectId,
+        title: 'Bench 100k',
+        price: '1000',
+        description: 'Bench project',
+        default_image: '',
+        gallery_images: '[]',
+        target_achieved: 0,
+        roi: 10,
+        investment_options: '[1]',
+        raised_amount: Number(total),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('accounts')
+      .values({ id: newId(), kind: 'bank', user_id: null, project_id: null, account_key: 'bank', debits_posted: Number(total), created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('account_key').doUpdateSet({ debits_posted: Number(total) }))
+      .execute();
     await sql`insert into accounts (id, kind, user_id, project_id, account_key, debits_posted, credits_posted, created_at, updated_at)
       select h.wallet_id, 'investor_wallet', h.user_id, null, 'investor_wallet:' || h.user_id, ${capital}, ${capital}, ${now}, ${now} from ${holders}`.execute(trx);
     await sql`insert into accounts (id, kind, user_id, project_id, account_key, credits_posted, created_at, updated_at)
@@ -85,7 +119,9 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
 /** The bare comparison: 100,000 transfer-shaped rows, one INSERT … SELECT, in a write transaction like the post's. */
 async function bareInsert(db: Kysely<Database>, kind: DatabaseKind, at: number): Promise<number> {
   const table = sql.raw(`bench_scratch_${at}`);
-  await sql`create table ${table} (id varchar(32) primary key, debit_account_id varchar(32), credit_account_id varchar(32), amount bigint, kind varchar(32), user_id varchar(32), project_id varchar(32), distribution_id varchar(32), actor_id varchar(32), created_at varchar(32))`.execute(db);
+  await sql`create table ${table} (id varchar(32) primary key, debit_account_id varchar(32), credit_account_id varchar(32), amount bigint, kind varchar(32), user_id varchar(32), project_id varchar(32), distribution_id varchar(32), actor_id varchar(32), created_at varchar(32))`.execute(
+    db,
+  );
   const randomId = sql.raw(kind === 'postgres' ? `substr(md5(random()::text || s.i::text), 1, 24)` : `lower(hex(randomblob(12)))`);
   const i = text(kind, 's.i');
   const start = performance.now();
@@ -164,15 +200,28 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow> {
       global.gc?.();
       const stop = memoryWatch();
       const start = performance.now();
-      const { distribution } = await postDistribution(db, kind, { projectId, kind: 'profit', periodStart, periodEnd, amount: 1_000_000, note: 'bench', idempotencyKey: `bench-${r}`, actorId: adminId });
+      const { distribution } = await postDistribution(db, kind, {
+        projectId,
+        kind: 'profit',
+        periodStart,
+        periodEnd,
+        amount: 1_000_000,
+        note: 'bench',
+        idempotencyKey: `bench-${r}`,
+        actorId: adminId,
+      });
       posts.push(performance.now() - start);
       memory.push(stop());
       if (Number(distribution.holders) !== HOLDERS) throw new Error(`posted ${distribution.holders} lines, not ${HOLDERS}`);
-      console.log(`${kind} round ${r + 1}: bare ${round(bare[r]!)} ms, post ${round(posts[r]!)} ms, rss +${round(memory[r]!.rssGrowthMb)} MB, heap +${round(memory[r]!.heapGrowthMb)} MB`);
+      console.log(
+        `${kind} round ${r + 1}: bare ${round(bare[r]!)} ms, post ${round(posts[r]!)} ms, rss +${round(memory[r]!.rssGrowthMb)} MB, heap +${round(memory[r]!.heapGrowthMb)} MB`,
+      );
     }
     const checking = performance.now();
     const ledger = await checkLedger(db);
-    console.log(`${kind}: ledger check ${ledger.ok ? 'green' : 'RED'} over ${ledger.accounts} accounts, ${ledger.transfers} transfers (${round((performance.now() - checking) / 1000)} s)`);
+    console.log(
+      `${kind}: ledger check ${ledger.ok ? 'green' : 'RED'} over ${ledger.accounts} accounts, ${ledger.transfers} transfers (${round((performance.now() - checking) / 1000)} s)`,
+    );
     const bestBare = Math.min(...bare);
     const bestPost = Math.min(...posts);
     const ratio = bestPost / bestBare;

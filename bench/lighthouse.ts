@@ -139,7 +139,10 @@ function passes(s: Scores, target: Setting['target']): boolean {
 function subset<T extends string>(name: string, all: readonly T[]): T[] {
   const raw = process.env[name];
   if (!raw) return [...all];
-  const picked = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const picked = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = picked.filter((p) => !all.includes(p as T));
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (one of ${all.join(', ')})`);
   return picked as T[];

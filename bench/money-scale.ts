@@ -35,26 +35,61 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
     const now = nowIso();
     const user = async (role: 'admin' | 'investor') => {
       const id = newId();
-      await db.insertInto('users').values({ id, email: `${id}@bench.test`, fullname: 'Bench', password_hash: 'x', role, language: 'en', is_verified: 1, search_text: 'bench', created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email: `${id}@bench.test`,
+          fullname: 'Bench',
+          password_hash: 'x',
+          role,
+          language: 'en',
+          is_verified: 1,
+          search_text: 'bench',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return { id, token: await createSession(db, id, 1, { twoFactorVerified: true }) };
     };
     const admin = await user('admin');
     const fund = async (userId: string, poisha: number) => {
       const id = newId();
-      await db.insertInto('deposits').values({ id, user_id: userId, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('deposits')
+        .values({ id, user_id: userId, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now })
+        .execute();
       await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: admin.id, origin: null });
     };
     const projectIds: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       const id = newId();
       projectIds.push(id);
-      await db.insertInto('projects').values({ id, title: `Bench ${i}`, price: '1000', description: 'Bench project', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[1]', created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('projects')
+        .values({
+          id,
+          title: `Bench ${i}`,
+          price: '1000',
+          description: 'Bench project',
+          default_image: '',
+          gallery_images: '[]',
+          target_achieved: 0,
+          roi: 10,
+          investment_options: '[1]',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     // Light: 1 deposit + 9 investments = 10 transfers. Heavy: 1 deposit + 9,999 investments. Both
     // hold the same 9 projects, so the answers are the same size and only the history differs.
     const light = await user('investor');
     const heavy = await user('investor');
-    for (const [who, count] of [[light, 10], [heavy, HEAVY_TRANSFERS]] as const) {
+    for (const [who, count] of [
+      [light, 10],
+      [heavy, HEAVY_TRANSFERS],
+    ] as const) {
       await fund(who.id, count * 100);
       for (let i = 1; i < count; i += 1) {
         await invest(db, kind, { userId: who.id, projectId: projectIds[i % 9] as string, amount: 1, idempotencyKey: null, actorId: who.id });

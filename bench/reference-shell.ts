@@ -48,8 +48,11 @@ export async function buildReferenceShell(): Promise<ReferenceShell> {
 }
 
 if (require.main === module) {
-  buildReferenceShell().then((result) => console.log(JSON.stringify(result)), (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  buildReferenceShell().then(
+    (result) => console.log(JSON.stringify(result)),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -37,21 +37,58 @@ async function seed(db: Kysely<Database>): Promise<{ userId: string; from: strin
   const userId = newId();
   const adminId = newId();
   const user = (id: string, role: 'admin' | 'investor', fullname: string) => ({
-    id, email: `${id}@bench.test`, fullname, password_hash: 'x', role, language: 'en', is_verified: 1, search_text: 'bench', created_at: now, updated_at: now,
+    id,
+    email: `${id}@bench.test`,
+    fullname,
+    password_hash: 'x',
+    role,
+    language: 'en',
+    is_verified: 1,
+    search_text: 'bench',
+    created_at: now,
+    updated_at: now,
   });
-  await db.insertInto('users').values([user(adminId, 'admin', 'Admin'), user(userId, 'investor', 'Rahim Uddin (রহিম উদ্দিন)')]).execute();
+  await db
+    .insertInto('users')
+    .values([user(adminId, 'admin', 'Admin'), user(userId, 'investor', 'Rahim Uddin (রহিম উদ্দিন)')])
+    .execute();
   const projects = [newId(), newId()];
   const titles = ['Dhaka Rice Mill Expansion', 'চট্টগ্রাম মৎস্য খামার সম্প্রসারণ'];
   await db
     .insertInto('projects')
-    .values(projects.map((id, i) => ({ id, title: titles[i]!, price: '1000', description: 'Bench project', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[1]', created_at: now, updated_at: now })))
+    .values(
+      projects.map((id, i) => ({
+        id,
+        title: titles[i]!,
+        price: '1000',
+        description: 'Bench project',
+        default_image: '',
+        gallery_images: '[]',
+        target_achieved: 0,
+        roi: 10,
+        investment_options: '[1]',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
-  const account = (kind: string, key: string, projectId: string | null = null, owner: string | null = null) => ({ id: newId(), kind, user_id: owner, project_id: projectId, account_key: key, created_at: now, updated_at: now });
+  const account = (kind: string, key: string, projectId: string | null = null, owner: string | null = null) => ({
+    id: newId(),
+    kind,
+    user_id: owner,
+    project_id: projectId,
+    account_key: key,
+    created_at: now,
+    updated_at: now,
+  });
   const bank = account('bank', 'bank');
   const wallet = account('investor_wallet', `investor_wallet:${userId}`, null, userId);
   const holdings = projects.map((p) => account('holding', `holding:${userId}:${p}`, p, userId));
   const incomes = projects.map((p) => account('project_income', `project_income:${p}`, p));
-  await db.insertInto('accounts').values([bank, wallet, ...holdings, ...incomes] as never).execute();
+  await db
+    .insertInto('accounts')
+    .values([bank, wallet, ...holdings, ...incomes] as never)
+    .execute();
 
   const first = Date.now() - 90 * 86_400_000;
   const deposits: Record<string, unknown>[] = [];
@@ -70,17 +107,50 @@ async function seed(db: Kysely<Database>): Promise<{ userId: string; from: strin
       transfers.push({ ...base, debit_account_id: wallet.id, credit_account_id: holdings[p]!.id, amount: 100_000 * (1 + (i % 7)), kind: 'investment', project_id: projects[p] });
     } else {
       const day = dayText(dayNumber(bangladeshToday()) - 200 + Math.floor(i / 5));
-      const distribution = { id: newId(), project_id: projects[p]!, kind: 'profit', period_start: day, period_end: day, amount: 1_000_000, investor_pool: 700_000, company_share: 300_000, holders: 1, note: '', actor_id: adminId, created_at: at };
+      const distribution = {
+        id: newId(),
+        project_id: projects[p]!,
+        kind: 'profit',
+        period_start: day,
+        period_end: day,
+        amount: 1_000_000,
+        investor_pool: 700_000,
+        company_share: 300_000,
+        holders: 1,
+        note: '',
+        actor_id: adminId,
+        created_at: at,
+      };
       distributions.push(distribution);
-      transfers.push({ ...base, debit_account_id: incomes[p]!.id, credit_account_id: wallet.id, amount: 1_000 + ((i * 104_729) % 90_000), kind: 'profit', project_id: projects[p], distribution_id: distribution.id });
+      transfers.push({
+        ...base,
+        debit_account_id: incomes[p]!.id,
+        credit_account_id: wallet.id,
+        amount: 1_000 + ((i * 104_729) % 90_000),
+        kind: 'profit',
+        project_id: projects[p],
+        distribution_id: distribution.id,
+      });
     }
   }
   for (let at = 0; at < LINES; at += 200) {
     const batch = <T>(rows: T[]) => rows.slice(Math.floor((at * rows.length) / LINES), Math.floor(((at + 200) * rows.length) / LINES));
-    if (batch(deposits).length) await db.insertInto('deposits').values(batch(deposits) as never).execute();
-    if (batch(distributions).length) await db.insertInto('distributions').values(batch(distributions) as never).execute();
+    if (batch(deposits).length)
+      await db
+        .insertInto('deposits')
+        .values(batch(deposits) as never)
+        .execute();
+    if (batch(distributions).length)
+      await db
+        .insertInto('distributions')
+        .values(batch(distributions) as never)
+        .execute();
   }
-  for (let at = 0; at < LINES; at += 200) await db.insertInto('transfers').values(transfers.slice(at, at + 200) as never).execute();
+  for (let at = 0; at < LINES; at += 200)
+    await db
+      .insertInto('transfers')
+      .values(transfers.slice(at, at + 200) as never)
+      .execute();
   return { userId, from: dayText(dayNumber(bangladeshToday()) - 95), to: bangladeshToday() };
 }
 

@@ -31,12 +31,21 @@ async function runServer(): Promise<void> {
   const { newId, nowIso } = await import('../src/server/db/ids');
   const { createSession } = await import('../src/server/services/sessions');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG ?? 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', CLIENT_DIR: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CLIENT_DIR: path.join(dataDir, 'none'),
+  });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   const id = newId();
   const now = nowIso();
-  await database.db.insertInto('users').values({ id, email: 'bench@example.com', fullname: 'Bench', password_hash: 'x', role: 'investor', language: 'en', is_verified: 1, created_at: now, updated_at: now }).execute();
+  await database.db
+    .insertInto('users')
+    .values({ id, email: 'bench@example.com', fullname: 'Bench', password_hash: 'x', role: 'investor', language: 'en', is_verified: 1, created_at: now, updated_at: now })
+    .execute();
   const token = await createSession(database.db, id, 1);
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,7 +77,9 @@ function multipart(file: Buffer): { body: Buffer; type: string } {
 
 export async function measureUploadMemory(): Promise<BenchRow[]> {
   // Random pixels do not compress: 1280 × 1270 RGB is a PNG just under the 5 MB limit.
-  const png = await sharp(randomBytes(1280 * 1270 * 3), { raw: { width: 1280, height: 1270, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(randomBytes(1280 * 1270 * 3), { raw: { width: 1280, height: 1270, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const { body, type } = multipart(png);
   const child = fork(__filename, ['--server'], {
     execArgv: process.env.BENCH_GC ? [...process.execArgv, '--expose-gc'] : process.execArgv,
@@ -78,7 +89,11 @@ export async function measureUploadMemory(): Promise<BenchRow[]> {
   const ready = await next(child);
   if (!('ready' in ready)) throw new Error('server did not start');
   const upload = () =>
-    fetch(`http://127.0.0.1:${ready.ready.port}/api/file/upload`, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': type, authorization: `Bearer ${ready.ready.token}` } }).then((r) => r.status);
+    fetch(`http://127.0.0.1:${ready.ready.port}/api/file/upload`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { 'content-type': type, authorization: `Bearer ${ready.ready.token}` },
+    }).then((r) => r.status);
   const rss = async () => {
     child.send('report');
     const m = await next(child);

@@ -55,7 +55,13 @@ const DISTRIBUTION_OPEN_BELOW = 2;
 const GIVE_UP_AFTER = 50;
 
 /** What an interrupted run has to clean up: running workers, data directories, the build. */
-const open = { pool: null as WorkerPool | null, dataDirs: new Set<string>(), removeBuild: null as (() => void) | null, keep: false, dropDatabase: null as (() => Promise<void>) | null };
+const open = {
+  pool: null as WorkerPool | null,
+  dataDirs: new Set<string>(),
+  removeBuild: null as (() => void) | null,
+  keep: false,
+  dropDatabase: null as (() => Promise<void>) | null,
+};
 
 function cleanUp(): void {
   open.pool?.killAllNow();
@@ -124,7 +130,13 @@ async function run(options: Options): Promise<boolean> {
   // The stalls start after random kills and overlap the kills that follow.
   const stallAfter = new Set(Array.from({ length: Math.max(1, Math.round(options.kills / KILLS_PER_STALL)) }, () => 1 + Math.floor(Math.random() * options.kills)));
   const stalls: Promise<void>[] = [];
-  const failing = () => load.stats.failures.length + distributionLoad.stats.failures.length + withdrawalLoad.stats.failures.length + workers.stats.unexpectedExits.length + workers.stats.errorLogs.length >= GIVE_UP_AFTER;
+  const failing = () =>
+    load.stats.failures.length +
+      distributionLoad.stats.failures.length +
+      withdrawalLoad.stats.failures.length +
+      workers.stats.unexpectedExits.length +
+      workers.stats.errorLogs.length >=
+    GIVE_UP_AFTER;
   const minServing = Math.min(MIN_SERVING, options.workers - 1);
   let nextProgress = Math.ceil(options.kills / 10);
   while (facts.kills < options.kills && !failing()) {
@@ -149,7 +161,9 @@ async function run(options: Options): Promise<boolean> {
       stalls.push(holdWriteLockPastBusyTimeout(fixture.database.db));
     }
     if (facts.kills >= nextProgress) {
-      console.error(`  ${facts.kills}/${options.kills} kills, ${load.acknowledged.size} acknowledged, ${distributionLoad.acknowledged.size} distributions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      console.error(
+        `  ${facts.kills}/${options.kills} kills, ${load.acknowledged.size} acknowledged, ${distributionLoad.acknowledged.size} distributions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
       nextProgress += Math.ceil(options.kills / 10);
     }
   }
@@ -167,9 +181,22 @@ async function run(options: Options): Promise<boolean> {
   await fixture.database.db.destroy();
   const verdict = await verify(dataDir, load, investLoad, distributionLoad, withdrawalLoad, databaseUrl);
 
-  const failures = [...failuresOf(verdict, load.stats, workers.stats), ...investLoad.stats.failures.slice(0, 10), ...distributionLoad.stats.failures.slice(0, 10), ...withdrawalLoad.stats.failures.slice(0, 10)];
+  const failures = [
+    ...failuresOf(verdict, load.stats, workers.stats),
+    ...investLoad.stats.failures.slice(0, 10),
+    ...distributionLoad.stats.failures.slice(0, 10),
+    ...withdrawalLoad.stats.failures.slice(0, 10),
+  ];
   const durationMs = performance.now() - started;
-  printReport({ options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs }, verdict, load.stats, workers.stats, failures, distributionLoad.stats, withdrawalLoad.stats);
+  printReport(
+    { options, ...facts, finalKills, firstStarts, deposits, buildMs, durationMs },
+    verdict,
+    load.stats,
+    workers.stats,
+    failures,
+    distributionLoad.stats,
+    withdrawalLoad.stats,
+  );
   const s = investLoad.stats;
   console.log(
     `  investments: sent ${s.sent}, acknowledged ${investLoad.acknowledged.size} (retried with their key ${s.retries}), refused for balance ${s.refusedForBalance}, co-investments ${s.allocations}, no answer ${s.connectionErrors}, 503 ${s.busy}, failures ${s.failures.length}`,

@@ -11,7 +11,10 @@ import { DEMO_IMAGES_DIR, demoImageFileName, demoImageKeys } from '../src/server
 import { renderDemoImage } from './demo-art/demo-images';
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function main(): Promise<void> {

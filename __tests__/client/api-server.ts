@@ -6,7 +6,7 @@ import type { ProjectDto } from '../../src/shared/api-types';
 // Issue 18: every project page also lists the project's documents; none unless a test says otherwise.
 export const server = setupServer(http.get('http://localhost/api/project/:id/documents', () => HttpResponse.json({ documents: [] })));
 
-export function useApiServer(): void {
+export function setupApiServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

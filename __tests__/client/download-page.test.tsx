@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { captureInstallPrompt } from '../../src/client/features/download/install-prompt';
-import { server, useApiServer } from './api-server';
+import { server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 const appConfig = (appStoreUrl: string | null) => http.get('http://localhost/api/app-config', () => HttpResponse.json({ appStoreUrl }));
 

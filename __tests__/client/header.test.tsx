@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from './api-server';
+import { server, setupApiServer } from './api-server';
 import { axeViolations } from './axe';
 import { homeHandlers } from './home/home-test-helpers';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 beforeEach(() => homeHandlers());
 afterEach(() => localStorage.clear());
 

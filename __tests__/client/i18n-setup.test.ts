@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { detectLanguage, detectPageLanguage, languageDetector, rememberLanguage } from '../../src/client/app/language-detection';
 import { translationsBackend } from '../../src/client/app/translations-backend';
-import { server, useApiServer } from './api-server';
+import { server, setupApiServer } from './api-server';
 
-useApiServer();
+setupApiServer();
 
 const originalLanguages = Object.getOwnPropertyDescriptor(window.navigator, 'languages');
 

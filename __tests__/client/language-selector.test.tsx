@@ -14,7 +14,10 @@ async function renderSelector(lng: 'en' | 'bn') {
   return i18n;
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 // DECISIONS.md 'language option label': the spec's "Bengali" for English readers, and a Bengali
 // reader still finds their language written in their own script.

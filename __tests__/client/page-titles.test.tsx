@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { cleanUpAdmin, renderAdmin, signInAs } from './admin/shell/admin-helpers';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 beforeEach(() => {
   server.use(
     projectList([projectFixture()]),

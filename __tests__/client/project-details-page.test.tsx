@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
-const detailsOf = (project: ReturnType<typeof projectFixture>) =>
-  http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
+const detailsOf = (project: ReturnType<typeof projectFixture>) => http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
 
 describe('/investments/details/:id', () => {
   test('shows a loading text, then the project with gallery, price, ROI and raised amount', async () => {
@@ -46,7 +45,9 @@ describe('/investments/details/:id', () => {
     server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
     await renderRoute('/investments/details/done');
     expect(await screen.findByText('Completed')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent("This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.");
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.",
+    );
     expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
   });
 

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isFullyFunded, targetAchievedPercent } from '../../src/shared/funding';
 import { axeViolations } from './axe';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
-const detailsOf = (project: ReturnType<typeof projectFixture>) =>
-  http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
+const detailsOf = (project: ReturnType<typeof projectFixture>) => http.get(`http://localhost/api/project/${project._id}`, () => HttpResponse.json({ project }));
 
 /** The value under a label of the funding figures (a description list). */
 function figure(label: string): string {

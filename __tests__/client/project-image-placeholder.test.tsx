@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PROJECT_PLACEHOLDER } from '../../src/shared/project-image';
 import { faqData } from './home/home-test-helpers';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 /**
  * Issue 20: project images are optional. The spec (section 3): a defaultImage that is missing or

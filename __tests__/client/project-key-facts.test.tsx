@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 const rich = projectFixture({
   _id: 'rich',
@@ -18,7 +18,16 @@ const rich = projectFixture({
   minimumInvestment: 50000,
 });
 const documents = [
-  { _id: 'd1', projectId: 'rich', kind: 'shariah_approval', title: 'Shariah approval', titleBn: 'শরিয়াহ অনুমোদন পত্র', sizeBytes: 348_160, url: '/api/project/rich/documents/d1/file', createdAt: '2026-03-01T00:00:00.000Z' },
+  {
+    _id: 'd1',
+    projectId: 'rich',
+    kind: 'shariah_approval',
+    title: 'Shariah approval',
+    titleBn: 'শরিয়াহ অনুমোদন পত্র',
+    sizeBytes: 348_160,
+    url: '/api/project/rich/documents/d1/file',
+    createdAt: '2026-03-01T00:00:00.000Z',
+  },
 ];
 
 function serve(project = rich) {

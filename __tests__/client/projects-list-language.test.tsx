@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../src/client/app/providers';
 import { preloadRoute } from '../../src/client/app/routes';
 import { makeStore } from '../../src/client/app/store';
-import { projectFixture, server, useApiServer } from './api-server';
+import { projectFixture, server, setupApiServer } from './api-server';
 import { makeTestRouter } from './test-router';
 import { makeTestI18n, renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 jest.setTimeout(20000);
 
@@ -41,10 +41,12 @@ describe('the project list is cached per language', () => {
     await act(() => i18n.changeLanguage('bn'));
     expect(await screen.findByRole('heading', { level: 1, name: 'বিনিয়োগ প্রকল্পসমূহ' })).toBeInTheDocument();
     await waitFor(() => expect(calls.count).toBe(2));
-    await waitFor(() => expect(cachedLists(store.getState())).toEqual([
-      { lng: 'en', status: 'fulfilled' },
-      { lng: 'bn', status: 'fulfilled' },
-    ]));
+    await waitFor(() =>
+      expect(cachedLists(store.getState())).toEqual([
+        { lng: 'en', status: 'fulfilled' },
+        { lng: 'bn', status: 'fulfilled' },
+      ]),
+    );
 
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment projects' })).toBeInTheDocument();

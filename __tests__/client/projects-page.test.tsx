@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { renderRoute } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 describe('/investment/all', () => {
   test('shows a spinner, then the cards newest first without duplicates', async () => {
@@ -29,7 +29,7 @@ describe('/investment/all', () => {
   test.each([
     ['en', 'Completed'],
     ['bn', 'সম্পন্ন'],
-  ] as const)('a completed project\'s card says so (%s)', async (lng, text) => {
+  ] as const)("a completed project's card says so (%s)", async (lng, text) => {
     server.use(
       projectList([
         projectFixture({ _id: 'done', title: 'Done Farm', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' }),

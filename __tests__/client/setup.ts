@@ -36,10 +36,9 @@ globalThis.FormData = FormDataFromForm as typeof FormData;
 jest.mock('@reduxjs/toolkit/query/react', () => {
   const actual = jest.requireActual('@reduxjs/toolkit/query/react');
   const fastBackoff = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
-  const retry = Object.assign(
-    (baseQuery: unknown, options: Record<string, unknown> = {}) => actual.retry(baseQuery, { ...options, backoff: fastBackoff }),
-    { fail: actual.retry.fail },
-  );
+  const retry = Object.assign((baseQuery: unknown, options: Record<string, unknown> = {}) => actual.retry(baseQuery, { ...options, backoff: fastBackoff }), {
+    fail: actual.retry.fail,
+  });
   return { ...actual, retry };
 });
 

@@ -26,9 +26,7 @@ export async function renderRoute(path: string, { lng = 'en' as 'en' | 'bn' } = 
   const { router, element } = makeTestRouter(path);
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <AppProviders store={store}>
-        {element}
-      </AppProviders>
+      <AppProviders store={store}>{element}</AppProviders>
     </I18nextProvider>,
   );
   return { ...result, store, router, i18n };

@@ -5,11 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../../src/client/app/providers';
 import { makeStore } from '../../src/client/app/store';
-import { projectFixture, projectList, server, useApiServer } from './api-server';
+import { projectFixture, projectList, server, setupApiServer } from './api-server';
 import { makeTestRouter } from './test-router';
 import { makeTestI18n } from './test-utils';
 
-useApiServer();
+setupApiServer();
 
 /** The real routes in StrictMode, whose doubled effects must not double a toast. */
 async function renderAt(entry: InitialEntry) {
@@ -18,9 +18,7 @@ async function renderAt(entry: InitialEntry) {
   render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders store={makeStore()}>
-          {element}
-        </AppProviders>
+        <AppProviders store={makeStore()}>{element}</AppProviders>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -16,10 +16,19 @@ const SCREENS: Screen[] = [...VISITOR_SCREENS, ...INVESTOR_SCREENS, ...ADMIN_SCR
 test('every route of the client router and every admin tab has an axe test', () => {
   const routes = clientRoutePatterns();
   const covered = new Set([...PUBLIC_PAGES, ...SCREENS].map((screen) => screen.route));
-  expect(routes.filter((route) => !covered.has(route)), 'routes without an axe test').toEqual([]);
-  expect([...covered].filter((route) => !routes.includes(route)), 'axe tests naming a route the router does not have').toEqual([]);
+  expect(
+    routes.filter((route) => !covered.has(route)),
+    'routes without an axe test',
+  ).toEqual([]);
+  expect(
+    [...covered].filter((route) => !routes.includes(route)),
+    'axe tests naming a route the router does not have',
+  ).toEqual([]);
   const tabs = new Set(SCREENS.map((screen) => screen.tab));
-  expect(adminTabIds().filter((id) => !tabs.has(id)), 'admin tabs without an axe test').toEqual([]);
+  expect(
+    adminTabIds().filter((id) => !tabs.has(id)),
+    'admin tabs without an axe test',
+  ).toEqual([]);
 });
 
 /** `path` with `lng` added to its query. */
@@ -34,8 +43,7 @@ for (const screen of SCREENS) {
     test(`${screen.name} (${lng}): no axe violations in any of its states`, async ({ page, context, request }, testInfo) => {
       // Sign-up, uploads and one scan per state: more than the default 30 s on a slow machine.
       test.setTimeout(90_000);
-      const token =
-        screen.as === 'admin' ? await adminToken(request, testInfo) : screen.as === 'investor' ? (await investorWithDeposits(request, testInfo)).token : null;
+      const token = screen.as === 'admin' ? await adminToken(request, testInfo) : screen.as === 'investor' ? (await investorWithDeposits(request, testInfo)).token : null;
       if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
       const ctx: ScreenContext = {
         page,

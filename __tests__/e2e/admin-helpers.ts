@@ -11,7 +11,9 @@ export interface PngFile {
 
 /** A small, real PNG: the server decodes and re-encodes every upload, so a fake header would be refused. */
 export async function pngFile(name: string, background: string): Promise<PngFile> {
-  const buffer = await sharp({ create: { width: 160, height: 90, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 160, height: 90, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -67,10 +69,7 @@ export async function createInvestor(
   const otp = codeFrom(await waitForMail(investor.email));
   await okJson(await request.post('/api/auth/verify-otp', { headers, data: { email: investor.email, otp, phone: null } }), 'verify-otp');
   if (!signIn) return { ...investor, token: '' };
-  const { token } = await okJson<{ token: string }>(
-    await request.post('/api/auth/login', { headers, data: { email: investor.email, password: investor.password } }),
-    'login',
-  );
+  const { token } = await okJson<{ token: string }>(await request.post('/api/auth/login', { headers, data: { email: investor.email, password: investor.password } }), 'login');
   return { ...investor, token };
 }
 

@@ -1,17 +1,7 @@
 // The administrator's journey through the dashboard, against the real built app and API: reviewing
 // deposits (in Bengali), then creating a project and allocating funds to it (in English).
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import {
-  archiveProject,
-  createDeposit,
-  createInvestor,
-  openAdminTab,
-  pngFile,
-  projectByTitle,
-  signInThroughForm,
-  storedToken,
-  moneyOf,
-} from './admin-helpers';
+import { archiveProject, createDeposit, createInvestor, openAdminTab, pngFile, projectByTitle, signInThroughForm, storedToken, moneyOf } from './admin-helpers';
 import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
 
@@ -43,7 +33,7 @@ async function expectAdminInvestmentList(page: Page, testInfo: TestInfo): Promis
 /** The <dd> that follows a <dt> in a description list (profile totals, review summary). */
 const valueOf = (scope: Locator, term: string) => scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('deposits (bn): admin approves one and rejects one; the investor\'s wallet grows by the approved amount only', async ({ page, request }, testInfo) => {
+test("deposits (bn): admin approves one and rejects one; the investor's wallet grows by the approved amount only", async ({ page, request }, testInfo) => {
   // Sign-up, mail code, two uploads and two reviews: more than the default 30 s on a slow machine.
   test.setTimeout(90_000);
   // Two pending deposits from a fresh investor, made through the API calls the deposit screen uses.
@@ -68,7 +58,11 @@ test('deposits (bn): admin approves one and rejects one; the investor\'s wallet 
   // Phones show one card per deposit; wider screens a table.
   const phone = testInfo.project.name === 'phone';
   const table = page.getByRole(phone ? 'list' : 'table', { name: 'টাকা জমা, নতুনগুলো আগে' });
-  const rowOf = (amount: string) => table.getByRole(phone ? 'listitem' : 'row').filter({ hasText: investor.email }).filter({ hasText: amount });
+  const rowOf = (amount: string) =>
+    table
+      .getByRole(phone ? 'listitem' : 'row')
+      .filter({ hasText: investor.email })
+      .filter({ hasText: amount });
   const approvedRow = rowOf('১,৫০০ টাকা');
   const rejectedRow = rowOf('২,৫০০ টাকা');
   await expect(approvedRow).toContainText('যাচাই চলছে');
@@ -194,7 +188,10 @@ test.describe('projects and fund (en)', () => {
 
     // The public list shows it with its uploaded cover; its page offers the gallery.
     await page.goto('/investment/all');
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await card.scrollIntoViewIfNeeded(); // the cover loads lazily
     // The card picks a width variant of the upload (srcset), so the decoded image is checked by its
     // source: the uploaded cover's own key under /images/{width}/.

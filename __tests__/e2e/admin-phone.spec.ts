@@ -81,7 +81,11 @@ test("a user's row opens their details: deposits, holdings and activity", async 
   await signInAdminThroughForm(page, testInfo, 'en', request);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const panel = page.getByRole('tabpanel', { name: 'Users' });
-  if (testInfo.project.name === 'phone') await panel.getByRole('button', { name: /^Details of / }).first().click();
+  if (testInfo.project.name === 'phone')
+    await panel
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
   else await panel.getByRole('row').nth(1).click();
   const dialog = page.getByRole('dialog', { name: /: details$/ });
   await expect(dialog).toBeVisible();

@@ -21,7 +21,9 @@ export async function bkashAccount(request: APIRequestContext): Promise<PaymentA
 async function paymentScreenshot(trxId: string) {
   const shade = [...trxId].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 0xffffff, 7);
   const background = `#${shade.toString(16).padStart(6, '0')}`;
-  const buffer = await sharp({ create: { width: 180, height: 320, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 180, height: 320, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name: `bkash-${trxId}.png`, mimeType: 'image/png', buffer };
 }
 
@@ -81,18 +83,17 @@ export async function depositRefusedAsDuplicate(page: Page, testInfo: TestInfo, 
 }
 
 /** The admin approves the deposit in the Deposits tab, after seeing its method and TrxID in the review. */
-export async function approveInDepositsTab(
-  admin: Page,
-  testInfo: TestInfo,
-  lng: Lng,
-  deposit: { investor: string; amount: number; trxId: string; sender: string },
-): Promise<void> {
+export async function approveInDepositsTab(admin: Page, testInfo: TestInfo, lng: Lng, deposit: { investor: string; amount: number; trxId: string; sender: string }): Promise<void> {
   const D = 'admin.deposits.review';
   const amount = formatBdt(deposit.amount, lng);
   await admin.goto(`/admin/dashboard?tab=deposits&lng=${lng}`);
   await admin.getByRole('button', { name: text(lng, `${D}.openLabel`, { amount, name: deposit.investor }) }).click();
   const dialog = admin.getByRole('dialog', { name: text(lng, `${D}.title`) });
-  const value = (label: string) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    dialog
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(value(text(lng, `${D}.amount`))).toHaveText(amount);
   await expect(value(text(lng, `${D}.method`))).toHaveText(text(lng, 'admin.paymentAccounts.kinds.bkash'));
   await expect(value(text(lng, `${D}.sender`))).toHaveText(deposit.sender);

@@ -154,7 +154,10 @@ for (const lng of ['en', 'bn'] as const) {
       const lines = preview.getByRole('list', { name: text(lng, `${D}.linesLabel`) });
       await expect(lines.getByRole('listitem').filter({ hasText: big.fullname })).toContainText(bdt(4_200));
       await expect(lines.getByRole('listitem').filter({ hasText: small.fullname })).toContainText(bdt(2_800));
-      const companyShare = preview.getByRole('term').filter({ hasText: text(lng, `${D}.companyShare`) }).locator('xpath=following-sibling::dd[1]');
+      const companyShare = preview
+        .getByRole('term')
+        .filter({ hasText: text(lng, `${D}.companyShare`) })
+        .locator('xpath=following-sibling::dd[1]');
       await expect(companyShare).toHaveText(bdt(3_000));
       await expectNoSidewaysScroll(page, testInfo);
       await saveScreenshot(page, testInfo, `distribution-preview-${lng}`);
@@ -231,7 +234,7 @@ for (const lng of ['en', 'bn'] as const) {
       // Issue 16's "done when": each investor downloads a statement PDF and CSV showing these lines. The
       // first does it on the profile as a person would (This month, the default); the second through the
       // API, the same files, fetched meanwhile to keep this journey's time down.
-      await test.step('each investor\'s statement', async () => {
+      await test.step("each investor's statement", async () => {
         const period = { from: `${today.slice(0, 8)}01`, to: today };
         const smallFiles = statementsFromApi(request, small.token, period);
         await page.evaluate((token) => localStorage.setItem('token', token), big.token);
@@ -242,8 +245,20 @@ for (const lng of ['en', 'bn'] as const) {
         // Centred, so the sticky header does not cover its top in the picture.
         await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await section.screenshot({ path: testInfo.outputPath(`statement-section-${lng}-${testInfo.project.name}.png`) });
-        expectStatement(bigFiles, testInfo, `statement-big-${lng}`, { investor: big, title, period, reference: reference!, figures: { capital: 60_000, profit: 4_200, loss: 3_000 } });
-        expectStatement(await smallFiles, testInfo, `statement-small-${lng}`, { investor: small, title, period, reference: reference!, figures: { capital: 40_000, profit: 2_800, loss: 2_000 } });
+        expectStatement(bigFiles, testInfo, `statement-big-${lng}`, {
+          investor: big,
+          title,
+          period,
+          reference: reference!,
+          figures: { capital: 60_000, profit: 4_200, loss: 3_000 },
+        });
+        expectStatement(await smallFiles, testInfo, `statement-small-${lng}`, {
+          investor: small,
+          title,
+          period,
+          reference: reference!,
+          figures: { capital: 40_000, profit: 2_800, loss: 2_000 },
+        });
       });
     } finally {
       await archiveProject(request, adminToken, project._id);

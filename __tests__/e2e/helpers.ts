@@ -112,9 +112,7 @@ export async function settle(page: Page): Promise<void> {
  * otherwise. Endless animations (a spinner, a skeleton's pulse) are not waited for.
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -132,5 +130,10 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name
   await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   testInfo.annotations.push({ type: 'axe', description: `${name} ${testInfo.project.name}: ${results.violations.map((v) => v.id).join(', ') || 'no violations'}` });
-  expect.soft(results.violations.map((v) => v.id), `${name}:\n${describeViolations(results.violations)}`).toEqual([]);
+  expect
+    .soft(
+      results.violations.map((v) => v.id),
+      `${name}:\n${describeViolations(results.violations)}`,
+    )
+    .toEqual([]);
 }

@@ -29,7 +29,10 @@ for (const lng of ['en', 'bn'] as const) {
     await json(await request.put(`/api/deposit/${depositId}`, { headers: bearer(adminToken), data: { status: 'approved' } }), 'approve');
     const amount = Math.min(...project!.investmentOptions);
     const { investment } = await json<InvestResponse>(
-      await request.post('/api/investment', { headers: bearer(investor.token), data: { projectId: project!._id, amount, idempotencyKey: `certificate-${lng}-${testInfo.project.name}-${Date.now()}` } }),
+      await request.post('/api/investment', {
+        headers: bearer(investor.token),
+        data: { projectId: project!._id, amount, idempotencyKey: `certificate-${lng}-${testInfo.project.name}-${Date.now()}` },
+      }),
       'invest',
     );
 

@@ -4,7 +4,9 @@ import { codeFrom, saveScreenshot, text, waitForMail } from './helpers';
 
 /** A real PNG screenshot of a 'transfer', made the way an image editor would. */
 async function transferScreenshot(): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Follows a header link; on phones the links live in the menu. */
@@ -107,9 +109,15 @@ for (const lng of ['en', 'bn'] as const) {
     await openFromHeader(page, testInfo, t('nav.profile'));
     if (testInfo.project.name === 'phone') {
       await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: t('nav.signOut') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('nav.signOut') })
+        .click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: t('nav.signOut') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.signOut') })
+        .click();
     }
     await expect(page).toHaveURL(/\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

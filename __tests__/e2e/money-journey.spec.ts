@@ -21,9 +21,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 /** A project that takes ৳50,000 now: no target or room under it, and a smallest option at most that. */
 async function openProject(request: APIRequestContext): Promise<ProjectDto> {
   const { projects } = await json<{ projects: ProjectDto[] }>(await request.get('/api/project/list'), 'project list');
-  const project = projects.find(
-    (p) => Math.min(...p.investmentOptions) <= 50_000 && (p.fundingTarget === null || p.fundingTarget - p.raisedAmount >= 50_000),
-  );
+  const project = projects.find((p) => Math.min(...p.investmentOptions) <= 50_000 && (p.fundingTarget === null || p.fundingTarget - p.raisedAmount >= 50_000));
   expect(project, 'a project that takes ৳50,000').toBeTruthy();
   return project!;
 }

@@ -18,7 +18,10 @@ async function signIn(request: APIRequestContext, email: string, userAgent: stri
 }
 
 for (const lng of ['en', 'bn'] as const) {
-  test(`profile security: change the email with the password and the mailed code, see sessions and security activity, sign out the others (${lng})`, async ({ page, request }, testInfo) => {
+  test(`profile security: change the email with the password and the mailed code, see sessions and security activity, sign out the others (${lng})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const t = (key: string, values: Record<string, string> = {}) => text(lng, key, values);
     const stamp = `${lng}-${testInfo.project.name}-${Date.now()}`;
@@ -28,13 +31,16 @@ for (const lng of ['en', 'bn'] as const) {
     // Another device, so the sessions card has something to sign out.
     const laptop = await signIn(request, email, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0');
     const token = await signIn(request, email, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36');
-    await page.addInitScript(([value, language]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('token', value);
-        localStorage.setItem('lang', language);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    }, [token, lng] as const);
+    await page.addInitScript(
+      ([value, language]) => {
+        if (!sessionStorage.getItem('e2e-signed-in')) {
+          localStorage.setItem('token', value);
+          localStorage.setItem('lang', language);
+          sessionStorage.setItem('e2e-signed-in', '1');
+        }
+      },
+      [token, lng] as const,
+    );
 
     await page.goto(`/profile?lng=${lng}`);
     const sessions = page.getByRole('region', { name: t('profile.security.sessions.title') });
@@ -73,11 +79,18 @@ for (const lng of ['en', 'bn'] as const) {
     await saveScreenshot(page, testInfo, `profile-after-email-change-${lng}`);
 
     // A sign-in elsewhere with the new address, then "sign out all other sessions" ends it.
-    const tablet = await signIn(request, newEmail, 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    const tablet = await signIn(
+      request,
+      newEmail,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    );
     await page.reload();
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await sessions.getByRole('button', { name: t('profile.security.sessions.signOutOthers') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('profile.security.sessions.confirm'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('profile.security.sessions.confirm'), exact: true })
+      .click();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     expect((await request.get('/api/auth/user', { headers: { authorization: `Bearer ${tablet}` } })).status()).toBe(401);
   });

@@ -17,7 +17,10 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
   await expect(page.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: false }).first().fill(title);
   await page.getByRole('textbox', { name: 'Price (BDT)' }).fill('50000');
-  await page.getByRole('textbox', { name: 'Description' }).first().fill('A date-palm orchard in Jessore run under musharakah: investors share the harvest profit and any loss in proportion to their units.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .first()
+    .fill('A date-palm orchard in Jessore run under musharakah: investors share the harvest profit and any loss in proportion to their units.');
   await page.getByRole('textbox', { name: 'Target Achieved (%)' }).fill('40');
   await page.getByRole('textbox', { name: 'Location' }).first().fill('Jessore');
   await page.getByRole('textbox', { name: 'Profit Ratio (%)' }).fill('12');

@@ -77,7 +77,9 @@ test('admin creates, edits, ends and removes a promotion; /promotions follows ea
 
   // An end date in the past: gone for visitors, still in the admin tab marked Ended.
   await page.goto(`${TAB}&lng=en`);
-  await cardOf(page, company).getByRole('link', { name: `Edit ${company}` }).click();
+  await cardOf(page, company)
+    .getByRole('link', { name: `Edit ${company}` })
+    .click();
   await page.getByLabel('End date (optional)').fill(dhakaDay(-1));
   await page.getByRole('button', { name: 'Save promotion' }).click();
   await expect(page.getByText('Promotion updated')).toBeVisible();
@@ -92,7 +94,9 @@ test('admin creates, edits, ends and removes a promotion; /promotions follows ea
 
   // Remove, after the confirmation says what follows.
   await page.goto(TAB);
-  await cardOf(page, company).getByRole('button', { name: `Remove ${company}` }).click();
+  await cardOf(page, company)
+    .getByRole('button', { name: `Remove ${company}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Remove “${company}”?` });
   await expect(dialog).toContainText(text('en', 'admin.promotionEdit.removeText'));
   await dialog.getByRole('button', { name: 'Remove promotion' }).click();

@@ -69,7 +69,25 @@ test('an unknown project id shows "Investment not found"', async ({ page }) => {
 test('every route of the spec answers with the app, not a server error', async ({ page }) => {
   // Seventeen page loads: on a loaded 2-CPU machine they took longer than the default 30 s together.
   test.setTimeout(90_000);
-  const routes = ['/promotions', '/deposit', '/profile', '/signin', '/signup', '/signup/verify/otp', '/signup/verify', '/signup/verify/OTP', '/resetpassword', '/download', '/policy', '/risk-disclosure', '/delete-account', '/admin', '/admin/dashboard', '/admin/project/create', '/admin/promotion/create'];
+  const routes = [
+    '/promotions',
+    '/deposit',
+    '/profile',
+    '/signin',
+    '/signup',
+    '/signup/verify/otp',
+    '/signup/verify',
+    '/signup/verify/OTP',
+    '/resetpassword',
+    '/download',
+    '/policy',
+    '/risk-disclosure',
+    '/delete-account',
+    '/admin',
+    '/admin/dashboard',
+    '/admin/project/create',
+    '/admin/promotion/create',
+  ];
   const TITLES: Record<string, string> = { '/profile': 'My Profile · Halal Invest', '/download': 'Download the app · Halal Invest' };
   for (const route of routes) {
     const response = await page.goto(route);

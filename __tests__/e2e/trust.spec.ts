@@ -43,7 +43,10 @@ test('admin edits the company section and adds an advisor; a visitor sees both o
   // A visitor (no session) in Bengali: footer link → the governance page with both changes.
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await visitor.goto('/?lng=bn');
-  await visitor.getByRole('contentinfo').getByRole('link', { name: text('bn', 'footer.shariahGovernance') }).click();
+  await visitor
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('bn', 'footer.shariahGovernance') })
+    .click();
   await expect(visitor).toHaveURL(/\/shariah-governance$/);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'শরিয়াহ তত্ত্বাবধান' })).toBeVisible();

@@ -47,7 +47,9 @@ export function myWithdrawals(page: Page, lng: Lng): Locator {
 
 /** One withdrawal in "My withdrawals", found by its WDR- reference. */
 export function withdrawalItem(page: Page, lng: Lng, reference: string): Locator {
-  return myWithdrawals(page, lng).getByRole('listitem').filter({ hasText: text(lng, 'withdraw.list.reference', { reference }) });
+  return myWithdrawals(page, lng)
+    .getByRole('listitem')
+    .filter({ hasText: text(lng, 'withdraw.list.reference', { reference }) });
 }
 
 interface Request {
@@ -119,7 +121,11 @@ export async function requestWithdrawal(page: Page, testInfo: TestInfo, lng: Lng
   await next.click();
 
   await expect(reviewHeading).toBeVisible();
-  const figure = (label: string) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${escaped(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+  const figure = (label: string) =>
+    dialog
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${escaped(label)}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(figure(text(lng, 'withdraw.review.amount'))).toHaveText(bdt(request.amount));
   await expect(figure(text(lng, 'withdraw.review.method'))).toHaveText(nagad);
   await expect(figure(text(lng, 'withdraw.review.account'))).toContainText(request.nagad);

@@ -35,7 +35,10 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 }
 
 /** A fresh payment reference as bKash and Nagad write them: capital letters and digits. */
-const transactionId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+const transactionId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`;
 
 /** The admin opens a pending withdrawal's review; a request to details first used today is held, and the dialog says so. */
 async function openReview(admin: Page, lng: Lng, investor: Investor, amount: number, reference: string) {
@@ -88,7 +91,13 @@ for (const lng of ['en', 'bn'] as const) {
       await expect(admin).not.toHaveURL(/\/signin/);
 
       await test.step('the investor deposits ৳20,000 by bKash with its TrxID; the same TrxID again is refused; the admin approves', async () => {
-        const deposit = { account: await bkashAccount(request), amount: 20_000, typed: lng === 'bn' ? '২০,০০০' : '20000', trxId: transactionId('BK'), sender: `0181${String(Date.now()).slice(-7)}` };
+        const deposit = {
+          account: await bkashAccount(request),
+          amount: 20_000,
+          typed: lng === 'bn' ? '২০,০০০' : '20000',
+          trxId: transactionId('BK'),
+          sender: `0181${String(Date.now()).slice(-7)}`,
+        };
         await depositByBkash(page, testInfo, lng, { ...deposit, shot: `deposit-bkash-${lng}` });
         await depositRefusedAsDuplicate(page, testInfo, lng, deposit);
         await approveInDepositsTab(admin, testInfo, lng, { investor: investor.fullname, ...deposit });
@@ -108,8 +117,7 @@ for (const lng of ['en', 'bn'] as const) {
           wrongPassword: 'not-my-password-1',
           balanceBefore: 20_000,
           shots: 'withdraw',
-        }),
-      );
+        }));
       // The balance is held at once: ৳15,000 available, the request pending.
       await expect(availableBalance(page, lng)).toHaveText(bdt(15_000));
       const firstItem = withdrawalItem(page, lng, first);
@@ -160,8 +168,7 @@ for (const lng of ['en', 'bn'] as const) {
 
       // A second request, ৳3,000 to the same Nagad number (offered again), is rejected: the money comes back.
       const second = await test.step('the investor asks for ৳3,000 more', () =>
-        requestWithdrawal(page, testInfo, lng, { amount: 3_000, typed: lng === 'bn' ? '৩০০০' : '3,000', nagad, reuse: true, password: investor.password, balanceBefore: 15_000 }),
-      );
+        requestWithdrawal(page, testInfo, lng, { amount: 3_000, typed: lng === 'bn' ? '৩০০০' : '3,000', nagad, reuse: true, password: investor.password, balanceBefore: 15_000 }));
       await expect(availableBalance(page, lng)).toHaveText(bdt(12_000));
 
       const reasonKey = `${R}.reasons.wrongAccount`;
@@ -189,7 +196,10 @@ for (const lng of ['en', 'bn'] as const) {
         await admin.getByRole('combobox', { name: text(lng, 'admin.withdrawals.filter.label') }).selectOption({ label: text(lng, 'admin.withdrawals.filter.all') });
         await expect(admin.getByText(text(lng, 'admin.withdrawals.table.paymentReference', { reference: paymentReference }))).toBeVisible();
         // Other runs (the other width, the a11y walk) rejected withdrawals with the same reason: this one's row or card.
-        const rejectedEntry = admin.locator('tr, li').filter({ hasText: second }).filter({ hasText: text(lng, 'admin.withdrawals.table.remarks', { remarks: reason }) });
+        const rejectedEntry = admin
+          .locator('tr, li')
+          .filter({ hasText: second })
+          .filter({ hasText: text(lng, 'admin.withdrawals.table.remarks', { remarks: reason }) });
         await expect(rejectedEntry.first()).toBeVisible();
         await picture(admin, testInfo, `admin-withdrawals-all-${lng}`);
       });

@@ -63,9 +63,19 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
   });
 
   test('investments: opening capital, the company’s co-investment and an investor’s investment, in time order', async () => {
-    const transfers = await ctx.database.db.selectFrom('transfers').select(['id', 'kind', 'created_at']).where('kind', 'in', ['opening_capital', 'company_investment', 'investment']).execute();
-    const tail: Record<string, string> = { opening_capital: ',company,PROJECT,1000.00', company_investment: ',company,PROJECT,750.25', investment: 'rahim@example.com,রহিম উদ্দিন,PROJECT,20000.00' };
-    const expected = byTimeThenId(transfers).map((t) => `${investmentReference(t.id)},${t.id},${t.kind},${tail[t.kind]!.replace('PROJECT', `${world.projectId},Dhaka Rice Mill`)},${t.created_at}`);
+    const transfers = await ctx.database.db
+      .selectFrom('transfers')
+      .select(['id', 'kind', 'created_at'])
+      .where('kind', 'in', ['opening_capital', 'company_investment', 'investment'])
+      .execute();
+    const tail: Record<string, string> = {
+      opening_capital: ',company,PROJECT,1000.00',
+      company_investment: ',company,PROJECT,750.25',
+      investment: 'rahim@example.com,রহিম উদ্দিন,PROJECT,20000.00',
+    };
+    const expected = byTimeThenId(transfers).map(
+      (t) => `${investmentReference(t.id)},${t.id},${t.kind},${tail[t.kind]!.replace('PROJECT', `${world.projectId},Dhaka Rice Mill`)},${t.created_at}`,
+    );
     expect(expected).toHaveLength(3);
     expect(linesOf(await get('investments.csv'))).toEqual(['reference,transfer_id,kind,investor_email,investor_name,project_id,project,amount_bdt,created_at', ...expected]);
   });
@@ -103,7 +113,9 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
     ['from=2026-01-15&to=2026-01-31', []],
     ['', ['approved', 'beforeMidnight', 'afterMidnight']],
   ] as const)('the dates are Bangladesh days, both included (%s)', async (query, names) => {
-    const ids = linesOf(await get(`deposits.csv?${query}`)).slice(1).map((line) => line.split(',')[1]);
+    const ids = linesOf(await get(`deposits.csv?${query}`))
+      .slice(1)
+      .map((line) => line.split(',')[1]);
     expect(ids).toEqual(names.map((name) => world.deposits[name]));
   });
 
@@ -119,7 +131,13 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
 
   test('each export is recorded in the audit trail: who took which file for which dates', async () => {
     await get('users.csv?from=2026-01-02');
-    const event = await ctx.database.db.selectFrom('audit_events').selectAll().where('action', '=', 'data_exported').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await ctx.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'data_exported')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect([event.actor_id, JSON.parse(event.after ?? 'null')]).toEqual([world.admin.user.id, { kind: 'users', from: '2026-01-02', to: null }]);
   });
 
@@ -164,7 +182,9 @@ describe.each(databaseKinds)('exports larger than a page on %s', (kind) => {
   test('1,234 deposits come out each once, in (created_at, id) order, across keyset pages of 500', async () => {
     const admin = await createTestAdmin(ctx.database.db);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/exports/deposits.csv?from=2026-03-10&to=2026-03-10', headers: admin.headers });
-    const ids = linesOf(res).slice(1).map((line) => line.split(',')[1]);
+    const ids = linesOf(res)
+      .slice(1)
+      .map((line) => line.split(',')[1]);
     expect(ids).toHaveLength(COUNT);
     expect(new Set(ids).size).toBe(COUNT);
     expect(ids).toEqual(expectedIds);

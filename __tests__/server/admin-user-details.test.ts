@@ -51,7 +51,12 @@ describe.each(databaseKinds)("an administrator reads one user's deposits and hol
 
   test('GET /api/auth/users/:id/holdings: that user’s holdings; 404 for nobody; 403 for an investor', async () => {
     await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 5000);
-    const invested = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: farm._id, amount: 2000, idempotencyKey: 'details-invest-1' } });
+    const invested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/investment',
+      headers: investor.headers,
+      payload: { projectId: farm._id, amount: 2000, idempotencyKey: 'details-invest-1' },
+    });
     expect(invested.statusCode).toBe(201);
 
     const res = await get(`/api/auth/users/${investor.user.id}/holdings`, admin);

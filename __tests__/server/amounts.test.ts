@@ -82,8 +82,22 @@ describe.each(databaseKinds)('money amounts in request bodies on %s', (kind) => 
   afterAll(async () => ctx?.close());
 
   const counts = async () => ({
-    deposits: Number((await ctx.database.db.selectFrom('deposits').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    transfers: Number((await ctx.database.db.selectFrom('transfers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    deposits: Number(
+      (
+        await ctx.database.db
+          .selectFrom('deposits')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    transfers: Number(
+      (
+        await ctx.database.db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   const FORMAT = 'Amount must be a plain number such as 1500 or 1500.50.';

@@ -59,7 +59,18 @@ describe.each(databaseKinds)('audit trail API on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       events: [
-        { _id: newer, actor: null, action: 'sign_in_failed', targetType: 'project', targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa', before: null, after: null, ip: '198.51.100.4', userAgent: 'Mozilla/5.0', createdAt: '2026-03-02T10:00:00.000Z' },
+        {
+          _id: newer,
+          actor: null,
+          action: 'sign_in_failed',
+          targetType: 'project',
+          targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+          before: null,
+          after: null,
+          ip: '198.51.100.4',
+          userAgent: 'Mozilla/5.0',
+          createdAt: '2026-03-02T10:00:00.000Z',
+        },
         {
           _id: older,
           actor: { _id: admin.user.id, email: admin.user.email, fullname: 'Rahim Admin' },

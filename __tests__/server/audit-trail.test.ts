@@ -27,7 +27,15 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
   const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user: TestUser = admin) =>
     ctx.app.inject({ method, url, payload, headers: { ...user.headers, 'user-agent': AGENT }, remoteAddress: '203.0.113.7' });
   const events = (action: string) => db().selectFrom('audit_events').selectAll().where('action', '=', action).execute();
-  const countEvents = async () => Number((await db().selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countEvents = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('audit_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const json = (text: string | null) => (text === null ? null : JSON.parse(text));
 
   /** The one event of `action`: its actor, target, origin, and its before/after as objects. */
@@ -45,7 +53,19 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     const now = nowIso();
     await db()
       .insertInto('deposits')
-      .values({ id, user_id: investor.user.id, amount, status: 'pending', screenshot_key: `private/${investor.user.id}/${newId()}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        user_id: investor.user.id,
+        amount,
+        status: 'pending',
+        screenshot_key: `private/${investor.user.id}/${newId()}.png`,
+        admin_remarks: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        idempotency_key: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }
@@ -101,7 +121,11 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     const res = await as('POST', '/api/discount', { company: 'Fresh Mart', imageUrl: 'https://cdn.example.com/p.jpg', percent: 10 });
     expect(res.statusCode).toBe(201);
     const event = await onlyEvent('promotion_created');
-    expect(event).toMatchObject({ target_type: 'promotion', target_id: res.json().discount._id, after: { company: 'Fresh Mart', imageUrl: 'https://cdn.example.com/p.jpg', percent: 10 } });
+    expect(event).toMatchObject({
+      target_type: 'promotion',
+      target_id: res.json().discount._id,
+      after: { company: 'Fresh Mart', imageUrl: 'https://cdn.example.com/p.jpg', percent: 10 },
+    });
   });
 
   test('creating and changing bank details record bank_details_created and bank_details_changed (old → new)', async () => {
@@ -125,7 +149,11 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
   test('an expense records expense_created; a fund allocation records funds_allocated with the raised amount before and after', async () => {
     const expense = await as('POST', '/api/expenses', { description: 'Office rent', amount: 25000.5, category: 'Rent' });
     expect(expense.statusCode).toBe(201);
-    expect(await onlyEvent('expense_created')).toMatchObject({ target_type: 'expense', target_id: expense.json().expense._id, after: { description: 'Office rent', amount: 25000.5, category: 'Rent' } });
+    expect(await onlyEvent('expense_created')).toMatchObject({
+      target_type: 'expense',
+      target_id: expense.json().expense._id,
+      after: { description: 'Office rent', amount: 25000.5, category: 'Rent' },
+    });
 
     const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000 });
     expect((await as('POST', '/api/investment/allocate-funds', { projectId: project._id, amount: 500.25 })).statusCode).toBe(201);
@@ -159,7 +187,11 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     const row = rows[0];
     // The message, not toThrow: better-sqlite3's SqliteError can come from another realm than jest's
     // Error (seen when the suite runs beside others), which toThrow then reports as "did not throw".
-    const refusal = (work: Promise<unknown>) => work.then(() => 'went through', (error: { message?: unknown }) => String(error?.message));
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => 'went through',
+        (error: { message?: unknown }) => String(error?.message),
+      );
     expect(await refusal(db().updateTable('audit_events').set({ action: 'sign_in' }).where('id', '=', row!.id).execute())).toMatch(/append-only/);
     expect(await refusal(db().deleteFrom('audit_events').where('id', '=', row!.id).execute())).toMatch(/append-only/);
     expect(await refusal(sql`delete from audit_events`.execute(db()))).toMatch(/append-only/);

@@ -154,7 +154,11 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
     const email = uniqueEmail('expired');
     const code = await signUp(api, email);
     const user = await userRow(email);
-    await ctx.database.db.updateTable('email_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user!.id).execute();
+    await ctx.database.db
+      .updateTable('email_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user!.id)
+      .execute();
     let res = await api.post('/api/auth/verify-otp', { email, otp: code });
     expect([res.statusCode, res.json()]).toEqual([400, MESSAGES.codeExpired]);
     expect((await userRow(email))?.is_verified).toBe(0);
@@ -192,7 +196,11 @@ describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', 
 
     expect((await api.post('/api/auth/login', { email, password: 'another password' })).json()).toEqual(MESSAGES.invalidCredentials);
     expect((await api.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
-    const count = await ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+    const count = await ctx.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

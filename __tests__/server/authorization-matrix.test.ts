@@ -239,7 +239,12 @@ describe('ownership: one investor’s deposit, screenshot and profile, as each r
   });
 
   test('another investor cannot name the investor in a profile update', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/update', payload: { _id: users.investor.user.id, id: users.investor.user.id, fullname: 'Taken Over' }, headers: users['other investor'].headers });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update',
+      payload: { _id: users.investor.user.id, id: users.investor.user.id, fullname: 'Taken Over' },
+      headers: users['other investor'].headers,
+    });
     expect(res.statusCode).toBe(400);
     const row = await ctx.database.db.selectFrom('users').select('fullname').where('id', '=', users.investor.user.id).executeTakeFirstOrThrow();
     expect(row.fullname).not.toBe('Taken Over');

@@ -53,7 +53,8 @@ function problemWith(request: CorpusRequest, res: LightMyRequestResponse): strin
 
 /** The request itself, for the failure report: a label alone does not say which id, link or body was sent. */
 function describeRequest(request: CorpusRequest): string {
-  const body = request.payload === undefined ? 'no body' : typeof request.payload === 'string' ? JSON.stringify(request.payload.slice(0, 200)) : `${request.payload.length}-byte buffer`;
+  const body =
+    request.payload === undefined ? 'no body' : typeof request.payload === 'string' ? JSON.stringify(request.payload.slice(0, 200)) : `${request.payload.length}-byte buffer`;
   const headers = request.headers ? ` headers ${JSON.stringify(request.headers).slice(0, 200)}` : '';
   return `${request.method} ${request.url.slice(0, 300)} as ${request.as}${request.status === undefined ? '' : ` (expected ${request.status})`}${headers} body ${body}`;
 }
@@ -75,13 +76,10 @@ describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on
     world = await seedWorld(ctx.app, ctx.database.db);
     operations = readOperations((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
     const rng = createRng(SEED);
-    const single = [
-      ...operations.flatMap((op) => operationCorpus(op, world, rng)),
-      ...methodCorpus(operations, world),
-      ...world.stateRequests,
-      ...(await uploadCorpus(rng)),
-    ];
-    corpus = FULL ? [...single, ...comboCorpus(operations, world, rng, Math.max(0, FULL_TARGET - single.length))] : sampleCorpus([...single, ...comboCorpus(operations, world, rng, 400)], rng, SAMPLE_SHARE);
+    const single = [...operations.flatMap((op) => operationCorpus(op, world, rng)), ...methodCorpus(operations, world), ...world.stateRequests, ...(await uploadCorpus(rng))];
+    corpus = FULL
+      ? [...single, ...comboCorpus(operations, world, rng, Math.max(0, FULL_TARGET - single.length))]
+      : sampleCorpus([...single, ...comboCorpus(operations, world, rng, 400)], rng, SAMPLE_SHARE);
   }, 120_000);
 
   afterAll(async () => {
@@ -113,49 +111,59 @@ describe.each(FULL ? databaseKinds : (['sqlite'] as const))('bad-input corpus on
     expect(corpus.length).toBeGreaterThanOrEqual(FULL ? FULL_MINIMUM : 1000);
   });
 
-  test('every request is refused with a 4xx and a clear message, and the data stays as it was', async () => {
-    const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
-    const privateDir = path.join(ctx.config.dataDir, 'private');
-    const before = await snapshotDatabase(ctx.database.db, kind);
-    // The world's own set-up (approvals, projects…) is audited too; only events the corpus causes count below.
-    const auditedBefore = new Set((await ctx.database.db.selectFrom('audit_events').select('id').execute()).map((row) => row.id));
-    const filesBefore = [...listFiles(uploadsDir), ...listFiles(privateDir)].length;
-    const started = Date.now();
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    let accepted = 0;
+  test(
+    'every request is refused with a 4xx and a clear message, and the data stays as it was',
+    async () => {
+      const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+      const privateDir = path.join(ctx.config.dataDir, 'private');
+      const before = await snapshotDatabase(ctx.database.db, kind);
+      // The world's own set-up (approvals, projects…) is audited too; only events the corpus causes count below.
+      const auditedBefore = new Set((await ctx.database.db.selectFrom('audit_events').select('id').execute()).map((row) => row.id));
+      const filesBefore = [...listFiles(uploadsDir), ...listFiles(privateDir)].length;
+      const started = Date.now();
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      let accepted = 0;
 
-    for (const request of corpus) {
-      const res = await send(request);
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const problem = request.sanitized ? await storedProblem(request, res) : problemWith(request, res);
-      if (request.sanitized && !problem) accepted += 1;
-      if (problem) failures.push(`${request.op} [${request.kind}] ${request.label} as ${request.as} → ${problem}: ${answerExcerpt(res)}\n    sent ${describeRequest(request)}`);
-    }
+      for (const request of corpus) {
+        const res = await send(request);
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const problem = request.sanitized ? await storedProblem(request, res) : problemWith(request, res);
+        if (request.sanitized && !problem) accepted += 1;
+        if (problem) failures.push(`${request.op} [${request.kind}] ${request.label} as ${request.as} → ${problem}: ${answerExcerpt(res)}\n    sent ${describeRequest(request)}`);
+      }
 
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (FULL) {
-      const count = (keys: Array<string | number>) => [...new Set(keys)].sort().map((key) => `${key}×${keys.filter((k) => k === key).length}`).join(' ');
-      process.stdout.write(`bad-input corpus on ${kind}: ${corpus.length} requests in ${seconds} s (seed ${SEED})\n  by status: ${count([...statuses].flatMap(([status, n]) => Array<number>(n).fill(status)))}\n  by kind: ${count(corpus.map((r) => r.kind))}\n`);
-    }
-    expect({ seed: SEED, failures: failures.slice(0, 40), count: failures.length }).toEqual({ seed: SEED, failures: [], count: 0 });
-    // Two tables grow (issue 14): the audit trail records refused sign-ins and codes, and accepted
-    // uploads (the re-encoded polyglots) are tracked in `uploads`. Nothing else changes.
-    const { audit_events: _auditBefore, uploads: uploadsBefore, ...dataBefore } = before;
-    const { audit_events: _auditAfter, uploads: uploadsAfter, ...dataAfter } = await snapshotDatabase(ctx.database.db, kind);
-    expect(dataAfter).toEqual(dataBefore);
-    expect(uploadsAfter?.rows).toBe((uploadsBefore?.rows ?? 0) + accepted);
-    const audited = await ctx.database.db.selectFrom('audit_events').select(['id', 'action']).execute();
-    const newActions = new Set(audited.filter((row) => !auditedBefore.has(row.id)).map((row) => row.action));
-    expect([...newActions].filter((action) => !['sign_in_failed', 'two_factor_failed'].includes(action))).toEqual([]);
-    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
-    // Refused uploads leave nothing behind; only the re-encoded polyglots were stored.
-    expect([...listFiles(uploadsDir), ...listFiles(privateDir)].length).toBe(filesBefore + accepted);
-    expect(listFiles(path.join(ctx.config.dataDir, 'tmp'))).toEqual([]);
-    // No __proto__ or constructor.prototype key reached a prototype.
-    expect(Object.keys(Object.prototype)).toEqual([]);
-    expect(({} as Record<string, unknown>).role).toBeUndefined();
-    // Both sessions survived: no request signed anyone out.
-    for (const user of [world.admin, world.investor]) expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).statusCode).toBe(200);
-  }, FULL ? 900_000 : 60_000);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (FULL) {
+        const count = (keys: Array<string | number>) =>
+          [...new Set(keys)]
+            .sort()
+            .map((key) => `${key}×${keys.filter((k) => k === key).length}`)
+            .join(' ');
+        process.stdout.write(
+          `bad-input corpus on ${kind}: ${corpus.length} requests in ${seconds} s (seed ${SEED})\n  by status: ${count([...statuses].flatMap(([status, n]) => Array<number>(n).fill(status)))}\n  by kind: ${count(corpus.map((r) => r.kind))}\n`,
+        );
+      }
+      expect({ seed: SEED, failures: failures.slice(0, 40), count: failures.length }).toEqual({ seed: SEED, failures: [], count: 0 });
+      // Two tables grow (issue 14): the audit trail records refused sign-ins and codes, and accepted
+      // uploads (the re-encoded polyglots) are tracked in `uploads`. Nothing else changes.
+      const { audit_events: _auditBefore, uploads: uploadsBefore, ...dataBefore } = before;
+      const { audit_events: _auditAfter, uploads: uploadsAfter, ...dataAfter } = await snapshotDatabase(ctx.database.db, kind);
+      expect(dataAfter).toEqual(dataBefore);
+      expect(uploadsAfter?.rows).toBe((uploadsBefore?.rows ?? 0) + accepted);
+      const audited = await ctx.database.db.selectFrom('audit_events').select(['id', 'action']).execute();
+      const newActions = new Set(audited.filter((row) => !auditedBefore.has(row.id)).map((row) => row.action));
+      expect([...newActions].filter((action) => !['sign_in_failed', 'two_factor_failed'].includes(action))).toEqual([]);
+      expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+      // Refused uploads leave nothing behind; only the re-encoded polyglots were stored.
+      expect([...listFiles(uploadsDir), ...listFiles(privateDir)].length).toBe(filesBefore + accepted);
+      expect(listFiles(path.join(ctx.config.dataDir, 'tmp'))).toEqual([]);
+      // No __proto__ or constructor.prototype key reached a prototype.
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).role).toBeUndefined();
+      // Both sessions survived: no request signed anyone out.
+      for (const user of [world.admin, world.investor]) expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).statusCode).toBe(200);
+    },
+    FULL ? 900_000 : 60_000,
+  );
 });

@@ -16,13 +16,37 @@ describe.each(databaseKinds)('bad input found by the corpus, on %s', (kind) => {
 
   const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-  const expenses = async () => Number((await ctx.database.db.selectFrom('expenses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const expenses = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('expenses')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   // PostgreSQL text cannot hold NUL: the insert failed with a 500 (even an UPDATE of no row).
   test.each([
     ['POST', '/api/expenses', { description: 'Rent\u0000', amount: 10, category: 'Rent' }, 'description'],
     ['PUT', '/api/bank/ffffffffffffffffffffffff', { bankName: 'a\u0000b', accountNumber: '1', accountName: 'x', instruction: 'y' }, 'bankName'],
-    ['POST', '/api/project', { price: '1', title: 'x', description: 'd'.repeat(100), targetAchieved: 1, location: 'l', profitRatio: 1, raisedAmount: 0, investmentOptions: [1], defaultImage: 'https://x.example/a.png', galleryImages: ['https://x.example/\u0000.png'] }, 'galleryImages[0]'],
+    [
+      'POST',
+      '/api/project',
+      {
+        price: '1',
+        title: 'x',
+        description: 'd'.repeat(100),
+        targetAchieved: 1,
+        location: 'l',
+        profitRatio: 1,
+        raisedAmount: 0,
+        investmentOptions: [1],
+        defaultImage: 'https://x.example/a.png',
+        galleryImages: ['https://x.example/\u0000.png'],
+      },
+      'galleryImages[0]',
+    ],
   ] as const)('a NUL character in %s %s is a 400 naming the field', async (method, url, body, field) => {
     const before = await expenses();
     const res = await send(method, url, body);
@@ -36,7 +60,14 @@ describe.each(databaseKinds)('bad input found by the corpus, on %s', (kind) => {
   test.each([
     ['a JSON list', 'POST', '/api/expenses', '[]', 'The request body must be a JSON object.', '_'],
     ['a list holding a large body', 'POST', '/api/expenses', JSON.stringify([{ description: 'x'.repeat(500) }]), 'The request body must be a JSON object.', '_'],
-    ['an object whose toString is text', 'POST', '/api/expenses', JSON.stringify({ description: 'Rent', amount: 10, category: { toString: 'x' } }), 'category must be text.', 'category'],
+    [
+      'an object whose toString is text',
+      'POST',
+      '/api/expenses',
+      JSON.stringify({ description: 'Rent', amount: 10, category: { toString: 'x' } }),
+      'category must be text.',
+      'category',
+    ],
     ['a list for a status', 'PUT', '/api/deposit/ffffffffffffffffffffffff', JSON.stringify({ status: ['approved'] }), 'status must be text.', 'status'],
   ] as const)('%s: a 400 that names the field in plain words', async (_label, method, url, payload, message, field) => {
     const res = await send(method, url, payload);
@@ -91,7 +122,12 @@ describe.each(databaseKinds)('bad input found by the corpus, on %s', (kind) => {
     });
 
     test.each(['__proto__', 'constructor'])('a field named %s before the file: refused', async (name) => {
-      const res = await upload(multipartBody([{ name, data: '{"role":"admin"}' }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: await pngImage(8, 8) }]));
+      const res = await upload(
+        multipartBody([
+          { name, data: '{"role":"admin"}' },
+          { name: 'file', filename: 'a.png', contentType: 'image/png', data: await pngImage(8, 8) },
+        ]),
+      );
       expect([res.statusCode, res.json()]).toEqual([400, { message: 'The upload could not be read. Please try again.', code: 'UPLOAD_MALFORMED' }]);
     });
   });

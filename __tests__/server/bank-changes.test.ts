@@ -72,7 +72,12 @@ describe.each(databaseKinds)('bank details changes on %s', (kind) => {
     expect(bankInfo).toMatchObject({ isDemo: true, detailsChangedAt: null });
     expect(await findDemoContent(ctx.database.db)).toEqual({ bank: true, projects: 8 });
 
-    const saved = await put(bankInfo._id, { bankName: bankInfo.bankName, accountNumber: bankInfo.accountNumber, accountName: bankInfo.accountName, instruction: 'Real instruction.' });
+    const saved = await put(bankInfo._id, {
+      bankName: bankInfo.bankName,
+      accountNumber: bankInfo.accountNumber,
+      accountName: bankInfo.accountName,
+      instruction: 'Real instruction.',
+    });
     expect(saved.json().bankInfo).toMatchObject({ isDemo: false, detailsChangedAt: null });
     expect(await findDemoContent(ctx.database.db)).toEqual({ bank: false, projects: 8 });
   });

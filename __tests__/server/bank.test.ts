@@ -29,8 +29,7 @@ describe.each(databaseKinds)('bank routes on %s', (kind) => {
   });
 
   const get = () => ctx.app.inject({ method: 'GET', url: '/api/bank' });
-  const post = (payload: unknown, user: TestUser | null = admin) =>
-    ctx.app.inject({ method: 'POST', url: '/api/bank', headers: user?.headers ?? {}, payload: payload as object });
+  const post = (payload: unknown, user: TestUser | null = admin) => ctx.app.inject({ method: 'POST', url: '/api/bank', headers: user?.headers ?? {}, payload: payload as object });
   const put = (id: string, payload: unknown, user: TestUser | null = admin) =>
     ctx.app.inject({ method: 'PUT', url: `/api/bank/${id}`, headers: user?.headers ?? {}, payload: payload as object });
   // The spec's bank details live in payment_accounts since migration 011 (issue 17).

@@ -14,9 +14,17 @@ describe.each(databaseKinds)('completion mails on %s', (kind) => {
     const project = await createProjectViaApi(app.ctx.app, app.admin, { title: 'Dairy farm', raisedAmount: 500, investmentOptions: [1000] });
     const english = await createTestUser(app.ctx.database.db);
     const bengali = await createTestUser(app.ctx.database.db, { language: 'bn' });
-    for (const [user, deposit, amount] of [[english, 150000, 100000], [bengali, 60000, 50000]] as const) {
+    for (const [user, deposit, amount] of [
+      [english, 150000, 100000],
+      [bengali, 60000, 50000],
+    ] as const) {
       await fundWallet(app.ctx.database.db, kind, user.user.id, app.admin.user.id, deposit);
-      const res = await app.ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount, idempotencyKey: `mail-${user.user.id}` } });
+      const res = await app.ctx.app.inject({
+        method: 'POST',
+        url: '/api/investment',
+        headers: user.headers,
+        payload: { projectId: project._id, amount, idempotencyKey: `mail-${user.user.id}` },
+      });
       expect(res.statusCode).toBe(201);
     }
     expect((await app.ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: app.admin.headers, payload: {} })).statusCode).toBe(200);

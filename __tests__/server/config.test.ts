@@ -57,7 +57,15 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Invest <hello@example.com>',
       redisUrl: 'redis://127.0.0.1:6379',
-      s3: { bucket: 'uploads', region: 'ap-south-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },
+      s3: {
+        bucket: 'uploads',
+        region: 'ap-south-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.com',
+      },
       appSecret: 'x'.repeat(40),
       sessionDays: 7,
       appStoreUrl: 'https://play.google.com/store/apps/details?id=bd.halalinvest',
@@ -101,8 +109,14 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "true": trusting every hop would let any client choose its own address'],
-    [{ TRUST_PROXY: '*' }, 'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "*": trusting every hop would let any client choose its own address'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "true": trusting every hop would let any client choose its own address',
+    ],
+    [
+      { TRUST_PROXY: '*' },
+      'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses (such as 10.0.0.1,10.0.1.0/24), not "*": trusting every hop would let any client choose its own address',
+    ],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (got "proxy.example")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
@@ -141,7 +155,9 @@ describe('PUBLIC_URL and TRUST_PROXY', () => {
   });
 
   test('a loopback PUBLIC_URL while HOST is not loopback gives a start-up warning', () => {
-    expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: '0.0.0.0' })).toMatch(/^PUBLIC_URL is http:\/\/localhost:3000, a loopback address, while HOST is 0\.0\.0\.0/);
+    expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: '0.0.0.0' })).toMatch(
+      /^PUBLIC_URL is http:\/\/localhost:3000, a loopback address, while HOST is 0\.0\.0\.0/,
+    );
     expect(publicUrlWarning({ publicUrl: 'http://127.0.0.1:3000', host: '10.1.2.3' })).not.toBeNull();
     expect(publicUrlWarning({ publicUrl: 'http://[::1]:3000', host: '::' })).not.toBeNull();
     expect(publicUrlWarning({ publicUrl: 'http://localhost:3000', host: '127.0.0.1' })).toBeNull();

@@ -29,7 +29,10 @@ describe('a SQLite database locked by another process for longer than busy_timeo
     const db = ctx.database.db;
     const id = newId();
     const now = nowIso();
-    await db.insertInto('deposits').values({ id, user_id: investor.user.id, amount: 250_000, status: 'pending', screenshot_key: `${investor.user.id}/${newId()}.png`, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('deposits')
+      .values({ id, user_id: investor.user.id, amount: 250_000, status: 'pending', screenshot_key: `${investor.user.id}/${newId()}.png`, created_at: now, updated_at: now })
+      .execute();
     // Short, so the test waits 100 ms instead of the real 5 s.
     await sql`pragma busy_timeout = 100`.execute(db);
     other = new SqliteDatabase(path.join(ctx.config.dataDir, 'halal-invest.sqlite'));

@@ -15,7 +15,19 @@ describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
     const now = nowIso();
     await app.ctx.database.db
       .insertInto('deposits')
-      .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        user_id: user.user.id,
+        amount: poisha,
+        status: 'pending',
+        screenshot_key: 'private/x.png',
+        admin_remarks: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        idempotency_key: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }

@@ -29,7 +29,16 @@ describe.each(databaseKinds)('deposit list pages and the pending count on %s', (
   async function deposit(user: TestUser, status: DepositStatus, minutesAgo: number): Promise<string> {
     const id = newId();
     const at = new Date(Date.UTC(2026, 10, 1, 12) - minutesAgo * 60_000).toISOString();
-    await insertDeposit(ctx.database.db, { id, user_id: user.user.id, amount: 1000, status, screenshot_key: `${user.user.id}/${newId()}.png`, idempotency_key: null, created_at: at, updated_at: at });
+    await insertDeposit(ctx.database.db, {
+      id,
+      user_id: user.user.id,
+      amount: 1000,
+      status,
+      screenshot_key: `${user.user.id}/${newId()}.png`,
+      idempotency_key: null,
+      created_at: at,
+      updated_at: at,
+    });
     return id;
   }
   const get = (user: TestUser, query: string) => ctx.app.inject({ method: 'GET', url: `/api/deposit?${query}`, headers: user.headers });
@@ -112,7 +121,11 @@ describe.each(databaseKinds)('deposit list pages and the pending count on %s', (
 
   if (kind === 'sqlite') {
     test('a status page reads the (status, created_at, id) index, not the table in order', async () => {
-      const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM deposits WHERE status = 'pending' AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'x') ORDER BY created_at DESC, id DESC LIMIT 51`.execute(ctx.database.db);
+      const plan = await sql<{
+        detail: string;
+      }>`EXPLAIN QUERY PLAN SELECT id FROM deposits WHERE status = 'pending' AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'x') ORDER BY created_at DESC, id DESC LIMIT 51`.execute(
+        ctx.database.db,
+      );
       const details = plan.rows.map((row) => row.detail).join('\n');
       expect(details).toContain('deposits_status_created');
       expect(details).not.toContain('TEMP B-TREE');

@@ -49,7 +49,15 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
   }
   const postDeposit = (user: TestUser, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: '/api/deposit', payload, headers: { ...user.headers, ...headers } });
-  const countDeposits = async () => Number((await ctx.database.db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countDeposits = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('deposits')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const listAs = async (user: TestUser): Promise<DepositDto[]> => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/deposit', headers: user.headers });
     expect(res.statusCode).toBe(200);
@@ -72,7 +80,12 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
   test('a bKash deposit records the TrxID trimmed and upper-cased and the sender in ASCII digits', async () => {
     const res = await postDeposit(investor, { amount: '১,৫০০', url: await upload(investor), paymentAccountId: bkash._id, reference: '  8n7a6d5c4b ', sender: '০১৮১২৩৪৫৬৭৮' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().deposit).toMatchObject({ amount: 1500, paymentAccount: { _id: bkash._id, kind: 'bkash', bankName: null, accountNumber: '01712345678' }, reference: '8N7A6D5C4B', sender: '01812345678' });
+    expect(res.json().deposit).toMatchObject({
+      amount: 1500,
+      paymentAccount: { _id: bkash._id, kind: 'bkash', bankName: null, accountNumber: '01712345678' },
+      reference: '8N7A6D5C4B',
+      sender: '01812345678',
+    });
     const row = await ctx.database.db.selectFrom('deposits').selectAll().where('id', '=', res.json().deposit._id).executeTakeFirstOrThrow();
     expect([row.method, row.reference, row.payment_account_id]).toEqual(['bkash', '8N7A6D5C4B', bkash._id]);
     // The deposit shows the account as it was when paid, whatever the admin changes later.
@@ -118,8 +131,16 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
   test('an unknown account is 404, an inactive one 400', async () => {
     const url = await upload(investor);
     const missing = await postDeposit(investor, { amount: 100, url, paymentAccountId: UNKNOWN_ID, reference: 'AB12CD34' });
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Payment account not found.', code: 'PAYMENT_ACCOUNT_NOT_FOUND', fields: { paymentAccountId: 'Payment account not found.' } }]);
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/payment-accounts/${bkash._id}`, headers: admin.headers, payload: { ...walletBody('bkash', '01712345678'), active: false } });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { message: 'Payment account not found.', code: 'PAYMENT_ACCOUNT_NOT_FOUND', fields: { paymentAccountId: 'Payment account not found.' } },
+    ]);
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/payment-accounts/${bkash._id}`,
+      headers: admin.headers,
+      payload: { ...walletBody('bkash', '01712345678'), active: false },
+    });
     expect(edit.statusCode).toBe(200);
     const inactive = await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: 'AB12CD34' });
     const message = 'This payment account is no longer in use. Please choose another one.';
@@ -160,11 +181,20 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     expect(await countDeposits()).toBe(1);
     // The database itself refuses a second row with the TrxID (the check before the insert can race).
     const row = await ctx.database.db.selectFrom('deposits').selectAll().executeTakeFirstOrThrow();
-    const copy = ctx.database.db.insertInto('deposits').values({ ...row, id: 'ffffffffffffffffffffffff', idempotency_key: null }).execute();
+    const copy = ctx.database.db
+      .insertInto('deposits')
+      .values({ ...row, id: 'ffffffffffffffffffffffff', idempotency_key: null })
+      .execute();
     await expect(copy).rejects.toMatchObject({ code: expect.stringMatching(/^(23505|SQLITE_CONSTRAINT_UNIQUE)$/) });
     // Rows without a reference never collide.
-    await ctx.database.db.insertInto('deposits').values({ ...row, id: 'eeeeeeeeeeeeeeeeeeeeeeee', idempotency_key: null, reference: null }).execute();
-    await ctx.database.db.insertInto('deposits').values({ ...row, id: 'dddddddddddddddddddddddd', idempotency_key: null, reference: null }).execute();
+    await ctx.database.db
+      .insertInto('deposits')
+      .values({ ...row, id: 'eeeeeeeeeeeeeeeeeeeeeeee', idempotency_key: null, reference: null })
+      .execute();
+    await ctx.database.db
+      .insertInto('deposits')
+      .values({ ...row, id: 'dddddddddddddddddddddddd', idempotency_key: null, reference: null })
+      .execute();
   });
 
   test('a retry with the same Idempotency-Key answers the first deposit, not DUPLICATE_REFERENCE, also when sent at once', async () => {
@@ -198,7 +228,12 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     expect(byId.get(unrelated.json().deposit._id)?.sameScreenshotAs).toEqual([]);
     expect((await listAs(other)).map((deposit) => deposit.sameScreenshotAs)).toEqual([[]]);
     // The admin's review answer carries it too.
-    const reviewed = await ctx.app.inject({ method: 'PUT', url: `/api/deposit/${copy.json().deposit._id}`, headers: admin.headers, payload: { status: 'rejected', adminRemarks: 'Same screenshot as an earlier deposit.' } });
+    const reviewed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/deposit/${copy.json().deposit._id}`,
+      headers: admin.headers,
+      payload: { status: 'rejected', adminRemarks: 'Same screenshot as an earlier deposit.' },
+    });
     expect(reviewed.json().deposit.sameScreenshotAs).toHaveLength(1);
 
     const url = await upload(investor);

@@ -39,7 +39,15 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
     return res.json().deposit;
   }
   const review = (id: string, payload: object, user: TestUser = admin) => ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, payload, headers: user.headers });
-  const countDeposits = async () => Number((await db().selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countDeposits = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('deposits')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const ledgerRows = (depositId: string) => db().selectFrom('transfers').selectAll().where('deposit_id', '=', depositId).execute();
   // Issue 15: approval raises the investor's wallet (available balance), not Total Investment.
   const totalOf = (user: TestUser) => walletPoisha(db(), user.user.id);

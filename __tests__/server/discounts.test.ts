@@ -66,10 +66,12 @@ describe.each(databaseKinds)('promotion routes on %s', (kind) => {
     expect(rows.map((row) => row.image_url)).toEqual(['/uploads/promotions/a.png', '/uploads/promotions/b.png']);
 
     const elsewhere = await ctx.app.inject({ method: 'GET', url: '/api/discounts', headers: { host: 'cdn-less.example:8443' } });
-    expect(elsewhere.json().discounts.map((d: { imageUrl: string }) => d.imageUrl).sort()).toEqual([
-      '/uploads/promotions/a.png',
-      '/uploads/promotions/b.png',
-    ]);
+    expect(
+      elsewhere
+        .json()
+        .discounts.map((d: { imageUrl: string }) => d.imageUrl)
+        .sort(),
+    ).toEqual(['/uploads/promotions/a.png', '/uploads/promotions/b.png']);
   });
 
   test.each([

@@ -14,7 +14,16 @@ import { createTestAdmin, createTestUser, type TestUser } from './helpers/users'
 
 notePostgresSkip();
 
-const line = (accountId: string, userId: string | null, amount: number): PlannedLine => ({ accountId, userId, amount, fullname: '', capitalAtEnd: 0, capitalNow: 0, days: 1, weight: 1n });
+const line = (accountId: string, userId: string | null, amount: number): PlannedLine => ({
+  accountId,
+  userId,
+  amount,
+  fullname: '',
+  capitalAtEnd: 0,
+  capitalNow: 0,
+  days: 1,
+  weight: 1n,
+});
 
 describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
   let ctx: TestContext;
@@ -27,7 +36,12 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
     investor = await createTestUser(ctx.database.db);
     projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
     await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 1000);
-    const invested = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `bulk-${newId()}` } });
+    const invested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/investment',
+      headers: investor.headers,
+      payload: { projectId, amount: 1000, idempotencyKey: `bulk-${newId()}` },
+    });
     expect(invested.statusCode).toBe(201);
   }, 20_000);
   afterEach(async () => {
@@ -58,8 +72,23 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
   });
 
   test('1,200 mails go out at most one batch (500) at a time, all of them sent', async () => {
-    const users = Array.from({ length: 1200 }, (_, i) => ({ id: newId(), email: `m${i}@bulk.test`, fullname: `M ${i}`, password_hash: 'x', role: 'investor' as const, language: 'en', is_verified: 1, search_text: 'm', created_at: nowIso(), updated_at: nowIso() }));
-    for (let i = 0; i < users.length; i += 200) await db().insertInto('users').values(users.slice(i, i + 200)).execute();
+    const users = Array.from({ length: 1200 }, (_, i) => ({
+      id: newId(),
+      email: `m${i}@bulk.test`,
+      fullname: `M ${i}`,
+      password_hash: 'x',
+      role: 'investor' as const,
+      language: 'en',
+      is_verified: 1,
+      search_text: 'm',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    }));
+    for (let i = 0; i < users.length; i += 200)
+      await db()
+        .insertInto('users')
+        .values(users.slice(i, i + 200))
+        .execute();
     let inFlight = 0;
     let most = 0;
     const sent: MailMessage[] = [];
@@ -74,8 +103,31 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
       close: async () => {},
     };
     const mail = createBackgroundMail(mailer);
-    const row = { id: newId(), project_id: projectId, kind: 'profit' as const, period_start: bangladeshToday(), period_end: bangladeshToday(), amount: 1, investor_pool: 1, company_share: 0, holders: users.length, note: '', reverses_distribution_id: null, reason: null, actor_id: admin.user.id, idempotency_key: 'x', created_at: nowIso() };
-    await mailDistribution(db(), mail, row, 'Bulk', users.map((u) => line(newId(), u.id, 100)), ctx.app.log);
+    const row = {
+      id: newId(),
+      project_id: projectId,
+      kind: 'profit' as const,
+      period_start: bangladeshToday(),
+      period_end: bangladeshToday(),
+      amount: 1,
+      investor_pool: 1,
+      company_share: 0,
+      holders: users.length,
+      note: '',
+      reverses_distribution_id: null,
+      reason: null,
+      actor_id: admin.user.id,
+      idempotency_key: 'x',
+      created_at: nowIso(),
+    };
+    await mailDistribution(
+      db(),
+      mail,
+      row,
+      'Bulk',
+      users.map((u) => line(newId(), u.id, 100)),
+      ctx.app.log,
+    );
     await mail.drain();
     expect(sent).toHaveLength(1200);
     expect(most).toBeLessThanOrEqual(500);

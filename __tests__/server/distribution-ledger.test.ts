@@ -33,7 +33,12 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
   });
   const db = () => ctx.database.db;
   const distribute = (kindOf: 'profit' | 'loss', amount: number) =>
-    ctx.app.inject({ method: 'POST', url: `/api/project/${projectId}/distributions`, headers: admin.headers, payload: { periodStart: bangladeshToday(), periodEnd: bangladeshToday(), kind: kindOf, amount, idempotencyKey: `ledger-${newId()}` } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/project/${projectId}/distributions`,
+      headers: admin.headers,
+      payload: { periodStart: bangladeshToday(), periodEnd: bangladeshToday(), kind: kindOf, amount, idempotencyKey: `ledger-${newId()}` },
+    });
   const checks = async () => (await ledgerProblems(db())).map((m) => m.check).sort();
 
   test('a holding profit posted without its line, or a profit transfer outside a distribution, is reported', async () => {
@@ -51,8 +56,21 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const id = res.json().distribution._id as string;
     await writeTransaction(db(), kind, async (trx) => {
-      await postTransfer(trx, { debit: holding(investor.user.id, projectId), credit: { kind: 'project_losses', projectId }, amount: 1, kind: 'loss', actorId: null, userId: investor.user.id, projectId, distributionId: id });
-      await trx.updateTable('accounts').set((eb) => ({ loss_posted: eb('loss_posted', '+', 1) })).where('account_key', '=', `holding:${investor.user.id}:${projectId}`).execute();
+      await postTransfer(trx, {
+        debit: holding(investor.user.id, projectId),
+        credit: { kind: 'project_losses', projectId },
+        amount: 1,
+        kind: 'loss',
+        actorId: null,
+        userId: investor.user.id,
+        projectId,
+        distributionId: id,
+      });
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({ loss_posted: eb('loss_posted', '+', 1) }))
+        .where('account_key', '=', `holding:${investor.user.id}:${projectId}`)
+        .execute();
     });
     expect(await checks()).toEqual(['distribution_totals']);
   });
@@ -65,15 +83,45 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
       const reversalId = newId();
       await trx
         .insertInto('distributions')
-        .values({ id: reversalId, project_id: projectId, kind: 'profit', period_start: bangladeshToday(), period_end: bangladeshToday(), amount: 10000, investor_pool: 7000, company_share: 3000, holders: 1, note: '', reverses_distribution_id: id, reason: 'Entered twice', actor_id: admin.user.id, idempotency_key: null, created_at: nowIso() })
+        .values({
+          id: reversalId,
+          project_id: projectId,
+          kind: 'profit',
+          period_start: bangladeshToday(),
+          period_end: bangladeshToday(),
+          amount: 10000,
+          investor_pool: 7000,
+          company_share: 3000,
+          holders: 1,
+          note: '',
+          reverses_distribution_id: id,
+          reason: 'Entered twice',
+          actor_id: admin.user.id,
+          idempotency_key: null,
+          created_at: nowIso(),
+        })
         .execute();
       for (const t of await trx.selectFrom('transfers').selectAll().where('distribution_id', '=', id).execute()) {
         const [debit, credit] = [t.credit_account_id, t.debit_account_id];
         const account = async (accountId: string) => trx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
         const spec = (a: { kind: string; user_id: string | null; project_id: string | null }) => ({ kind: a.kind as 'bank', userId: a.user_id, projectId: a.project_id });
-        await postTransfer(trx, { debit: spec(await account(debit)), credit: spec(await account(credit)), amount: Number(t.amount), kind: 'distribution_reversal', actorId: admin.user.id, userId: t.user_id, projectId, distributionId: reversalId, reversesTransferId: t.id });
+        await postTransfer(trx, {
+          debit: spec(await account(debit)),
+          credit: spec(await account(credit)),
+          amount: Number(t.amount),
+          kind: 'distribution_reversal',
+          actorId: admin.user.id,
+          userId: t.user_id,
+          projectId,
+          distributionId: reversalId,
+          reversesTransferId: t.id,
+        });
       }
-      await trx.updateTable('accounts').set((eb) => ({ profit_posted: eb('profit_posted', '-', Number(profit.amount)) })).where('account_key', '=', `holding:${investor.user.id}:${projectId}`).execute();
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({ profit_posted: eb('profit_posted', '-', Number(profit.amount)) }))
+        .where('account_key', '=', `holding:${investor.user.id}:${projectId}`)
+        .execute();
     });
     expect(await checks()).toEqual([]);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: investor.headers })).json().transactions;
@@ -89,11 +137,31 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
     const other = await createTestUser(db());
     await fundWallet(db(), kind, other.user.id, admin.user.id, 200);
     // 2026-01-10 23:59 and 2026-01-11 00:00 in Bangladesh are 17:59 and 18:00 UTC on the 10th.
-    for (const [createdAt, poisha] of [['2026-01-10T17:59:00.000Z', 100_00], ['2026-01-10T18:00:00.000Z', 50_00]] as const) {
-      jest.useFakeTimers({ now: new Date(createdAt), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    for (const [createdAt, poisha] of [
+      ['2026-01-10T17:59:00.000Z', 100_00],
+      ['2026-01-10T18:00:00.000Z', 50_00],
+    ] as const) {
+      jest.useFakeTimers({
+        now: new Date(createdAt),
+        doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      });
       try {
-        await writeTransaction(db(), kind, (trx) => postTransfer(trx, { debit: wallet(other.user.id), credit: holding(other.user.id, projectId), amount: poisha, kind: 'investment', actorId: other.user.id, userId: other.user.id, projectId }));
-        await db().updateTable('projects').set((eb) => ({ raised_amount: eb('raised_amount', '+', poisha) })).where('id', '=', projectId).execute();
+        await writeTransaction(db(), kind, (trx) =>
+          postTransfer(trx, {
+            debit: wallet(other.user.id),
+            credit: holding(other.user.id, projectId),
+            amount: poisha,
+            kind: 'investment',
+            actorId: other.user.id,
+            userId: other.user.id,
+            projectId,
+          }),
+        );
+        await db()
+          .updateTable('projects')
+          .set((eb) => ({ raised_amount: eb('raised_amount', '+', poisha) }))
+          .where('id', '=', projectId)
+          .execute();
       } finally {
         jest.useRealTimers();
       }
@@ -131,11 +199,21 @@ const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
       await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `two-apps-invest-${round}` } });
       const payload = { periodStart: bangladeshToday(), periodEnd: bangladeshToday(), kind: 'profit', amount: 100 };
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => [ctx.app, second.app][i % 2]!.inject({ method: 'POST', url: `/api/project/${projectId}/distributions`, headers: admin.headers, payload: { ...payload, idempotencyKey: `two-apps-${round}-${i}` } })),
+        Array.from({ length: 6 }, (_, i) =>
+          [ctx.app, second.app][i % 2]!.inject({
+            method: 'POST',
+            url: `/api/project/${projectId}/distributions`,
+            headers: admin.headers,
+            payload: { ...payload, idempotencyKey: `two-apps-${round}-${i}` },
+          }),
+        ),
       );
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     }
-    const count = await ctx.database.db.selectFrom('distributions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await ctx.database.db
+      .selectFrom('distributions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
     expect(await ledgerProblems(ctx.database.db)).toEqual([]);
   });

@@ -24,7 +24,10 @@ describe.each(databaseKinds)('a project from first profit to completion on %s', 
     first = await createTestUser(ctx.database.db);
     second = await createTestUser(ctx.database.db);
     project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-    for (const [user, bdt] of [[first, 60000], [second, 40000]] as const) {
+    for (const [user, bdt] of [
+      [first, 60000],
+      [second, 40000],
+    ] as const) {
       await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, bdt);
       const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: bdt, idempotencyKey: key() } });
       expect(res.statusCode).toBe(201);
@@ -34,7 +37,8 @@ describe.each(databaseKinds)('a project from first profit to completion on %s', 
     await ctx.close();
   });
 
-  const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) => ctx.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) =>
+    ctx.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });
   const me = async (user: TestUser) => (await inject('GET', '/api/auth/user', undefined, user)).json().user;
   const distribute = (kind: 'profit' | 'loss', amount: number, periodStart: string, periodEnd: string) =>
     inject('POST', `/api/project/${project._id}/distributions`, { periodStart, periodEnd, kind, amount, note: '', idempotencyKey: key() });

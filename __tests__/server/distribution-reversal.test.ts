@@ -26,7 +26,10 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
     project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
     await fundWallet(ctx.database.db, kind, first.user.id, admin.user.id, 60000);
     await fundWallet(ctx.database.db, kind, second.user.id, admin.user.id, 40000);
-    for (const [user, amount] of [[first, 60000], [second, 40000]] as const) {
+    for (const [user, amount] of [
+      [first, 60000],
+      [second, 40000],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount, idempotencyKey: key() } });
       expect(res.statusCode).toBe(201);
     }
@@ -36,10 +39,26 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
   });
 
   const db = () => ctx.database.db;
-  const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) => postFixtureDistribution(db(), kind, { projectId: project._id, actorId: admin.user.id, ...input });
+  const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) =>
+    postFixtureDistribution(db(), kind, { projectId: project._id, actorId: admin.user.id, ...input });
   // MONEY.md's example: ৳10,000 profit at 70 % → ৳4,200 and ৳2,800, the company ৳3,000.
-  const profit = () => post({ kind: 'profit', lines: [{ userId: first.user.id, amount: 4200_00 }, { userId: second.user.id, amount: 2800_00 }], companyShare: 3000_00 });
-  const loss = () => post({ kind: 'loss', lines: [{ userId: first.user.id, amount: 3000_00 }, { userId: second.user.id, amount: 2000_00 }] });
+  const profit = () =>
+    post({
+      kind: 'profit',
+      lines: [
+        { userId: first.user.id, amount: 4200_00 },
+        { userId: second.user.id, amount: 2800_00 },
+      ],
+      companyShare: 3000_00,
+    });
+  const loss = () =>
+    post({
+      kind: 'loss',
+      lines: [
+        { userId: first.user.id, amount: 3000_00 },
+        { userId: second.user.id, amount: 2000_00 },
+      ],
+    });
   const reverse = (id: string, payload: object = { reason: 'Entered for the wrong quarter' }, as = admin) =>
     ctx.app.inject({ method: 'POST', url: `/api/distributions/${id}/reverse`, headers: as.headers, payload });
   const me = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).json().user;
@@ -79,7 +98,14 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
     expect(mirrors).toHaveLength(originals.length);
     for (const t of originals) {
       expect(mirrors.filter((m) => m.reverses_transfer_id === t.id)).toEqual([
-        expect.objectContaining({ debit_account_id: t.credit_account_id, credit_account_id: t.debit_account_id, amount: t.amount, distribution_id: reversal.id, user_id: t.user_id, project_id: t.project_id }),
+        expect.objectContaining({
+          debit_account_id: t.credit_account_id,
+          credit_account_id: t.debit_account_id,
+          amount: t.amount,
+          distribution_id: reversal.id,
+          user_id: t.user_id,
+          project_id: t.project_id,
+        }),
       ]);
     }
     expect((await counts()).audit).toBe(1);
@@ -157,7 +183,7 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
-  test('a completed project\'s distributions cannot be reversed: 409 PROJECT_COMPLETED', async () => {
+  test("a completed project's distributions cannot be reversed: 409 PROJECT_COMPLETED", async () => {
     const original = await loss();
     expect((await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: {} })).statusCode).toBe(200);
     const res = await reverse(original.id);

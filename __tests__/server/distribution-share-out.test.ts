@@ -46,7 +46,14 @@ describe('shareProfit (largest remainder by capital-days)', () => {
   });
 
   it('lists a holder without weight with 0', () => {
-    expect(byId(shareProfit(10, [{ accountId: 'a', weight: 0n }, { accountId: 'b', weight: 3n }]))).toEqual({ a: 0, b: 10 });
+    expect(
+      byId(
+        shareProfit(10, [
+          { accountId: 'a', weight: 0n },
+          { accountId: 'b', weight: 3n },
+        ]),
+      ),
+    ).toEqual({ a: 0, b: 10 });
   });
 
   it('does not lose precision where doubles would (৳1 crore for a year times a ৳1 crore pool)', () => {
@@ -58,7 +65,10 @@ describe('shareProfit (largest remainder by capital-days)', () => {
   });
 
   it('shares among 100,000 holders exactly and quickly', () => {
-    const holders: ShareHolder[] = Array.from({ length: 100_000 }, (_, i) => ({ accountId: `h${String(i).padStart(6, '0')}`, weight: BigInt(1 + ((i * 7919) % 100_000)) * 1_000_00n * BigInt(1 + (i % 92)) }));
+    const holders: ShareHolder[] = Array.from({ length: 100_000 }, (_, i) => ({
+      accountId: `h${String(i).padStart(6, '0')}`,
+      weight: BigInt(1 + ((i * 7919) % 100_000)) * 1_000_00n * BigInt(1 + (i % 92)),
+    }));
     const started = Date.now();
     const lines = shareProfit(987_654_321, holders);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -99,7 +109,12 @@ describe('shareLoss (capped at each holding’s capital)', () => {
   });
 
   it('refuses a loss larger than all capital', () => {
-    expect(() => shareLoss(301, [{ accountId: 'a', weight: 1n, cap: 100 }, { accountId: 'b', weight: 5n, cap: 200 }])).toThrow(LossExceedsCapitalError);
+    expect(() =>
+      shareLoss(301, [
+        { accountId: 'a', weight: 1n, cap: 100 },
+        { accountId: 'b', weight: 5n, cap: 200 },
+      ]),
+    ).toThrow(LossExceedsCapitalError);
   });
 });
 

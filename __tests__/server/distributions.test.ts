@@ -54,7 +54,15 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: bdt, idempotencyKey: key() } });
     expect(res.statusCode).toBe(201);
   };
-  const distributionCount = async () => Number((await db().selectFrom('distributions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const distributionCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('distributions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('the journey: ৳60,000 and ৳40,000 share a ৳10,000 profit 4,200 / 2,800, the period is refused twice, a ৳5,000 loss takes 3,000 / 2,000', async () => {
     const first = await createTestUser(db(), { fullname: 'Rahima Akter' });
@@ -97,7 +105,13 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     const posted = await post(profit);
     expect(posted.statusCode).toBe(201);
     const distribution = posted.json().distribution;
-    expect(distribution).toMatchObject({ kind: 'profit', investorPool: 7000, companyShare: 3000, reference: `DIS-${distribution._id.slice(0, 8).toUpperCase()}`, reversedAt: null });
+    expect(distribution).toMatchObject({
+      kind: 'profit',
+      investorPool: 7000,
+      companyShare: 3000,
+      reference: `DIS-${distribution._id.slice(0, 8).toUpperCase()}`,
+      reversedAt: null,
+    });
     expect(distribution.lines.map((l: { amount: number }) => l.amount)).toEqual([4200, 2800]);
     expect(await me(first)).toMatchObject({ totalProfit: 4200, totalLoss: 0, totalInvestment: 60000, availableBalance: 4200 });
     expect(await me(second)).toMatchObject({ totalProfit: 2800, totalLoss: 0, totalInvestment: 40000, availableBalance: 2800 });
@@ -128,11 +142,17 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     const list = await ctx.app.inject({ method: 'GET', url: url(), headers: admin.headers });
     expect(list.statusCode).toBe(200);
     const listed = list.json().distributions;
-    expect(listed.map((d: { kind: string; amount: number }) => [d.kind, d.amount])).toEqual([['loss', 5000], ['profit', 10000]]);
+    expect(listed.map((d: { kind: string; amount: number }) => [d.kind, d.amount])).toEqual([
+      ['loss', 5000],
+      ['profit', 10000],
+    ]);
     expect(listed[0]).not.toHaveProperty('lines');
 
     const transactions = (await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: first.headers })).json().transactions;
-    expect(transactions.slice(0, 2).map((t: { kind: string; direction: string; amount: number }) => [t.kind, t.direction, t.amount])).toEqual([['loss', 'out', 3000], ['profit', 'in', 4200]]);
+    expect(transactions.slice(0, 2).map((t: { kind: string; direction: string; amount: number }) => [t.kind, t.direction, t.amount])).toEqual([
+      ['loss', 'out', 3000],
+      ['profit', 'in', 4200],
+    ]);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
@@ -140,7 +160,10 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     const withCompany = await createProjectViaApi(ctx.app, admin, { raisedAmount: 30000, investmentOptions: [1000] });
     const investor = await createTestUser(db());
     await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: withCompany._id, amount: 10000, idempotencyKey: key() } })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: withCompany._id, amount: 10000, idempotencyKey: key() } }))
+        .statusCode,
+    ).toBe(201);
     const res = await post({ periodStart: today(), periodEnd: today(), kind: 'profit', amount: 1000 }, admin, withCompany._id);
     expect(res.statusCode).toBe(201);
     expect(res.json().distribution.lines).toEqual([

@@ -35,7 +35,11 @@ describe.each(databaseKinds)('email change on %s', (kind) => {
     let res = await api().put('/api/auth/update', profileOf(me, { email: thief }), me.token);
     expect([res.statusCode, res.json()]).toEqual([
       400,
-      { message: 'Enter your current password to change your email.', code: 'CURRENT_PASSWORD_REQUIRED', fields: { currentPassword: 'Enter your current password to change your email.' } },
+      {
+        message: 'Enter your current password to change your email.',
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        fields: { currentPassword: 'Enter your current password to change your email.' },
+      },
     ]);
     res = await api().put('/api/auth/update', profileOf(me, { email: thief, currentPassword: 'a guessed password' }), me.token);
     expect([res.statusCode, res.json()]).toEqual([

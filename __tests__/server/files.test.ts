@@ -24,7 +24,10 @@ function parsePrivateUrl(url: string): { key: string; expires: string; signature
 /** Every file below a directory, relative to it. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe.each(databaseKinds)('file routes on %s', (kind) => {
@@ -140,7 +143,9 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
   });
 
   test('a 30-megapixel PNG is refused with 422 before it is decoded', async () => {
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(UPLOAD_MAX_BYTES);
     const res = await upload(fileBody(huge));
     expect(res.statusCode).toBe(422);
@@ -271,7 +276,10 @@ describe.each(databaseKinds)('file routes on %s', (kind) => {
   test('over a real socket, an early refusal still reaches the client as its JSON answer (not a reset)', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const send = (body: ReturnType<typeof multipartBody>) =>
-      fetch(`${address}/api/file/upload`, { method: 'POST', body: new Uint8Array(body.payload), headers: { ...body.headers, ...investor.headers } }).then(async (res) => [res.status, await res.json()]);
+      fetch(`${address}/api/file/upload`, { method: 'POST', body: new Uint8Array(body.payload), headers: { ...body.headers, ...investor.headers } }).then(async (res) => [
+        res.status,
+        await res.json(),
+      ]);
     // Just over the limit, several at once: without draining the rest, clients saw ECONNRESET here.
     const tooLarge = fileBody(await noisePng(1320, 1300));
     const notImage = fileBody(Buffer.alloc(4 * 1024 * 1024, 'text '), 'x.png');

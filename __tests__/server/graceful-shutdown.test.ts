@@ -18,7 +18,16 @@ describe('stopping the server', () => {
   test('a repeated SIGINT does not cut the shutdown short: the request in flight is answered, then the process exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', CLIENT_DIR: path.join(dataDir, 'none') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        CLIENT_DIR: path.join(dataDir, 'none'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

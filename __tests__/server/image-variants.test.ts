@@ -11,10 +11,18 @@ describe('GET /images/{width}/{key}: smaller WebP copies of public uploads', () 
     uploads = path.join(ctx.config.dataDir, 'uploads');
     fs.mkdirSync(path.join(uploads, 'demo'), { recursive: true });
     const photo = sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3f7fc8' } });
-    await photo.clone().jpeg().toFile(path.join(uploads, 'demo', 'wide.jpg'));
-    await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff' } }).png().toFile(path.join(uploads, 'demo', 'small.png'));
+    await photo
+      .clone()
+      .jpeg()
+      .toFile(path.join(uploads, 'demo', 'wide.jpg'));
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff' } })
+      .png()
+      .toFile(path.join(uploads, 'demo', 'small.png'));
     fs.mkdirSync(path.join(ctx.config.dataDir, 'private'), { recursive: true });
-    await photo.clone().jpeg().toFile(path.join(ctx.config.dataDir, 'private', 'secret.jpg'));
+    await photo
+      .clone()
+      .jpeg()
+      .toFile(path.join(ctx.config.dataDir, 'private', 'secret.jpg'));
   });
   afterAll(() => ctx.close());
 

@@ -33,10 +33,11 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     // Distinct instants, so "the latest five" is one answer.
     await pause(3);
   };
-  const certificate = (projectId: string, as?: TestUser) =>
-    ctx.app.inject({ method: 'GET', url: `/api/investment/holdings/${projectId}/certificate`, headers: as?.headers ?? {} });
+  const certificate = (projectId: string, as?: TestUser) => ctx.app.inject({ method: 'GET', url: `/api/investment/holdings/${projectId}/certificate`, headers: as?.headers ?? {} });
   const holdingReference = async (user: TestUser, projectId: string) =>
-    certificateReference((await ctx.database.db.selectFrom('accounts').select('id').where('account_key', '=', `holding:${user.user.id}:${projectId}`).executeTakeFirstOrThrow()).id);
+    certificateReference(
+      (await ctx.database.db.selectFrom('accounts').select('id').where('account_key', '=', `holding:${user.user.id}:${projectId}`).executeTakeFirstOrThrow()).id,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, { COMPANY_NAME: 'Halal Invest Ltd.', COMPANY_ADDRESS: 'House 12, Road 7, Dhanmondi, Dhaka 1205' });
@@ -44,7 +45,13 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     karim = await createTestUser(ctx.database.db, { fullname: 'Karim Ahmed', unique_id: 'iv7001' });
     rahima = await createTestUser(ctx.database.db, { fullname: 'রহিমা খাতুন', unique_id: 'iv7002', language: 'bn' });
     other = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { title: 'Dhaka Rice Mill', location: 'Savar, Dhaka', raisedAmount: 0, investmentOptions: [1000], investorSharePercent: '60' });
+    project = await createProjectViaApi(ctx.app, admin, {
+      title: 'Dhaka Rice Mill',
+      location: 'Savar, Dhaka',
+      raisedAmount: 0,
+      investmentOptions: [1000],
+      investorSharePercent: '60',
+    });
     await fundWallet(ctx.database.db, kind, karim.user.id, admin.user.id, 200000);
     await fundWallet(ctx.database.db, kind, rahima.user.id, admin.user.id, 100000);
     await fundWallet(ctx.database.db, kind, other.user.id, admin.user.id, 100000);
@@ -54,7 +61,9 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     await invest(rahima, project._id, 25000);
     // A loss of 920 today, shared 67,021 : 25,000 by capital × days.
     const loss = await ctx.app.inject({
-      method: 'POST', url: `/api/project/${project._id}/distributions`, headers: admin.headers,
+      method: 'POST',
+      url: `/api/project/${project._id}/distributions`,
+      headers: admin.headers,
       payload: { periodStart: today, periodEnd: today, kind: 'loss', amount: 920, note: '', idempotencyKey: idempotencyKey() },
     });
     expect(loss.statusCode).toBe(201);
@@ -86,10 +95,24 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     // 920 × 67,021 / 92,021 = 670.057: floored to 670.05, and the one poisha left over goes to the larger remainder (MONEY.md).
     expect(holdings).toEqual([expect.objectContaining({ projectId: project._id, principal: 66350.94, loss: 670.06 })]);
     for (const words of [
-      'Halal Invest Ltd.', 'House 12, Road 7, Dhanmondi, Dhaka 1205', 'Investment certificate', `Certificate reference: ${await holdingReference(karim, project._id)}`,
-      `Issue date: ${dayFirst(today)}`, 'Karim Ahmed', 'iv7001', 'Dhaka Rice Mill', 'Savar, Dhaka',
-      'BDT 67,021.00', 'BDT 66,350.94', `First investment`, `${dayFirst(today)}`, '60%', 'and 3 more (earlier)', 'Page 1',
-    ]) expect(text).toContain(words);
+      'Halal Invest Ltd.',
+      'House 12, Road 7, Dhanmondi, Dhaka 1205',
+      'Investment certificate',
+      `Certificate reference: ${await holdingReference(karim, project._id)}`,
+      `Issue date: ${dayFirst(today)}`,
+      'Karim Ahmed',
+      'iv7001',
+      'Dhaka Rice Mill',
+      'Savar, Dhaka',
+      'BDT 67,021.00',
+      'BDT 66,350.94',
+      `First investment`,
+      `${dayFirst(today)}`,
+      '60%',
+      'and 3 more (earlier)',
+      'Page 1',
+    ])
+      expect(text).toContain(words);
     expect(text).toMatch(/Capital invested\s+BDT 67,021\.00/);
     expect(text).toMatch(/Current capital\s+BDT 66,350\.94/);
     expect(text).toMatch(/Investors' profit share\s+60%/);
@@ -104,7 +127,7 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     expect(text).not.toContain(investmentReference(karimTransfers[0]!));
   });
 
-  test('in Bengali: Bengali words and digits, the investor\'s own figures', async () => {
+  test("in Bengali: Bengali words and digits, the investor's own figures", async () => {
     const res = await certificate(project._id, rahima);
     expect(res.statusCode).toBe(200);
     if (!hasPoppler) return;
@@ -112,7 +135,15 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     expect(looksDrawn(renderFirstPage(res.rawPayload, `certificate-bn-${kind}`))).toBe(true);
     const text = pdfText(res.rawPayload);
     // 920 × 25,000 / 92,021 = 249.942, floored to 249.94: 25,000 − 249.94 = 24,750.06.
-    for (const words of [await holdingReference(rahima, project._id), investmentReference((await ctx.database.db.selectFrom('transfers').select('id').where('kind', '=', 'investment').where('user_id', '=', rahima.user.id).executeTakeFirstOrThrow()).id), 'iv7002', 'Dhaka Rice Mill', 'Halal Invest Ltd.']) {
+    for (const words of [
+      await holdingReference(rahima, project._id),
+      investmentReference(
+        (await ctx.database.db.selectFrom('transfers').select('id').where('kind', '=', 'investment').where('user_id', '=', rahima.user.id).executeTakeFirstOrThrow()).id,
+      ),
+      'iv7002',
+      'Dhaka Rice Mill',
+      'Halal Invest Ltd.',
+    ]) {
       expect(text).toContain(words);
     }
     for (const figure of ['২৫,০০০.০০ টাকা', '২৪,৭৫০.০৬ টাকা', bengali(dayFirst(today)), '৬০%', '৪০%']) expect(text).toContain(figure);
@@ -123,7 +154,12 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
   });
 
   test('one page, however long the title, the location and the name', async () => {
-    const long = await createProjectViaApi(ctx.app, admin, { title: `${'Very long project title '.repeat(8)}`.slice(0, 200), location: 'L'.repeat(200), raisedAmount: 0, investmentOptions: [1000] });
+    const long = await createProjectViaApi(ctx.app, admin, {
+      title: `${'Very long project title '.repeat(8)}`.slice(0, 200),
+      location: 'L'.repeat(200),
+      raisedAmount: 0,
+      investmentOptions: [1000],
+    });
     const named = await createTestUser(ctx.database.db, { fullname: 'ন'.repeat(120), language: 'bn' });
     await fundWallet(ctx.database.db, kind, named.user.id, admin.user.id, 50000);
     for (let i = 0; i < 12; i += 1) await invest(named, long._id, 1000);

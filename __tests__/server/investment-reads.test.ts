@@ -9,7 +9,11 @@ notePostgresSkip();
 
 let keys = 0;
 /** The database's error message; read as text because a driver's error class may come from another test file's realm. */
-const failureOf = (work: Promise<unknown>) => work.then(() => 'no error', (error: unknown) => String((error as { message?: unknown })?.message ?? error));
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => 'no error',
+    (error: unknown) => String((error as { message?: unknown })?.message ?? error),
+  );
 const key = () => `reads-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
 describe.each(databaseKinds)('holdings, transactions, the fund tab for an investor and the ledger check on %s', (kind) => {
@@ -151,10 +155,26 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect(await failureOf(db().deleteFrom('transfers').execute())).toMatch(/append-only/);
     expect(
       await failureOf(
-      db()
-        .insertInto('transfers')
-        .values({ id: 'f'.repeat(24), debit_account_id: 'a', credit_account_id: 'b', amount: 0, kind: 'deposit', user_id: null, project_id: null, deposit_id: null, expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null, created_at: 'x' })
-        .execute(),
+        db()
+          .insertInto('transfers')
+          .values({
+            id: 'f'.repeat(24),
+            debit_account_id: 'a',
+            credit_account_id: 'b',
+            amount: 0,
+            kind: 'deposit',
+            user_id: null,
+            project_id: null,
+            deposit_id: null,
+            expense_id: null,
+            distribution_id: null,
+            withdrawal_id: null,
+            reverses_transfer_id: null,
+            actor_id: null,
+            idempotency_key: null,
+            created_at: 'x',
+          })
+          .execute(),
       ),
     ).toMatch(/CHECK|check constraint/i);
   });

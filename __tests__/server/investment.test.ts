@@ -56,7 +56,12 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
   });
 
   test("below the project's minimum investment (issue 18): 400 BELOW_MINIMUM_INVESTMENT, nothing moves; the minimum itself is taken", async () => {
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/project/${project._id}`, headers: admin.headers, payload: projectBody({ investmentOptions: [5000, 10000], minimumInvestment: 25000 }) });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/project/${project._id}`,
+      headers: admin.headers,
+      payload: projectBody({ investmentOptions: [5000, 10000], minimumInvestment: 25000 }),
+    });
     expect(edit.statusCode).toBe(200);
     await fund(investor, 100000);
     const refused = await investAs(investor, { amount: 24999.99 });
@@ -139,7 +144,13 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
   });
 
   test('bad bodies are 400 and anonymous is 401', async () => {
-    for (const body of [{ amount: -5 }, { amount: 5000, idempotencyKey: 'short' }, { amount: 5000, idempotencyKey: undefined }, { amount: 5000, projectId: 'x' }, { amount: 5000, extra: 1 }]) {
+    for (const body of [
+      { amount: -5 },
+      { amount: 5000, idempotencyKey: 'short' },
+      { amount: 5000, idempotencyKey: undefined },
+      { amount: 5000, projectId: 'x' },
+      { amount: 5000, extra: 1 },
+    ]) {
       expect((await investAs(investor, body)).statusCode).toBe(400);
     }
     const anonymous = await ctx.app.inject({ method: 'POST', url: URL, payload: { projectId: project._id, amount: 5000, idempotencyKey: key() } });

@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  escapeHtml,
-  passwordChangedMail,
-  passwordResetMail,
-  signUpAttemptMail,
-  verificationCodeMail,
-} from '../../src/server/services/mail/templates';
+import { escapeHtml, passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../../src/server/services/mail/templates';
 import { client, MESSAGES, uniqueEmail } from './helpers/auth-api';
 import { codeFrom } from './helpers/smtp-sink';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';

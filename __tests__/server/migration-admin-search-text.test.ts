@@ -16,9 +16,21 @@ describe.each(databaseKinds)('migration 018 (admin search text) on %s', (kind: D
     expect((await migrator.migrateTo('017-remarks-bn')).error).toBeUndefined();
     const now = new Date().toISOString();
     const user = (id: string, email: string, searchText: string) => ({
-      id, email, fullname: 'Administrator', password_hash: 'x', role: 'admin', is_verified: 1, language: 'en', search_text: searchText, created_at: now, updated_at: now,
+      id,
+      email,
+      fullname: 'Administrator',
+      password_hash: 'x',
+      role: 'admin',
+      is_verified: 1,
+      language: 'en',
+      search_text: searchText,
+      created_at: now,
+      updated_at: now,
     });
-    await db.insertInto('users').values([user('a1', 'boss@example.com', ''), user('a2', 'other@example.com', 'kept as it is')]).execute();
+    await db
+      .insertInto('users')
+      .values([user('a1', 'boss@example.com', ''), user('a2', 'other@example.com', 'kept as it is')])
+      .execute();
 
     await migrateToLatest(handle.db, kind);
 

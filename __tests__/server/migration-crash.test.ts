@@ -24,7 +24,10 @@ describe('start-up migrations on SQLite', () => {
     const { db } = createDatabase({ databaseUrl: null, dataDir });
     try {
       await migrateToLatest(db, 'sqlite');
-      const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      const applied = await db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
       expect(applied.map((row) => (row as { name: string }).name).sort()).toEqual(Object.keys(migrations).sort());
       // The last migration's column is there once, and the schema is usable.
       const columns = (await sql<{ name: string }>`pragma table_info(users)`.execute(db)).rows.map((row) => row.name);

@@ -29,7 +29,10 @@ async function insertOldHistory(db: Kysely<any>): Promise<void> {
     created_at: at(1),
     updated_at: at(1),
   });
-  await db.insertInto('users').values([user(1, 'admin', 0), user(2, 'investor', 150_000_00), user(3, 'investor', 0)]).execute();
+  await db
+    .insertInto('users')
+    .values([user(1, 'admin', 0), user(2, 'investor', 150_000_00), user(3, 'investor', 0)])
+    .execute();
   const project = (n: number, raised: number) => ({
     id: id(100 + n),
     title: `Project ${n}`,
@@ -45,12 +48,18 @@ async function insertOldHistory(db: Kysely<any>): Promise<void> {
     updated_at: at(2),
   });
   // Project 1: opening 5,000 + allocations 2,000 and 500 = 7,500. Project 2: an edit lowered it below its allocation (3,000 → 1,000).
-  await db.insertInto('projects').values([project(1, 7_500_00), project(2, 1_000_00), project(3, 0)]).execute();
-  await db.insertInto('fund_allocations').values([
-    { id: id(201), project_id: id(101), amount: 2_000_00, created_by: id(1), created_at: at(3) },
-    { id: id(202), project_id: id(101), amount: 500_00, created_by: id(1), created_at: at(4) },
-    { id: id(203), project_id: id(102), amount: 3_000_00, created_by: id(1), created_at: at(3) },
-  ]).execute();
+  await db
+    .insertInto('projects')
+    .values([project(1, 7_500_00), project(2, 1_000_00), project(3, 0)])
+    .execute();
+  await db
+    .insertInto('fund_allocations')
+    .values([
+      { id: id(201), project_id: id(101), amount: 2_000_00, created_by: id(1), created_at: at(3) },
+      { id: id(202), project_id: id(101), amount: 500_00, created_by: id(1), created_at: at(4) },
+      { id: id(203), project_id: id(102), amount: 3_000_00, created_by: id(1), created_at: at(3) },
+    ])
+    .execute();
   const deposit = (n: number, amount: number, status: string) => ({
     id: id(300 + n),
     user_id: id(2),
@@ -62,14 +71,23 @@ async function insertOldHistory(db: Kysely<any>): Promise<void> {
     created_at: at(4),
     updated_at: at(5),
   });
-  await db.insertInto('deposits').values([deposit(1, 100_000_00, 'approved'), deposit(2, 50_000_00, 'approved'), deposit(3, 7_00, 'pending'), deposit(4, 9_00, 'rejected')]).execute();
-  await db.insertInto('expenses').values({ id: id(401), description: 'Rent', amount: 1_234_56, category: 'Office', created_by: id(1), created_at: at(6) }).execute();
-  await db.insertInto('ledger_entries').values([
-    { id: id(501), entry_type: 'deposit_approved', amount: 100_000_00, user_id: id(2), deposit_id: id(301), actor_id: id(1), created_at: at(5) },
-    { id: id(502), entry_type: 'deposit_approved', amount: 50_000_00, user_id: id(2), deposit_id: id(302), actor_id: id(1), created_at: at(5) },
-    { id: id(503), entry_type: 'fund_allocation', amount: 2_000_00, project_id: id(101), allocation_id: id(201), actor_id: id(1), created_at: at(3) },
-    { id: id(504), entry_type: 'expense', amount: 1_234_56, expense_id: id(401), actor_id: id(1), created_at: at(6) },
-  ]).execute();
+  await db
+    .insertInto('deposits')
+    .values([deposit(1, 100_000_00, 'approved'), deposit(2, 50_000_00, 'approved'), deposit(3, 7_00, 'pending'), deposit(4, 9_00, 'rejected')])
+    .execute();
+  await db
+    .insertInto('expenses')
+    .values({ id: id(401), description: 'Rent', amount: 1_234_56, category: 'Office', created_by: id(1), created_at: at(6) })
+    .execute();
+  await db
+    .insertInto('ledger_entries')
+    .values([
+      { id: id(501), entry_type: 'deposit_approved', amount: 100_000_00, user_id: id(2), deposit_id: id(301), actor_id: id(1), created_at: at(5) },
+      { id: id(502), entry_type: 'deposit_approved', amount: 50_000_00, user_id: id(2), deposit_id: id(302), actor_id: id(1), created_at: at(5) },
+      { id: id(503), entry_type: 'fund_allocation', amount: 2_000_00, project_id: id(101), allocation_id: id(201), actor_id: id(1), created_at: at(3) },
+      { id: id(504), entry_type: 'expense', amount: 1_234_56, expense_id: id(401), actor_id: id(1), created_at: at(6) },
+    ])
+    .execute();
 }
 
 describe.each(databaseKinds)('migration 006 (money core) on %s', (kind: DatabaseKind) => {
@@ -107,9 +125,16 @@ describe.each(databaseKinds)('migration 006 (money core) on %s', (kind: Database
       'opening_correction:200000',
     ]);
     // New projects get the default investors' share and no target; the old tables and counters are gone.
-    expect(await handle.db.selectFrom('projects').select(['funding_target', 'investor_share_percent']).where('id', '=', id(101)).executeTakeFirstOrThrow()).toEqual({ funding_target: null, investor_share_percent: 70 });
+    expect(await handle.db.selectFrom('projects').select(['funding_target', 'investor_share_percent']).where('id', '=', id(101)).executeTakeFirstOrThrow()).toEqual({
+      funding_target: null,
+      investor_share_percent: 70,
+    });
     // Read as text: a driver's error class may come from another test file's realm.
-    const failureOf = (work: Promise<unknown>) => work.then(() => 'no error', (error: unknown) => String((error as { message?: unknown })?.message ?? error));
+    const failureOf = (work: Promise<unknown>) =>
+      work.then(
+        () => 'no error',
+        (error: unknown) => String((error as { message?: unknown })?.message ?? error),
+      );
     expect(await failureOf(db.selectFrom('ledger_entries').selectAll().execute())).toMatch(/ledger_entries/);
     expect(await failureOf(db.selectFrom('fund_allocations').selectAll().execute())).toMatch(/fund_allocations/);
     expect(await failureOf(db.selectFrom('users').select('total_investment').execute())).toMatch(/total_investment/);

@@ -21,9 +21,20 @@ describe.each(databaseKinds)('migration 012 (withdrawal hold) on %s', (kind: Dat
     const investor = await createTestUser(handle.db);
     const old = new Date(Date.now() - 48 * HOUR).toISOString();
     const row = (id: string, method: string, account: object) => ({
-      id, user_id: investor.user.id, amount: 1000, method, account: JSON.stringify(account), status: 'cancelled', idempotency_key: `old-${id}`, created_at: old, updated_at: old,
+      id,
+      user_id: investor.user.id,
+      amount: 1000,
+      method,
+      account: JSON.stringify(account),
+      status: 'cancelled',
+      idempotency_key: `old-${id}`,
+      created_at: old,
+      updated_at: old,
     });
-    await db.insertInto('withdrawals').values([row('w1', 'bank', { ...BANK, accountNumber: '2050-1234 567' }), row('w2', 'nagad', { number: '01912345678' })]).execute();
+    await db
+      .insertInto('withdrawals')
+      .values([row('w1', 'bank', { ...BANK, accountNumber: '2050-1234 567' }), row('w2', 'nagad', { number: '01912345678' })])
+      .execute();
 
     await migrateToLatest(handle.db, kind);
 
@@ -34,15 +45,21 @@ describe.each(databaseKinds)('migration 012 (withdrawal hold) on %s', (kind: Dat
     ]);
     const admin = await createTestAdmin(handle.db);
     await fundWallet(handle.db, kind, investor.user.id, admin.user.id, 5000);
-    for (const [method, account] of [['bank', BANK], ['nagad', { number: '01912345678' }]] as const) {
+    for (const [method, account] of [
+      ['bank', BANK],
+      ['nagad', { number: '01912345678' }],
+    ] as const) {
       const { withdrawal } = await requestWithdrawal(handle.db, kind, { userId: investor.user.id, amount: 100, method, account, idempotencyKey: `new-${method}` });
       expect([method, withdrawal.hold_reasons]).toEqual([method, null]);
     }
 
     expect((await migrator.migrateTo('010-withdrawals')).error).toBeUndefined();
-    const columns = kind === 'sqlite'
-      ? (await sql<{ name: string }>`pragma table_info(withdrawals)`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'withdrawals' and table_schema = current_schema()`.execute(db)).rows.map((r) => r.name);
+    const columns =
+      kind === 'sqlite'
+        ? (await sql<{ name: string }>`pragma table_info(withdrawals)`.execute(db)).rows.map((r) => r.name)
+        : (
+            await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'withdrawals' and table_schema = current_schema()`.execute(db)
+          ).rows.map((r) => r.name);
     expect(columns.filter((name) => ['payout_key', 'hold_reasons', 'hold_until'].includes(name))).toEqual([]);
   });
 });

@@ -145,7 +145,14 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
       await recordExpense(db, kind, { description: 'Random expense', amount: event.amount, category: 'Test' }, admin.user.id);
       outcome = 'ok';
     } else if (event.type === 'profit' || event.type === 'loss') {
-      const res = await inject(`/api/project/${projectId}/distributions`, { periodStart: today, periodEnd: today, kind: event.type, amount: event.amount, note: '', idempotencyKey: `dist-${step}-${(keys += 1)}` });
+      const res = await inject(`/api/project/${projectId}/distributions`, {
+        periodStart: today,
+        periodEnd: today,
+        kind: event.type,
+        amount: event.amount,
+        note: '',
+        idempotencyKey: `dist-${step}-${(keys += 1)}`,
+      });
       outcome = res.statusCode === 201 ? 'ok' : res.json().code;
       const overlapping = model.distributions.some((d) => d.project === p && !d.reversed);
       if (model.completed[p]) expect(outcome).toBe('PROJECT_COMPLETED');

@@ -43,9 +43,23 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
       const now = nowIso();
       await ctx.database.db
         .insertInto('deposits')
-        .values({ id, user_id: investor.user.id, amount: 100_00, status: 'pending', screenshot_key: 'private/x.png', admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+        .values({
+          id,
+          user_id: investor.user.id,
+          amount: 100_00,
+          status: 'pending',
+          screenshot_key: 'private/x.png',
+          admin_remarks: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          idempotency_key: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
-      const answers = await Promise.all(apps().flatMap((app) => [1, 2].map(() => app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: admin.headers, payload: { status: 'approved' } }))));
+      const answers = await Promise.all(
+        apps().flatMap((app) => [1, 2].map(() => app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: admin.headers, payload: { status: 'approved' } }))),
+      );
       expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409]);
     }
     expect(await walletPoisha(ctx.database.db, investor.user.id)).toBe(500_00);
@@ -58,7 +72,12 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 5000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        apps()[i % 2]!.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: project._id, amount: 1000, idempotencyKey: `two-apps-${i}-key` } }),
+        apps()[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/investment',
+          headers: investor.headers,
+          payload: { projectId: project._id, amount: 1000, idempotencyKey: `two-apps-${i}-key` },
+        }),
       ),
     );
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
@@ -72,7 +91,12 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     for (const investor of investors) await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 1000);
     const answers = await Promise.all(
       investors.map((investor, i) =>
-        apps()[i % 2]!.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: project._id, amount: 1000, idempotencyKey: `target-${i}-key` } }),
+        apps()[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/investment',
+          headers: investor.headers,
+          payload: { projectId: project._id, amount: 1000, idempotencyKey: `target-${i}-key` },
+        }),
       ),
     );
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(4);
@@ -86,7 +110,12 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     const investors = await Promise.all(Array.from({ length: 6 }, () => createTestUser(ctx.database.db)));
     for (const investor of investors) await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 2000);
     const invest = (i: number) =>
-      apps()[i % 2]!.inject({ method: 'POST', url: '/api/investment', headers: investors[i]!.headers, payload: { projectId: project._id, amount: 1000, idempotencyKey: `complete-race-${i}-key` } });
+      apps()[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/investment',
+        headers: investors[i]!.headers,
+        payload: { projectId: project._id, amount: 1000, idempotencyKey: `complete-race-${i}-key` },
+      });
     const complete = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: {} });
     const answers = await Promise.all([invest(0), invest(1), invest(2), complete(ctx.app), complete(second.app), invest(3), invest(4), invest(5)]);
     expect([answers[3]!.statusCode, answers[4]!.statusCode].sort()).toEqual([200, 409]);

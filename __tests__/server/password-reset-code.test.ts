@@ -43,7 +43,8 @@ describe.each(databaseKinds)('password reset with the mailed 8-digit code on %s'
   /** Each reset from its own address, so the per-IP limit of the route never decides a test. */
   const reset = (email: string, resetToken: string, newPassword = NEW_PASSWORD) => client(ctx.app).post('/api/auth/reset-password', { email, resetToken, newPassword });
   const signsInWith = async (email: string, password: string) => (await client(ctx.app).post('/api/auth/login', { email, password })).statusCode === 200;
-  const resetRow = (userId: string) => ctx.database.db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const resetRow = (userId: string) =>
+    ctx.database.db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
 
   test('the code alone resets the password, once; it is stored hashed; the link of the same mail is spent with it', async () => {
     const me = await createTestUser(ctx.database.db);
@@ -127,7 +128,11 @@ describe.each(databaseKinds)('password reset with the mailed 8-digit code on %s'
     expect(res.statusCode).toBe(400);
     expect(['RESET_CODE_INVALID', 'RESET_CODE_EXPIRED']).toContain(res.json().code);
 
-    await ctx.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', me.user.id).execute();
+    await ctx.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', me.user.id)
+      .execute();
     res = await reset(me.user.email, second.code);
     expect([res.statusCode, res.json()]).toEqual([400, CODE_EXPIRED]);
     expect(await signsInWith(me.user.email, me.password)).toBe(true);

@@ -81,7 +81,11 @@ describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {
     let res = await api.post('/api/auth/reset-password', { email: me.user.email, resetToken: first.token, newPassword: NEW_PASSWORD });
     expect([res.statusCode, res.json()]).toEqual([400, MESSAGES.resetInvalid]);
 
-    await ctx.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', me.user.id).execute();
+    await ctx.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', me.user.id)
+      .execute();
     res = await api.post('/api/auth/reset-password', { email: me.user.email, resetToken: second.token, newPassword: NEW_PASSWORD });
     expect([res.statusCode, res.json()]).toEqual([400, MESSAGES.resetInvalid]);
     expect((await api.get('/api/auth/user', me.token)).statusCode).toBe(200); // nothing changed

@@ -47,7 +47,8 @@ describe.each(databaseKinds)('payment account routes on %s', (kind) => {
   });
 
   const list = (query = '', user: TestUser | null = null) => ctx.app.inject({ method: 'GET', url: `/api/payment-accounts${query}`, headers: user?.headers ?? {} });
-  const post = (payload: unknown, user: TestUser | null = admin) => ctx.app.inject({ method: 'POST', url: '/api/payment-accounts', headers: user?.headers ?? {}, payload: payload as object });
+  const post = (payload: unknown, user: TestUser | null = admin) =>
+    ctx.app.inject({ method: 'POST', url: '/api/payment-accounts', headers: user?.headers ?? {}, payload: payload as object });
   const put = (id: string, payload: unknown, user: TestUser | null = admin) =>
     ctx.app.inject({ method: 'PUT', url: `/api/payment-accounts/${id}`, headers: user?.headers ?? {}, payload: payload as object });
   const created = async (payload: object) => {
@@ -133,9 +134,17 @@ describe.each(databaseKinds)('payment account routes on %s', (kind) => {
     ['a bank account number too long', { ...bank, accountNumber: '1'.repeat(35) }, { accountNumber: 'Account number must be at most 34 characters.' }],
     ['a routing number of 8 digits', { ...bank, routingNumber: '12527445' }, { routingNumber: 'Routing number must be 9 digits.' }],
     ['a bKash number of 10 digits', { ...bkash, accountNumber: '0171234567' }, { accountNumber: 'Please enter an 11-digit mobile number such as 01712345678.' }],
-    ['a Nagad number that is not a mobile number', { ...bkash, kind: 'nagad', accountNumber: '02712345678' }, { accountNumber: 'Please enter an 11-digit mobile number such as 01712345678.' }],
+    [
+      'a Nagad number that is not a mobile number',
+      { ...bkash, kind: 'nagad', accountNumber: '02712345678' },
+      { accountNumber: 'Please enter an 11-digit mobile number such as 01712345678.' },
+    ],
     ['a bKash account with a bank name', { ...bkash, bankName: 'Islami Bank' }, { bankName: WALLET_ONLY }],
-    ['a Rocket account with a branch and routing number', { ...bkash, kind: 'rocket', branch: 'Motijheel', routingNumber: '125274455' }, { branch: WALLET_ONLY, routingNumber: WALLET_ONLY }],
+    [
+      'a Rocket account with a branch and routing number',
+      { ...bkash, kind: 'rocket', branch: 'Motijheel', routingNumber: '125274455' },
+      { branch: WALLET_ONLY, routingNumber: WALLET_ONLY },
+    ],
     ['no instruction', { ...bank, instruction: ' ' }, { instruction: 'Instruction cannot be empty.' }],
     ['an instruction too long', { ...bank, instruction: 'x'.repeat(2001) }, { instruction: 'Instruction must be at most 2000 characters.' }],
     ['a Bengali instruction too long', { ...bank, instructionBn: 'ক'.repeat(2001) }, { instructionBn: 'Bengali instruction must be at most 2000 characters.' }],
@@ -217,18 +226,50 @@ describe.each(databaseKinds)('payment account routes on %s', (kind) => {
     await created({ ...bank, bankName: 'Second Bank' });
     const read = await ctx.app.inject({ method: 'GET', url: '/api/bank' });
     expect(read.json()).toEqual({
-      bankInfo: { _id: first._id, bankName: bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName, instruction: bank.instruction, updatedAt: first.updatedAt, detailsChangedAt: null, isDemo: false },
+      bankInfo: {
+        _id: first._id,
+        bankName: bank.bankName,
+        accountNumber: bank.accountNumber,
+        accountName: bank.accountName,
+        instruction: bank.instruction,
+        updatedAt: first.updatedAt,
+        detailsChangedAt: null,
+        isDemo: false,
+      },
     });
     // POST /bank refuses while an active bank account exists; PUT /bank keeps the fields the spec's body lacks.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/bank', headers: admin.headers, payload: { bankName: 'X', accountNumber: '1', accountName: 'Y', instruction: 'Z' } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bank',
+      headers: admin.headers,
+      payload: { bankName: 'X', accountNumber: '1', accountName: 'Y', instruction: 'Z' },
+    });
     expect(again.statusCode).toBe(409);
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/bank/${first._id}`, headers: admin.headers, payload: { bankName: 'Renamed Bank', accountNumber: bank.accountNumber, accountName: bank.accountName, instruction: 'New words.' } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bank/${first._id}`,
+      headers: admin.headers,
+      payload: { bankName: 'Renamed Bank', accountNumber: bank.accountNumber, accountName: bank.accountName, instruction: 'New words.' },
+    });
     expect(edit.statusCode).toBe(200);
     const [account] = (await list()).json().paymentAccounts;
-    expect(account).toMatchObject({ _id: first._id, bankName: 'Renamed Bank', instruction: 'New words.', branch: 'Motijheel', routingNumber: '125274455', instructionBn: bank.instructionBn, active: true });
+    expect(account).toMatchObject({
+      _id: first._id,
+      bankName: 'Renamed Bank',
+      instruction: 'New words.',
+      branch: 'Motijheel',
+      routingNumber: '125274455',
+      instructionBn: bank.instructionBn,
+      active: true,
+    });
     // A bKash number is not bank information.
     const wallet = (await list()).json().paymentAccounts.find((a: { kind: string }) => a.kind === 'bkash');
-    const notBank = await ctx.app.inject({ method: 'PUT', url: `/api/bank/${wallet._id}`, headers: admin.headers, payload: { bankName: 'X', accountNumber: '1', accountName: 'Y', instruction: 'Z' } });
+    const notBank = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bank/${wallet._id}`,
+      headers: admin.headers,
+      payload: { bankName: 'X', accountNumber: '1', accountName: 'Y', instruction: 'Z' },
+    });
     expect(notBank.statusCode).toBe(404);
   });
 });

@@ -41,30 +41,37 @@ describe('words put together from their characters (shaping-cache.ts)', () => {
     }
   });
 
-describe('Bengali consonants written side by side, without a hasanta, stay apart', () => {
-  // fontkit joined হ and ন into the conjunct হ্ন and lost the next space ("বহন করেন" printed "বহ্নকরেন").
-  const CONSONANTS = [...'\u0995\u0996\u0997\u0998\u0999\u099A\u099B\u099C\u099D\u099E\u099F\u09A0\u09A1\u09A2\u09A3\u09A4\u09A5\u09A6\u09A7\u09A8\u09AA\u09AB\u09AC\u09AD\u09AE\u09AF\u09B0\u09B2\u09B6\u09B7\u09B8\u09B9'];
-  test.each(['bn-regular', 'bn-bold'])('%s: every pair is its two letters, and হ্ন with a hasanta is still one conjunct', (name) => {
-    const doc = newPdf('t');
-    doc.font(name);
-    const font = (doc as unknown as { _font: Font })._font;
-    shareShaping(font, name, true);
-    const ids = (word: LaidOutWord) => word.glyphs.map((g) => g.id);
-    const joined: string[] = [];
-    for (const a of CONSONANTS) {
-      for (const b of CONSONANTS) {
-        if (ids(font.layoutCached(a + b)).join() !== [...ids(font.layoutRun(a)), ...ids(font.layoutRun(b))].join()) joined.push(a + b);
+  describe('Bengali consonants written side by side, without a hasanta, stay apart', () => {
+    // fontkit joined হ and ন into the conjunct হ্ন and lost the next space ("বহন করেন" printed "বহ্নকরেন").
+    const CONSONANTS = [
+      ...'\u0995\u0996\u0997\u0998\u0999\u099A\u099B\u099C\u099D\u099E\u099F\u09A0\u09A1\u09A2\u09A3\u09A4\u09A5\u09A6\u09A7\u09A8\u09AA\u09AB\u09AC\u09AD\u09AE\u09AF\u09B0\u09B2\u09B6\u09B7\u09B8\u09B9',
+    ];
+    test.each(['bn-regular', 'bn-bold'])('%s: every pair is its two letters, and হ্ন with a hasanta is still one conjunct', (name) => {
+      const doc = newPdf('t');
+      doc.font(name);
+      const font = (doc as unknown as { _font: Font })._font;
+      shareShaping(font, name, true);
+      const ids = (word: LaidOutWord) => word.glyphs.map((g) => g.id);
+      const joined: string[] = [];
+      for (const a of CONSONANTS) {
+        for (const b of CONSONANTS) {
+          if (ids(font.layoutCached(a + b)).join() !== [...ids(font.layoutRun(a)), ...ids(font.layoutRun(b))].join()) joined.push(a + b);
+        }
       }
-    }
-    expect(joined).toEqual([]);
-    expect(ids(font.layoutCached('\u09B9\u09CD\u09A8'))).toEqual(ids(font.layoutRun('\u09B9\u09CD\u09A8')));
-    expect(ids(font.layoutCached('\u09B9\u09CD\u09A8')).join()).not.toBe([...ids(font.layoutRun('\u09B9')), ...ids(font.layoutRun('\u09A8'))].join());
+      expect(joined).toEqual([]);
+      expect(ids(font.layoutCached('\u09B9\u09CD\u09A8'))).toEqual(ids(font.layoutRun('\u09B9\u09CD\u09A8')));
+      expect(ids(font.layoutCached('\u09B9\u09CD\u09A8')).join()).not.toBe([...ids(font.layoutRun('\u09B9')), ...ids(font.layoutRun('\u09A8'))].join());
+    });
   });
-});
 });
 
 // Text with conjuncts, vowel signs before their consonant, Bengali digits and Latin between them.
-const SAMPLES = ['হিসাব বিবরণী: চট্টগ্রাম মৎস্য খামার থেকে মুনাফা (০১/০২/২০২৬)', 'শুরুর ব্যালেন্স ১,২৩,৪৫৬.৭০', 'Profit from Dhaka Rice Mill – DEP-7K3M9Q2A 1,23,456.70', 'ক্ষ ত্র জ্ঞ শ্র স্ত্র কী কু কৃ কে কৈ কো কৌ'];
+const SAMPLES = [
+  'হিসাব বিবরণী: চট্টগ্রাম মৎস্য খামার থেকে মুনাফা (০১/০২/২০২৬)',
+  'শুরুর ব্যালেন্স ১,২৩,৪৫৬.৭০',
+  'Profit from Dhaka Rice Mill – DEP-7K3M9Q2A 1,23,456.70',
+  'ক্ষ ত্র জ্ঞ শ্র স্ত্র কী কু কৃ কে কৈ কো কৌ',
+];
 
 /** A page drawn by `draw`, rendered to PNG bytes (pdftoppm). */
 function render(name: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('postTransfer on %s', (kind) => {
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
-  test('a balance-limited account is never overdrawn: the caller\'s error, with what is available, and nothing written', async () => {
+  test("a balance-limited account is never overdrawn: the caller's error, with what is available, and nothing written", async () => {
     await post(1_000);
     const before = await countRows(db(), 'transfers');
     const refusal = new Error('not enough');

@@ -60,7 +60,13 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     expect(await balanceByKey(db(), `holding:company:${project._id}`)).toBe(0);
     expect(await balanceByKey(db(), 'company_capital')).toBe(1000_00);
     const returned = await transfersOfKind(db(), 'capital_returned');
-    expect(returned.map((t) => [t.user_id, t.amount]).sort()).toEqual([[first.user.id, 6000_00], [null, 1000_00], [second.user.id, 4000_00]].sort());
+    expect(returned.map((t) => [t.user_id, t.amount]).sort()).toEqual(
+      [
+        [first.user.id, 6000_00],
+        [null, 1000_00],
+        [second.user.id, 4000_00],
+      ].sort(),
+    );
     expect(returned.every((t) => t.project_id === project._id && t.actor_id === admin.user.id)).toBe(true);
     // The investor sees the return in their transactions list.
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: first.headers })).json().transactions;
@@ -80,7 +86,8 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     const refused = await invest(first, 1000);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PROJECT_CLOSED' });
-    const allocate = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/investment/allocate-funds', headers: admin.headers, payload: { projectId: project._id, amount: 1000, ...payload } });
+    const allocate = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/investment/allocate-funds', headers: admin.headers, payload: { projectId: project._id, amount: 1000, ...payload } });
     expect((await allocate({ userId: first.user.id, idempotencyKey: key() })).json()).toMatchObject({ code: 'PROJECT_CLOSED' });
     const company = await allocate({});
     expect(company.statusCode).toBe(409);
@@ -106,7 +113,12 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     expect((await complete(other._id)).statusCode).toBe(404);
     expect((await complete(project._id, first)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: admin.headers, payload: { force: true } })).statusCode).toBe(400);
-    const nullBody = await ctx.app.inject({ method: 'POST', url: `/api/project/${project._id}/complete`, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: 'null' });
+    const nullBody = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/project/${project._id}/complete`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expect(nullBody.statusCode).toBe(400);
     expect(await ledgerProblems(db())).toEqual([]);
   });

@@ -23,7 +23,12 @@ describe.each(databaseKinds)('project documents on %s', (kind) => {
   });
 
   const base = () => `/api/project/${project._id}/documents`;
-  const upload = (as: TestUser | null, data: Buffer, query = 'kind=shariah_approval&title=Shariah%20board%20approval&titleBn=%E0%A6%B6%E0%A6%B0%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%BE%E0%A6%B9', filename = 'approval.pdf') => {
+  const upload = (
+    as: TestUser | null,
+    data: Buffer,
+    query = 'kind=shariah_approval&title=Shariah%20board%20approval&titleBn=%E0%A6%B6%E0%A6%B0%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%BE%E0%A6%B9',
+    filename = 'approval.pdf',
+  ) => {
     const body = fileBody(data, filename, 'application/pdf');
     return ctx.app.inject({ method: 'POST', url: `${base()}?${query}`, headers: { ...(as?.headers ?? {}), ...body.headers }, payload: body.payload });
   };

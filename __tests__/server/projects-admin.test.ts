@@ -25,7 +25,15 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
   });
 
   const db = () => ctx.database.db;
-  const projectCount = async () => Number((await db().selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const projectCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('projects')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** The project's transfers as 'kind:poisha:actor', oldest first. */
   const ledgerOf = async (projectId: string) =>
     (await db().selectFrom('transfers').select(['kind', 'amount', 'actor_id']).where('project_id', '=', projectId).orderBy('created_at').execute()).map(

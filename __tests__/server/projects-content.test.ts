@@ -44,7 +44,17 @@ describe.each(databaseKinds)('issue 18 project content and facts on %s', (kind) 
 
   test('without the new fields: create answers nulls, and an edit that leaves them out keeps them; null or blank clears', async () => {
     const plain = await createProjectViaApi(ctx.app, admin);
-    expect(plain).toMatchObject({ titleBn: null, locationBn: null, descriptionBn: null, contractType: null, termMonths: null, maturityDate: null, payoutFrequency: null, expectedProfitRate: null, minimumInvestment: null });
+    expect(plain).toMatchObject({
+      titleBn: null,
+      locationBn: null,
+      descriptionBn: null,
+      contractType: null,
+      termMonths: null,
+      maturityDate: null,
+      payoutFrequency: null,
+      expectedProfitRate: null,
+      minimumInvestment: null,
+    });
 
     const rich = await createProjectViaApi(ctx.app, admin, FACTS);
     expect((await put(rich._id, projectBody())).statusCode).toBe(200);

@@ -95,7 +95,10 @@ describe.each(databaseKinds)('promotion edit, removal and end date on %s', (kind
     expect(JSON.parse(event!.before!)).toMatchObject({ company: 'Gone', percent: 5 });
     expect(JSON.parse(event!.after!)).toEqual({ removedAt: expect.stringMatching(/^\d{4}-/) });
 
-    for (const [method, payload] of [['DELETE', undefined], ['PUT', { company: 'Back', imageUrl: '/uploads/a.png' }]] as const) {
+    for (const [method, payload] of [
+      ['DELETE', undefined],
+      ['PUT', { company: 'Back', imageUrl: '/uploads/a.png' }],
+    ] as const) {
       const again = await send(method, `/api/discount/${gone._id}`, payload);
       expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
     }
@@ -104,7 +107,10 @@ describe.each(databaseKinds)('promotion edit, removal and end date on %s', (kind
   });
 
   test('unknown ids are 404 PROMOTION_NOT_FOUND; malformed ids 400', async () => {
-    for (const [method, payload] of [['DELETE', undefined], ['PUT', { company: 'X', imageUrl: '/uploads/a.png' }]] as const) {
+    for (const [method, payload] of [
+      ['DELETE', undefined],
+      ['PUT', { company: 'X', imageUrl: '/uploads/a.png' }],
+    ] as const) {
       const unknown = await send(method, `/api/discount/${UNKNOWN_ID}`, payload);
       expect([unknown.statusCode, unknown.json()]).toEqual([404, NOT_FOUND]);
       const malformed = await send(method, '/api/discount/not-an-id', payload);
@@ -142,7 +148,10 @@ describe.each(databaseKinds)('promotion edit, removal and end date on %s', (kind
     const created = await create();
     const before = await rows();
     const body = { company: 'Hijacked', imageUrl: '/uploads/a.png' };
-    for (const [user, expected] of [[null, [401, UNAUTHENTICATED]], [investor, [403, FORBIDDEN]]] as const) {
+    for (const [user, expected] of [
+      [null, [401, UNAUTHENTICATED]],
+      [investor, [403, FORBIDDEN]],
+    ] as const) {
       const put = await send('PUT', `/api/discount/${created._id}`, body, user);
       expect([put.statusCode, put.json()]).toEqual(expected);
       const del = await send('DELETE', `/api/discount/${created._id}`, undefined, user);

@@ -22,7 +22,19 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
       const now = nowIso();
       await db()
         .insertInto('deposits')
-        .values({ id, user_id: user.user.id, amount: 500_00, status: 'pending', screenshot_key: 'private/x.png', admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+        .values({
+          id,
+          user_id: user.user.id,
+          amount: 500_00,
+          status: 'pending',
+          screenshot_key: 'private/x.png',
+          admin_remarks: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          idempotency_key: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       return id;
     }

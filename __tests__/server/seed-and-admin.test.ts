@@ -46,14 +46,21 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
     expect(bank.account_number).toMatch(/^\d+$/);
     // Issue 17: a bank account and a bKash number, bank first, both demo, both with a Bengali instruction.
     const accounts = (await ctx.app.inject({ method: 'GET', url: '/api/payment-accounts' })).json().paymentAccounts;
-    expect(accounts.map((a: { kind: string; isDemo: boolean; active: boolean }) => [a.kind, a.isDemo, a.active])).toEqual([['bank', true, true], ['bkash', true, true]]);
+    expect(accounts.map((a: { kind: string; isDemo: boolean; active: boolean }) => [a.kind, a.isDemo, a.active])).toEqual([
+      ['bank', true, true],
+      ['bkash', true, true],
+    ]);
     for (const account of accounts) expect(account.instructionBn).toMatch(/[\u0980-\u09ff]/);
     expect(accounts[1].accountNumber).toMatch(/^01[3-9]\d{8}$/);
     // Each project's raised amount is explained by its opening-capital transfer.
     expect(await ledgerProblems(ctx.database.db)).toEqual([]);
     // The build pre-renders exactly the images the seed stores.
     const stored = fs.readdirSync(path.join(uploadsDir(ctx.config), 'demo')).sort();
-    expect(stored).toEqual(demoImageKeys().map(([kind, seed]) => `${kind}-${seed}.jpg`).sort());
+    expect(stored).toEqual(
+      demoImageKeys()
+        .map(([kind, seed]) => `${kind}-${seed}.jpg`)
+        .sort(),
+    );
     // Rasterising some forty scenes is CPU work that a busy test machine slows down.
   }, 30_000);
 
@@ -84,7 +91,12 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
 
   test.each([
     ['an unverified stranger who signed up with that address', { is_verified: 0 }, 'the owner password', /^ADMIN_EMAIL .* belongs to an account whose email is not verified/],
-    ['a verified investor whose password is not ADMIN_PASSWORD (say, who moved their account to that address)', {}, 'not their password', /^ADMIN_PASSWORD does not match the password of the existing account /],
+    [
+      'a verified investor whose password is not ADMIN_PASSWORD (say, who moved their account to that address)',
+      {},
+      'not their password',
+      /^ADMIN_PASSWORD does not match the password of the existing account /,
+    ],
     ['an admin whose password is not ADMIN_PASSWORD', { role: 'admin' as const }, 'not their password', /^ADMIN_PASSWORD does not match the password of the administrator /],
     ['a deactivated account', { is_active: 0 }, 'the owner password', /^ADMIN_EMAIL .* belongs to a deactivated account/],
   ])('ensureAdmin refuses %s and changes nothing', async (_label, overrides, adminPassword, message) => {

@@ -40,8 +40,7 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
   });
 
   const api = () => client(ctx.app);
-  const sessionRow = (token: string) =>
-    ctx.database.db.selectFrom('sessions').select(['id', 'last_used_at']).where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+  const sessionRow = (token: string) => ctx.database.db.selectFrom('sessions').select(['id', 'last_used_at']).where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
 
   test('the list shows the active sessions with device, address and last use, newest used first, and marks this one', async () => {
     const me = await createTestUser(ctx.database.db);
@@ -52,9 +51,17 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
     await createSession(ctx.database.db, me.user.id, -1, { origin: { ip: '192.0.2.2', userAgent: MAC_FIREFOX } }); // expired
     const stranger = await createTestUser(ctx.database.db);
     // Put the phone's last use an hour back, the laptop's two: the list orders by last use.
-    for (const [token, hours] of [[phone, 1], [laptop, 2], [me.token, 3]] as const) {
+    for (const [token, hours] of [
+      [phone, 1],
+      [laptop, 2],
+      [me.token, 3],
+    ] as const) {
       const { id } = await sessionRow(token);
-      await ctx.database.db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - hours * 3_600_000).toISOString() }).where('id', '=', id).execute();
+      await ctx.database.db
+        .updateTable('sessions')
+        .set({ last_used_at: new Date(Date.now() - hours * 3_600_000).toISOString() })
+        .where('id', '=', id)
+        .execute();
     }
 
     const res = await api().get('/api/auth/sessions', phone);
@@ -65,7 +72,14 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
       ['Edge on Windows', '198.51.100.2', false],
       ['Unknown device', null, false],
     ]);
-    expect(sessions[0]).toEqual({ _id: (await sessionRow(phone)).id, device: 'Chrome on Android', ip: '203.0.113.7', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: true });
+    expect(sessions[0]).toEqual({
+      _id: (await sessionRow(phone)).id,
+      device: 'Chrome on Android',
+      ip: '203.0.113.7',
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      current: true,
+    });
     // The request itself moved the phone's last use to now (it was an hour old).
     expect(Date.now() - Date.parse(sessions[0].lastUsedAt)).toBeLessThan(60_000);
     expect(JSON.stringify(res.json())).not.toMatch(/token|hash/i);
@@ -95,7 +109,11 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
   test('a last-use write that fails (a busy database) does not fail the request it rides on', async () => {
     const me = await createTestUser(ctx.database.db);
     const { id } = await sessionRow(me.token);
-    await ctx.database.db.updateTable('sessions').set({ last_used_at: new Date(Date.now() - 2 * TOUCH_INTERVAL_MS).toISOString() }).where('id', '=', id).execute();
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(Date.now() - 2 * TOUCH_INTERVAL_MS).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const touch = jest.spyOn(sessionsService, 'touchSession').mockRejectedValueOnce(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }));
     try {
       const res = await api().get('/api/auth/user', me.token);
@@ -142,7 +160,18 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
     for (let i = 0; i < 25; i += 1) {
       await db
         .insertInto('audit_events')
-        .values({ id: `e${String(i).padStart(23, '0')}`, actor_id: other.user.id, action: 'password_reset', target_type: 'user', target_id: other.user.id, before: null, after: null, ip: null, user_agent: null, created_at: at(i) })
+        .values({
+          id: `e${String(i).padStart(23, '0')}`,
+          actor_id: other.user.id,
+          action: 'password_reset',
+          target_type: 'user',
+          target_id: other.user.id,
+          before: null,
+          after: null,
+          ip: null,
+          user_agent: null,
+          created_at: at(i),
+        })
         .execute();
     }
     res = await api().get('/api/auth/security-events', other.token);
@@ -166,7 +195,13 @@ describe.each(databaseKinds)('sessions and security events on %s', (kind) => {
     const { id: sessionId } = await sessionRow(session);
     res = await api().post('/api/auth/logout', {}, session);
     expect(res.statusCode).toBe(200);
-    const audit = await ctx.database.db.selectFrom('audit_events').select(['action', 'actor_id', 'target_type', 'target_id']).where('actor_id', '=', me.user.id).orderBy('created_at').orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'target_type', 'target_id'])
+      .where('actor_id', '=', me.user.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'password_reset', actor_id: me.user.id, target_type: 'user', target_id: me.user.id },
       { action: 'sign_out', actor_id: me.user.id, target_type: 'session', target_id: sessionId },

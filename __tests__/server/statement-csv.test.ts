@@ -28,7 +28,10 @@ describe.each(databaseKinds)('GET /api/statement?format=csv on %s', (kind) => {
 
   test('a BOM, a header, the opening row, one row per line with Bengali intact, the closing row; an attachment named for the period', async () => {
     const other = await createTestUser(ctx.database.db);
-    await investorsIn(ctx.app, ctx.database.db, kind, admin, [[investor, 50000, 20000], [other, 9000, 9000]]);
+    await investorsIn(ctx.app, ctx.database.db, kind, admin, [
+      [investor, 50000, 20000],
+      [other, 9000, 9000],
+    ]);
     const res = await csv(`from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -47,7 +50,10 @@ describe.each(databaseKinds)('GET /api/statement?format=csv on %s', (kind) => {
   test('a 5,000-line statement: every line, in order, the balance carried across keyset pages', async () => {
     await manyDeposits(ctx.database.db, investor.user.id, 5000, `${plusDays(today, -10)}T00:00:00.000Z`);
     const res = await csv(`from=${plusDays(today, -10)}&to=${today}`);
-    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows).toHaveLength(5003);
     expect(rows[5001]!.endsWith(',1,1,5000')).toBe(true);
     expect(rows[5002]).toBe(`${today},শেষের ব্যালেন্স,,,,,5000`);

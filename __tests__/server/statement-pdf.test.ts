@@ -31,7 +31,9 @@ describe.each(databaseKinds)('GET /api/statement?format=pdf on %s', (kind) => {
   test('a Bengali statement: a PDF attachment that renders to a drawn page', async () => {
     const project = await investorsIn(ctx.app, ctx.database.db, kind, admin, [[investor, 100000, 60000]]);
     const profit = await ctx.app.inject({
-      method: 'POST', url: `/api/project/${project._id}/distributions`, headers: admin.headers,
+      method: 'POST',
+      url: `/api/project/${project._id}/distributions`,
+      headers: admin.headers,
       payload: { periodStart: today, periodEnd: today, kind: 'profit', amount: 10000, note: '', idempotencyKey: idempotencyKey() },
     });
     expect(profit.statusCode).toBe(201);
@@ -62,14 +64,23 @@ describe('the PDF writer', () => {
         if (p === 19) bytesWhenLastPageAsked = received.reduce((a, b) => a + b, 0);
         await new Promise((resolve) => setImmediate(resolve));
         yield Array.from({ length: 250 }, (_, i) => ({
-          _id: `l${p}-${i}`, createdAt: '2026-01-05T04:00:00.000Z', kind: 'deposit' as const, direction: 'in' as const,
-          description: 'টাকা জমা অনুমোদিত', amount: 1, walletChange: 1, balanceAfter: p * 250 + i + 1, reference: 'DEP-ABCDEF12',
+          _id: `l${p}-${i}`,
+          createdAt: '2026-01-05T04:00:00.000Z',
+          kind: 'deposit' as const,
+          direction: 'in' as const,
+          description: 'টাকা জমা অনুমোদিত',
+          amount: 1,
+          walletChange: 1,
+          balanceAfter: p * 250 + i + 1,
+          reference: 'DEP-ABCDEF12',
         }));
       }
     }
     const scope = { language: 'bn', from: '2026-01-01', to: '2026-01-31', opening: 0, fullname: 'রহিম', customerId: 'iv1' } as StatementScope;
     const source: StatementSource = { scope, pages: pages(), running: { balance: 5000 }, totals: new StatementTotals(), holdings: async () => [] };
-    const doc = statementPdf(source, { name: 'Halal Invest Ltd.', address: 'Dhaka' }, (e) => { throw e; });
+    const doc = statementPdf(source, { name: 'Halal Invest Ltd.', address: 'Dhaka' }, (e) => {
+      throw e;
+    });
     doc.on('data', (chunk: Buffer) => received.push(chunk.length));
     await new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
     const total = received.reduce((a, b) => a + b, 0);

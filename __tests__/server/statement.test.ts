@@ -24,7 +24,10 @@ describe.each(databaseKinds)('GET /api/statement (JSON) on %s', (kind) => {
     admin = await createTestAdmin(ctx.database.db);
     first = await createTestUser(ctx.database.db);
     second = await createTestUser(ctx.database.db, { language: 'bn' });
-    project = await investorsIn(ctx.app, ctx.database.db, kind, admin, [[first, 100000, 60000], [second, 40000, 40000]]);
+    project = await investorsIn(ctx.app, ctx.database.db, kind, admin, [
+      [first, 100000, 60000],
+      [second, 40000, 40000],
+    ]);
   });
   afterEach(async () => {
     await ctx.close();
@@ -34,11 +37,20 @@ describe.each(databaseKinds)('GET /api/statement (JSON) on %s', (kind) => {
 
   test('a deposit, an investment, a profit through the route and a loss: each line, the balances and the totals', async () => {
     const profit = await ctx.app.inject({
-      method: 'POST', url: `/api/project/${project._id}/distributions`, headers: admin.headers,
+      method: 'POST',
+      url: `/api/project/${project._id}/distributions`,
+      headers: admin.headers,
       payload: { periodStart: today, periodEnd: today, kind: 'profit', amount: 10000, note: '', idempotencyKey: idempotencyKey() },
     });
     expect(profit.statusCode).toBe(201);
-    await postFixtureDistribution(ctx.database.db, kind, { projectId: project._id, actorId: admin.user.id, kind: 'loss', lines: [{ userId: first.user.id, amount: 150000 }], periodStart: '2025-03-01', periodEnd: '2025-03-31' });
+    await postFixtureDistribution(ctx.database.db, kind, {
+      projectId: project._id,
+      actorId: admin.user.id,
+      kind: 'loss',
+      lines: [{ userId: first.user.id, amount: 150000 }],
+      periodStart: '2025-03-01',
+      periodEnd: '2025-03-31',
+    });
 
     const res = await statement(first, `from=${plusDays(today, -30)}&to=${today}`);
     expect(res.statusCode).toBe(200);

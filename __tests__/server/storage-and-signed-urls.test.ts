@@ -58,7 +58,15 @@ describe('S3 storage', () => {
   let config: S3Config;
   beforeAll(async () => {
     s3 = await startS3Server();
-    config = { bucket: S3_BUCKET, region: S3_REGION, endpoint: s3.url, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, forcePathStyle: true, publicUrl: null };
+    config = {
+      bucket: S3_BUCKET,
+      region: S3_REGION,
+      endpoint: s3.url,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+      publicUrl: null,
+    };
   });
   afterAll(() => s3.close());
   storageContract('S3', () => createS3Storage(config));
@@ -102,7 +110,14 @@ describe('signed URLs', () => {
     const { expires, signature } = signer.sign(KEY, undefined, now);
     expect(signer.verify(KEY.replace('0', '1'), String(expires), signature, now)).toBe(false);
     expect(signer.verify(KEY, String(expires + 1), signature, now)).toBe(false);
-    expect(signer.verify(KEY, String(expires), signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), now)).toBe(false);
+    expect(
+      signer.verify(
+        KEY,
+        String(expires),
+        signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        now,
+      ),
+    ).toBe(false);
     expect(createUrlSigner(Buffer.alloc(32, 8)).verify(KEY, String(expires), signature, now)).toBe(false);
     for (const bad of [undefined, '', 'x', signature + 'A', 42]) expect(signer.verify(KEY, String(expires), bad, now)).toBe(false);
     for (const bad of [undefined, '', '-1', '1e9', String(expires) + '.0']) expect(signer.verify(KEY, bad, signature, now)).toBe(false);

@@ -99,7 +99,13 @@ describe.each(databaseKinds)('trust settings on %s', (kind) => {
     ]);
 
     // Moved to the top; an absolute URL on this server's own origin is kept as its path.
-    const res = await send('PUT', `/api/trust/advisors/${second._id}`, { name: 'Mufti Abdullah', credentials: 'Takmil in Fiqh', photoUrl: `${ctx.config.publicUrl}/uploads/def456.jpg`, displayOrder: 0, nameBn: 'মুফতি আবদুল্লাহ' });
+    const res = await send('PUT', `/api/trust/advisors/${second._id}`, {
+      name: 'Mufti Abdullah',
+      credentials: 'Takmil in Fiqh',
+      photoUrl: `${ctx.config.publicUrl}/uploads/def456.jpg`,
+      displayOrder: 0,
+      nameBn: 'মুফতি আবদুল্লাহ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().advisor).toMatchObject({ nameBn: 'মুফতি আবদুল্লাহ', photoUrl: '/uploads/def456.jpg', displayOrder: 0 });
     ({ advisors } = await trust());

@@ -83,7 +83,12 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const { token, user } = res.json();
     expect(user).toMatchObject({ email: me.user.email, twoFactorEnabled: true });
     expect((await api.get('/api/auth/user', token)).statusCode).toBe(200);
-    const session = await ctx.database.db.selectFrom('sessions').select(['two_factor_at', 'ip']).where('user_id', '=', me.user.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const session = await ctx.database.db
+      .selectFrom('sessions')
+      .select(['two_factor_at', 'ip'])
+      .where('user_id', '=', me.user.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(session.two_factor_at).not.toBeNull();
     expect(session.ip).not.toBeNull();
     // The challenge is spent, and the same code does not open a second one.

@@ -31,11 +31,17 @@ describe.each(databaseKinds)('upload limits and orphan deletion on %s', (kind) =
     const investor = await createTestUser(ctx.database.db);
     const first = await upload(investor);
     expect(first.statusCode).toBe(201);
-    expect(await uploadRows(investor.user.id)).toEqual([{ key: expect.stringMatching(new RegExp(`^${investor.user.id}/[0-9a-f]{24}\\.png$`)), user_id: investor.user.id, visibility: 'private', created_at: expect.any(String) }]);
+    expect(await uploadRows(investor.user.id)).toEqual([
+      { key: expect.stringMatching(new RegExp(`^${investor.user.id}/[0-9a-f]{24}\\.png$`)), user_id: investor.user.id, visibility: 'private', created_at: expect.any(String) },
+    ]);
     // The rest of the hour's allowance, recorded as the route records them (quicker than 29 uploads).
-    for (let i = 1; i < UPLOADS_PER_HOUR; i += 1) await recordUpload(ctx.database.db, { key: `${investor.user.id}/${newId()}.png`, userId: investor.user.id, visibility: 'private' });
+    for (let i = 1; i < UPLOADS_PER_HOUR; i += 1)
+      await recordUpload(ctx.database.db, { key: `${investor.user.id}/${newId()}.png`, userId: investor.user.id, visibility: 'private' });
     const refused = await upload(investor);
-    expect([refused.statusCode, refused.json()]).toEqual([429, { message: `You can upload at most ${UPLOADS_PER_HOUR} files an hour. Please try again later.`, code: 'UPLOAD_LIMIT' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { message: `You can upload at most ${UPLOADS_PER_HOUR} files an hour. Please try again later.`, code: 'UPLOAD_LIMIT' },
+    ]);
     expect(await uploadRows(investor.user.id)).toHaveLength(UPLOADS_PER_HOUR);
     // Another user is not affected.
     expect((await upload(await createTestUser(ctx.database.db))).statusCode).toBe(201);
@@ -44,7 +50,8 @@ describe.each(databaseKinds)('upload limits and orphan deletion on %s', (kind) =
   test('uploads older than an hour no longer count', async () => {
     const investor = await createTestUser(ctx.database.db);
     const old = Date.now() - 61 * 60 * 1000;
-    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) await recordUpload(ctx.database.db, { key: `${investor.user.id}/${newId()}.png`, userId: investor.user.id, visibility: 'private' }, old);
+    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1)
+      await recordUpload(ctx.database.db, { key: `${investor.user.id}/${newId()}.png`, userId: investor.user.id, visibility: 'private' }, old);
     expect((await upload(investor)).statusCode).toBe(201);
   });
 
@@ -60,7 +67,10 @@ describe.each(databaseKinds)('upload limits and orphan deletion on %s', (kind) =
     const coverImage = (await upload(admin, 'public')).json().url as string;
     const galleryImage = (await upload(admin, 'public')).json().url as string;
     const promotionImage = (await upload(admin, 'public')).json().url as string;
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody({ defaultImage: coverImage, galleryImages: [galleryImage] }) })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody({ defaultImage: coverImage, galleryImages: [galleryImage] }) }))
+        .statusCode,
+    ).toBe(201);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/discount', headers: admin.headers, payload: { company: 'Acme', imageUrl: promotionImage } })).statusCode).toBe(201);
 
     const privateDir = path.join(ctx.config.dataDir, 'private');

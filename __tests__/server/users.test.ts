@@ -52,9 +52,7 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
   /** Active users as the list must show them: newest first, ties by id. */
   async function expectedOrder(): Promise<string[]> {
     const rows = await ctx.database.db.selectFrom('users').select(['id', 'created_at']).where('is_active', '=', 1).execute();
-    return rows
-      .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
-      .map((r) => r.id);
+    return rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1)).map((r) => r.id);
   }
 
   test('GET /auth/users pages through active users newest first with keyset cursors', async () => {
@@ -133,7 +131,12 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
 
   test.each([
     ['a cursor this server did not make', '?cursor=garbage!', 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR'],
-    ['a cursor with a bad id', `?cursor=${Buffer.from('2025-01-01T00:00:00.000Z|nope').toString('base64url')}`, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR'],
+    [
+      'a cursor with a bad id',
+      `?cursor=${Buffer.from('2025-01-01T00:00:00.000Z|nope').toString('base64url')}`,
+      'The list position (cursor) is not valid. Please reload the list.',
+      'INVALID_CURSOR',
+    ],
     ['a limit of 0', '?limit=0', 'limit must be greater than or equal to 1', 'VALIDATION_FAILED'],
     ['a limit that is not a number', '?limit=ten', 'limit must be a number.', 'VALIDATION_FAILED'],
     ['an unknown parameter', '?role=admin', 'Unknown field: role', 'VALIDATION_FAILED'],
@@ -144,7 +147,10 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
   });
 
   test('investors get 403 and anonymous callers 401 on the admin routes', async () => {
-    for (const [method, url] of [['get', '/api/auth/users'], ['delete', `/api/auth/users/${investor.user.id}`]] as const) {
+    for (const [method, url] of [
+      ['get', '/api/auth/users'],
+      ['delete', `/api/auth/users/${investor.user.id}`],
+    ] as const) {
       const asInvestor = await api()[method](url, investor.token);
       expect([asInvestor.statusCode, asInvestor.json()]).toEqual([403, MESSAGES.forbidden]);
       const anonymous = await api()[method](url);

@@ -67,7 +67,11 @@ describe.each(databaseKinds)('withdrawal mails on %s', (kind) => {
   });
 
   test('requested, held, in Bengali: two decimals, every reason in Bengali and the end in Bengali digits', async () => {
-    await ctx.database.db.updateTable('users').set({ password_changed_at: new Date(T - HOUR).toISOString() }).where('id', '=', bn.user.id).execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ password_changed_at: new Date(T - HOUR).toISOString() })
+      .where('id', '=', bn.user.id)
+      .execute();
     await at(T, () => ask(bn, { ...BKASH, amount: 1500.5 }));
     const { subject, text } = await sink.nextMail(bn.user.email);
     // Poisha keep both decimals, as ৳1,500.50 does in English.
@@ -101,7 +105,12 @@ describe.each(databaseKinds)('withdrawal mails on %s', (kind) => {
   test('rejected: the reason, and the money back in the wallet with the balance, in English and Bengali', async () => {
     for (const [user, subject, reason, back] of [
       [en, 'Your withdrawal of ৳1,00,000 was not paid', 'Reason: The account name <does not match>', 'The money is back in your wallet: your available balance is now ৳2,00,000.'],
-      [bn, 'আপনার ১,০০,০০০ টাকা তোলার অনুরোধ গ্রহণ করা যায়নি', 'কারণ: The account name <does not match>', 'টাকাটা আপনার ওয়ালেটে ফেরত এসেছে: আপনার ব্যবহারযোগ্য ব্যালেন্স এখন ২,০০,০০০ টাকা।'],
+      [
+        bn,
+        'আপনার ১,০০,০০০ টাকা তোলার অনুরোধ গ্রহণ করা যায়নি',
+        'কারণ: The account name <does not match>',
+        'টাকাটা আপনার ওয়ালেটে ফেরত এসেছে: আপনার ব্যবহারযোগ্য ব্যালেন্স এখন ২,০০,০০০ টাকা।',
+      ],
     ] as const) {
       const id = await ask(user);
       await sink.nextMail(user.user.email);

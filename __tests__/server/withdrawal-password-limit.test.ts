@@ -108,7 +108,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
     const one = await createTestUser(first.database.db);
     const two = await createTestUser(second.database.db, { id: one.user.id, email: one.user.email, unique_id: `r${one.user.unique_id}` });
     const statuses: number[] = [];
-    for (const [ctx, user] of [[first, one], [second, two], [first, one], [second, two], [first, one]] as const) {
+    for (const [ctx, user] of [
+      [first, one],
+      [second, two],
+      [first, one],
+      [second, two],
+      [first, one],
+    ] as const) {
       statuses.push((await askWithdrawal(ctx.app, user, {}, WRONG)).statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400]);

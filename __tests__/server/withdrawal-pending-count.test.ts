@@ -29,7 +29,12 @@ describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) 
 
   const count = (user?: TestUser) => ctx.app.inject({ method: 'GET', url: COUNT_URL, headers: user?.headers ?? {} });
   async function ask(user: TestUser, amount = 100): Promise<string> {
-    const res = await ctx.app.inject({ method: 'POST', url: URL, headers: user.headers, payload: { amount, method: 'bkash', account: BKASH, password: user.password, idempotencyKey: key() } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: user.headers,
+      payload: { amount, method: 'bkash', account: BKASH, password: user.password, idempotencyKey: key() },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().withdrawal._id as string;
   }

@@ -22,7 +22,9 @@ describe.each(databaseKinds)('withdrawal references in transactions and statemen
     const first = (await askWithdrawal(ctx.app, investor, { amount: 1000 })).json().withdrawal._id as string;
     const second = (await askWithdrawal(ctx.app, investor, { amount: 500 })).json().withdrawal._id as string;
     [paid, cancelled] = [first, second].map((id) => `WDR-${id.slice(0, 8).toUpperCase()}`) as [string, string];
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${first}`, headers: admin.headers, payload: { status: 'paid', reference: 'TRX9' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${first}`, headers: admin.headers, payload: { status: 'paid', reference: 'TRX9' } })).statusCode).toBe(
+      200,
+    );
     expect((await ctx.app.inject({ method: 'POST', url: `/api/withdrawals/${second}/cancel`, headers: investor.headers })).statusCode).toBe(200);
   });
   afterEach(async () => {
@@ -32,13 +34,7 @@ describe.each(databaseKinds)('withdrawal references in transactions and statemen
   /** "kind amount reference" per line, as a set: rows of one millisecond are ordered by id. */
   const lines = (rows: { kind: string; amount: number; reference?: string }[]) => rows.map((r) => `${r.kind} ${r.amount} ${r.reference ?? '-'}`).sort();
   const expected = () =>
-    [
-      'deposit 3000 -',
-      `withdrawal_paid 1000 ${paid}`,
-      `withdrawal_requested 1000 ${paid}`,
-      `withdrawal_requested 500 ${cancelled}`,
-      `withdrawal_returned 500 ${cancelled}`,
-    ].sort();
+    ['deposit 3000 -', `withdrawal_paid 1000 ${paid}`, `withdrawal_requested 1000 ${paid}`, `withdrawal_requested 500 ${cancelled}`, `withdrawal_returned 500 ${cancelled}`].sort();
 
   test("the investor's transactions list", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/investment/transactions', headers: investor.headers });

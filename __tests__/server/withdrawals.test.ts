@@ -28,11 +28,24 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   const db = () => ctx.database.db;
   const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
   const ask = (user: TestUser, body: Record<string, unknown> = {}) =>
-    ctx.app.inject({ method: 'POST', url: URL, headers: user.headers, payload: { amount: 1000, method: 'bank', account: BANK, password: user.password, idempotencyKey: key(), ...body } });
+    ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: user.headers,
+      payload: { amount: 1000, method: 'bank', account: BANK, password: user.password, idempotencyKey: key(), ...body },
+    });
   const decide = (id: string, body: Record<string, unknown>, as = admin) => ctx.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: as.headers, payload: body });
   const cancel = (id: string, as = investor) => ctx.app.inject({ method: 'POST', url: `${URL}/${id}/cancel`, headers: as.headers });
   const list = (as: TestUser, query = '') => ctx.app.inject({ method: 'GET', url: `${URL}${query}`, headers: as.headers });
-  const rows = async () => Number((await db().selectFrom('withdrawals').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('withdrawals')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const pendingId = async (bdt = 1000) => {
     const res = await ask(investor, { amount: bdt });
     expect(res.statusCode).toBe(201);
@@ -67,7 +80,11 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(await walletPoisha(db(), investor.user.id)).toBe(349_950);
     expect(await balanceByKey(db(), HOLD)).toBe(150_050);
     const transfer = await db().selectFrom('transfers').selectAll().where('kind', '=', 'withdrawal_requested').executeTakeFirstOrThrow();
-    expect({ withdrawal: transfer.withdrawal_id, user: transfer.user_id, amount: Number(transfer.amount) }).toEqual({ withdrawal: body.withdrawal._id, user: investor.user.id, amount: 150_050 });
+    expect({ withdrawal: transfer.withdrawal_id, user: transfer.user_id, amount: Number(transfer.amount) }).toEqual({
+      withdrawal: body.withdrawal._id,
+      user: investor.user.id,
+      amount: 150_050,
+    });
   });
 
   test('a bKash withdrawal in Bengali digits with lakh commas; the number is stored in ASCII digits', async () => {
@@ -178,7 +195,12 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     await fund(investor, 2000);
     const id = await pendingId();
     const other = await createTestUser(db());
-    for (const res of [await cancel(id, other), await cancel(id, admin), await cancel('ffffffffffffffffffffffff'), await decide('ffffffffffffffffffffffff', { status: 'paid', reference: 'X' })]) {
+    for (const res of [
+      await cancel(id, other),
+      await cancel(id, admin),
+      await cancel('ffffffffffffffffffffffff'),
+      await decide('ffffffffffffffffffffffff', { status: 'paid', reference: 'X' }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Withdrawal not found.', code: 'NOT_FOUND' });
     }
@@ -195,7 +217,14 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const res = await decide(id, { status: 'paid', reference: ' 8N7A6D5C4B ', adminRemarks: 'Sent from the Islami Bank account' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      withdrawal: expect.objectContaining({ _id: id, status: 'paid', paymentReference: '8N7A6D5C4B', adminRemarks: 'Sent from the Islami Bank account', decidedAt: expect.any(String), amount: 1200 }),
+      withdrawal: expect.objectContaining({
+        _id: id,
+        status: 'paid',
+        paymentReference: '8N7A6D5C4B',
+        adminRemarks: 'Sent from the Islami Bank account',
+        decidedAt: expect.any(String),
+        amount: 1200,
+      }),
     });
     expect(await balanceByKey(db(), 'bank')).toBe(bankBefore + 120_000);
     expect(await balanceByKey(db(), HOLD)).toBe(0);
@@ -227,7 +256,11 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     await fund(investor, 2000);
     const id = await pendingId();
     const second = await createTestAdmin(db());
-    const answers = await Promise.all([decide(id, { status: 'paid', reference: 'A1' }), decide(id, { status: 'paid', reference: 'B2' }, second), decide(id, { status: 'rejected', adminRemarks: 'No' })]);
+    const answers = await Promise.all([
+      decide(id, { status: 'paid', reference: 'A1' }),
+      decide(id, { status: 'paid', reference: 'B2' }, second),
+      decide(id, { status: 'rejected', adminRemarks: 'No' }),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
     const paid = await db().selectFrom('transfers').select('id').where('withdrawal_id', '=', id).where('kind', 'in', ['withdrawal_paid', 'withdrawal_returned']).execute();
     expect(paid).toHaveLength(1);

@@ -49,8 +49,39 @@ describe('money', () => {
 
 describe('numbers and money are written as Intl writes them for en-IN and bn-BD', () => {
   // formatNumber and formatBdt write digits themselves (no ICU start-up on the first screen); Intl is the reference.
-  const values = [0, -0, 5, 7.1, 0.05, 0.005, 0.004, 1.005, 2.675, 12.345, 99.95, 99.995, 999.5, 1000, 2026, 1250.5, 99999.99, 100000, 500000, 1234567.891,
-    12345678.5, 987654321.129, -42.5, -0.001, -1234567.8, 1e20, 123456789012345.6, 1e-7, 1e21, Number.NaN, Infinity];
+  const values = [
+    0,
+    -0,
+    5,
+    7.1,
+    0.05,
+    0.005,
+    0.004,
+    1.005,
+    2.675,
+    12.345,
+    99.95,
+    99.995,
+    999.5,
+    1000,
+    2026,
+    1250.5,
+    99999.99,
+    100000,
+    500000,
+    1234567.891,
+    12345678.5,
+    987654321.129,
+    -42.5,
+    -0.001,
+    -1234567.8,
+    1e20,
+    123456789012345.6,
+    1e-7,
+    1e21,
+    Number.NaN,
+    Infinity,
+  ];
   const locales = { en: 'en-IN', bn: 'bn-BD' } as const;
 
   test.each(['en', 'bn'] as const)('%s', (lng) => {
@@ -59,7 +90,13 @@ describe('numbers and money are written as Intl writes them for en-IN and bn-BD'
         expect([value, digits, formatNumber(value, lng, digits)]).toEqual([value, digits, new Intl.NumberFormat(locales[lng], { maximumFractionDigits: digits }).format(value)]);
       }
       const fraction = Number.isInteger(value) ? 0 : 2;
-      const intl = new Intl.NumberFormat(locales[lng], { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', minimumFractionDigits: fraction, maximumFractionDigits: 2 });
+      const intl = new Intl.NumberFormat(locales[lng], {
+        style: 'currency',
+        currency: 'BDT',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: 2,
+      });
       // Bengali puts the word টাকা after Intl's figure in place of its trailing ৳ (GLOSSARY-BN.md).
       const reference = lng === 'bn' ? `${intl.format(value).replace('৳', '')} টাকা` : intl.format(value);
       expect([value, formatBdt(value, lng)]).toEqual([value, reference]);

@@ -12,19 +12,30 @@ describe('projectImageUrl', () => {
     expect(projectImageUrl(url)).toBe(shown);
   });
 
-  test.each([[''], [null], [undefined], ['garbage'], ['javascript:alert(1)'], ['data:image/png;base64,AAAA'], ['/uploads/../.app-secret'], ['//evil.example/a.png'], ['/api/x.png'], ['httpfoo']])(
-    '%p shows the placeholder',
-    (url) => {
-      expect(projectImageUrl(url)).toBe(PROJECT_PLACEHOLDER);
-    },
-  );
+  test.each([
+    [''],
+    [null],
+    [undefined],
+    ['garbage'],
+    ['javascript:alert(1)'],
+    ['data:image/png;base64,AAAA'],
+    ['/uploads/../.app-secret'],
+    ['//evil.example/a.png'],
+    ['/api/x.png'],
+    ['httpfoo'],
+  ])('%p shows the placeholder', (url) => {
+    expect(projectImageUrl(url)).toBe(PROJECT_PLACEHOLDER);
+  });
 });
 
 describe('isImageUrl accepts what the upload route answers', () => {
-  test.each([['/uploads/images/a.png', true], ['/images/480/images/a.png', true], ['/uploads/../x', false], ['/api/file/private/x.png', false], ['//evil.example/x.png', false]])(
-    '%s → %s',
-    (url, ok) => {
-      expect(isImageUrl(url)).toBe(ok);
-    },
-  );
+  test.each([
+    ['/uploads/images/a.png', true],
+    ['/images/480/images/a.png', true],
+    ['/uploads/../x', false],
+    ['/api/file/private/x.png', false],
+    ['//evil.example/x.png', false],
+  ])('%s → %s', (url, ok) => {
+    expect(isImageUrl(url)).toBe(ok);
+  });
 });

@@ -124,7 +124,6 @@ describe('projectFormSchema (the create/edit form)', () => {
   });
 });
 
-
 describe('projectBodySchema (the API body)', () => {
   test('casts the spec client body and defaults the gallery to []', () => {
     expect(projectBodySchema.validateSync({ ...validBody, raisedAmount: '৳ 1,50,000', roi: 12.5 })).toEqual({
@@ -157,10 +156,16 @@ describe('projectBodySchema (the API body)', () => {
     [{ price: 500000.5 }, { price: 'Price must contain digits only' }],
     [{ targetAchieved: 101 }, { targetAchieved: 'Value must be between 0 and 100' }],
     // yup alone would read [50] as 50; numbers must arrive as numbers or text.
-    [{ targetAchieved: [50], profitRatio: { valueOf: () => 5 } }, { targetAchieved: 'Value must be between 0 and 100', profitRatio: 'Value must be between 0 and 100' }],
+    [
+      { targetAchieved: [50], profitRatio: { valueOf: () => 5 } },
+      { targetAchieved: 'Value must be between 0 and 100', profitRatio: 'Value must be between 0 and 100' },
+    ],
     [{ raisedAmount: [5] }, { raisedAmount: 'Raised Amount must be a number' }],
     [{ investmentOptions: [[5]] }, { 'investmentOptions[0]': 'Enter valid numbers separated by commas' }],
-    [{ title: ['x'], location: { a: 1 } }, { title: 'Title must be text', location: 'Location must be text' }],
+    [
+      { title: ['x'], location: { a: 1 } },
+      { title: 'Title must be text', location: 'Location must be text' },
+    ],
   ])('refuses case %#', (overrides, errors) => {
     expect(errorsOf(projectBodySchema, { ...validBody, ...overrides })).toEqual(errors);
   });
@@ -169,7 +174,15 @@ describe('projectBodySchema (the API body)', () => {
 describe('the admin dashboard schemas use the spec messages', () => {
   test('promotion', () => {
     expect(errorsOf(discountBodySchema, { company: '  ' })).toEqual({ company: 'Please enter a company name.', imageUrl: 'Please upload an image first.' });
-    expect(discountBodySchema.validateSync({ company: ' Acme ', imageUrl: '/uploads/a.jpg', percent: '' })).toEqual({ company: 'Acme', companyBn: null, offer: null, offerBn: null, imageUrl: '/uploads/a.jpg', percent: null, endsAt: null });
+    expect(discountBodySchema.validateSync({ company: ' Acme ', imageUrl: '/uploads/a.jpg', percent: '' })).toEqual({
+      company: 'Acme',
+      companyBn: null,
+      offer: null,
+      offerBn: null,
+      imageUrl: '/uploads/a.jpg',
+      percent: null,
+      endsAt: null,
+    });
     expect(errorsOf(discountBodySchema, { company: 'Acme', imageUrl: '/uploads/a.jpg', percent: [50] })).toEqual({ percent: 'Percent must be between 1 and 100.' });
   });
 

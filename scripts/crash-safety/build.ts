@@ -20,7 +20,10 @@ export async function buildServer(): Promise<{ entry: string; remove: () => void
   const remove = () => fs.rmSync(outDir, { recursive: true, force: true });
   const tsc = require.resolve('typescript/bin/tsc');
   try {
-    await promisify(execFile)(process.execPath, [tsc, '-p', 'src/server/tsconfig.build.json', '--outDir', outDir, '--sourceMap', 'false', '--noCheck'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(process.execPath, [tsc, '-p', 'src/server/tsconfig.build.json', '--outDir', outDir, '--sourceMap', 'false', '--noCheck'], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (error) {
     remove();
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

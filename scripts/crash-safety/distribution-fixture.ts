@@ -52,8 +52,16 @@ interface DatedTransfer {
 async function postDated(trx: Kysely<Database>, t: DatedTransfer, now: string): Promise<void> {
   const debitId = await accountIdFor(trx, t.debit);
   const creditId = await accountIdFor(trx, t.credit);
-  await trx.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', t.amount), updated_at: now })).where('id', '=', debitId).execute();
-  await trx.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', t.amount), updated_at: now })).where('id', '=', creditId).execute();
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ debits_posted: eb('debits_posted', '+', t.amount), updated_at: now }))
+    .where('id', '=', debitId)
+    .execute();
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ credits_posted: eb('credits_posted', '+', t.amount), updated_at: now }))
+    .where('id', '=', creditId)
+    .execute();
   await trx
     .insertInto('transfers')
     .values({
@@ -97,25 +105,80 @@ export async function addDistributionProjects(db: Kysely<Database>, kind: Databa
       const raised = holders.reduce((sum, h) => sum + h.capital, 0);
       await trx
         .insertInto('projects')
-        .values({ id, title: `Crash Orchard ${id.slice(-6)}`, price: '100000', description: 'Where the crash run shares profit and loss.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', raised_amount: raised, created_at: seededAt, updated_at: now })
+        .values({
+          id,
+          title: `Crash Orchard ${id.slice(-6)}`,
+          price: '100000',
+          description: 'Where the crash run shares profit and loss.',
+          default_image: '',
+          gallery_images: '[]',
+          target_achieved: 0,
+          roi: 10,
+          investment_options: '[100]',
+          raised_amount: raised,
+          created_at: seededAt,
+          updated_at: now,
+        })
         .execute();
       for (const h of holders) {
         if (h.userId === null) {
-          await postDated(trx, { debit: companyAccount('company_capital'), credit: holding(null, id), amount: h.capital, kind: 'company_investment', userId: null, projectId: id, depositId: null, createdAt: seededAt }, now);
+          await postDated(
+            trx,
+            {
+              debit: companyAccount('company_capital'),
+              credit: holding(null, id),
+              amount: h.capital,
+              kind: 'company_investment',
+              userId: null,
+              projectId: id,
+              depositId: null,
+              createdAt: seededAt,
+            },
+            now,
+          );
           continue;
         }
         const userId = h.userId;
         await trx
           .insertInto('users')
-          .values({ id: userId, email: `crash-holder-${userId}@example.com`, fullname: `Crash Holder ${userId.slice(-6)}`, password_hash: 'x', role: 'investor', language: 'en', is_verified: 1, search_text: 'crash holder', created_at: seededAt, updated_at: now })
+          .values({
+            id: userId,
+            email: `crash-holder-${userId}@example.com`,
+            fullname: `Crash Holder ${userId.slice(-6)}`,
+            password_hash: 'x',
+            role: 'investor',
+            language: 'en',
+            is_verified: 1,
+            search_text: 'crash holder',
+            created_at: seededAt,
+            updated_at: now,
+          })
           .execute();
         const depositId = newId();
         await trx
           .insertInto('deposits')
-          .values({ id: depositId, user_id: userId, amount: h.capital, status: 'approved', screenshot_key: `${userId}/${depositId}.png`, reviewed_by: adminId, reviewed_at: seededAt, created_at: seededAt, updated_at: now })
+          .values({
+            id: depositId,
+            user_id: userId,
+            amount: h.capital,
+            status: 'approved',
+            screenshot_key: `${userId}/${depositId}.png`,
+            reviewed_by: adminId,
+            reviewed_at: seededAt,
+            created_at: seededAt,
+            updated_at: now,
+          })
           .execute();
-        await postDated(trx, { debit: companyAccount('bank'), credit: wallet(userId), amount: h.capital, kind: 'deposit', userId, projectId: null, depositId, createdAt: seededAt }, now);
-        await postDated(trx, { debit: wallet(userId), credit: holding(userId, id), amount: h.capital, kind: 'investment', userId, projectId: id, depositId: null, createdAt: seededAt }, now);
+        await postDated(
+          trx,
+          { debit: companyAccount('bank'), credit: wallet(userId), amount: h.capital, kind: 'deposit', userId, projectId: null, depositId, createdAt: seededAt },
+          now,
+        );
+        await postDated(
+          trx,
+          { debit: wallet(userId), credit: holding(userId, id), amount: h.capital, kind: 'investment', userId, projectId: id, depositId: null, createdAt: seededAt },
+          now,
+        );
       }
     });
     projects.push({ id, firstDay, lastDay, holders });

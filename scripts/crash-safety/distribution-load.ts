@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dayText } from '../../src/server/services/distributions/bangladesh-days';
 import type { DistributionProject } from './distribution-fixture';
-import { request, type Outcome } from './http';
+import { request } from './http';
 import { pickRandom } from './random';
 import type { Slot, WorkerPool } from './worker-pool';
 import { PickingLoops, type Picked } from './concurrent-loops';
@@ -68,7 +68,18 @@ const codeOf = (body: unknown) => (body as { code?: unknown } | null)?.code;
  * as it was sent; a retried or paired post must answer the one distribution of its key.
  */
 export class DistributionLoad extends PickingLoops<Op> {
-  readonly stats: DistributionStats = { sent: 0, pairs: 0, retries: 0, races: 0, refusedCompleted: 0, alreadyReversed: 0, alreadyCompleted: 0, connectionErrors: 0, busy: 0, failures: [] };
+  readonly stats: DistributionStats = {
+    sent: 0,
+    pairs: 0,
+    retries: 0,
+    races: 0,
+    refusedCompleted: 0,
+    alreadyReversed: 0,
+    alreadyCompleted: 0,
+    connectionErrors: 0,
+    busy: 0,
+    failures: [],
+  };
   readonly projects = new Map<string, ProjectState>();
   /** Every post sent, by key: a distribution held under any other key was never asked for. */
   readonly posts = new Map<string, SentDistribution>();
@@ -152,7 +163,10 @@ export class DistributionLoad extends PickingLoops<Op> {
   private async send(slot: Slot, op: Op): Promise<void> {
     const [path, payload] =
       op.kind === 'post'
-        ? [`/api/project/${op.post.projectId}/distributions`, { periodStart: op.post.day, periodEnd: op.post.day, kind: op.post.kind, amount: op.post.amount / 100, note: 'crash run', idempotencyKey: op.post.key }]
+        ? [
+            `/api/project/${op.post.projectId}/distributions`,
+            { periodStart: op.post.day, periodEnd: op.post.day, kind: op.post.kind, amount: op.post.amount / 100, note: 'crash run', idempotencyKey: op.post.key },
+          ]
         : op.kind === 'reverse'
           ? [`/api/distributions/${op.target.id}/reverse`, { reason: 'Crash run reversal' }]
           : [`/api/project/${op.projectId}/complete`, {}];
@@ -167,7 +181,8 @@ export class DistributionLoad extends PickingLoops<Op> {
       if (!this.settled(op)) this.inDoubt.set(opKey(op), op);
       return;
     }
-    const failure = op.kind === 'post' ? this.recordPost(op.post, outcome) : op.kind === 'reverse' ? this.recordReversal(op.target, outcome) : this.recordCompletion(op.projectId, outcome);
+    const failure =
+      op.kind === 'post' ? this.recordPost(op.post, outcome) : op.kind === 'reverse' ? this.recordReversal(op.target, outcome) : this.recordCompletion(op.projectId, outcome);
     if (failure) this.stats.failures.push(`POST ${path} on worker ${slot.index}: ${failure}`);
     else this.inDoubt.delete(opKey(op));
   }
@@ -183,7 +198,8 @@ export class DistributionLoad extends PickingLoops<Op> {
   private recordPost(post: SentDistribution, { status, body }: { status: number; body: unknown }): string | null {
     if (status === 201 || status === 200) {
       const d = (body as { distribution?: { _id?: string; amount?: number; kind?: string; periodStart?: string } } | null)?.distribution;
-      if (!d?._id || Math.round((d.amount ?? 0) * 100) !== post.amount || d.kind !== post.kind || d.periodStart !== post.day) return `${status} with an unexpected body ${JSON.stringify(body)}`;
+      if (!d?._id || Math.round((d.amount ?? 0) * 100) !== post.amount || d.kind !== post.kind || d.periodStart !== post.day)
+        return `${status} with an unexpected body ${JSON.stringify(body)}`;
       const earlier = this.acknowledged.get(post.key);
       if (earlier && earlier.id !== d._id) return `key ${post.key} answered with two distributions (${earlier.id}, ${d._id})`;
       if (!earlier) {
@@ -224,7 +240,8 @@ export class DistributionLoad extends PickingLoops<Op> {
   private recordCompletion(projectId: string, { status, body }: { status: number; body: unknown }): string | null {
     if (status === 200) {
       const answer = body as { project?: { _id?: string; status?: string }; holdingsReturned?: number; capitalReturned?: number } | null;
-      if (answer?.project?._id !== projectId || answer.project.status !== 'completed' || typeof answer.capitalReturned !== 'number') return `200 with an unexpected body ${JSON.stringify(body)}`;
+      if (answer?.project?._id !== projectId || answer.project.status !== 'completed' || typeof answer.capitalReturned !== 'number')
+        return `200 with an unexpected body ${JSON.stringify(body)}`;
       if (this.completed.has(projectId)) return `project ${projectId} completed twice`;
       this.completed.set(projectId, { capital: Math.round(answer.capitalReturned * 100), holdings: Number(answer.holdingsReturned) });
       return null;

@@ -44,7 +44,17 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
   // Nobody signs in during the run, so the password hash is a placeholder; the session is real.
   await database.db
     .insertInto('users')
-    .values({ id: adminId, email: 'crash-admin@example.com', fullname: 'Crash Admin', password_hash: 'x', role: 'admin', language: 'en', is_verified: 1, created_at: now, updated_at: now })
+    .values({
+      id: adminId,
+      email: 'crash-admin@example.com',
+      fullname: 'Crash Admin',
+      password_hash: 'x',
+      role: 'admin',
+      language: 'en',
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   // Marked as past two-factor, as an admin session must be with ADMIN_2FA=required.
   const adminToken = await createSession(database.db, adminId, 1, { twoFactorVerified: true });
@@ -74,7 +84,19 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
   const projectId = newId();
   await database.db
     .insertInto('projects')
-    .values({ id: projectId, title: 'Crash Farm', price: '100000', description: 'Where the crash run invests.', default_image: '', gallery_images: '[]', target_achieved: 0, roi: 10, investment_options: '[100]', created_at: now, updated_at: now })
+    .values({
+      id: projectId,
+      title: 'Crash Farm',
+      price: '100000',
+      description: 'Where the crash run invests.',
+      default_image: '',
+      gallery_images: '[]',
+      target_achieved: 0,
+      roi: 10,
+      investment_options: '[100]',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { dataDir, database, adminId, adminToken, investorIds, investorTokens, investorPassword, projectId };
 }

@@ -70,7 +70,9 @@ export class InvestLoad extends ConcurrentLoops {
       if (retry) this.stats.retries += 1;
       this.inDoubt.delete(key);
       const token = this.investorTokens.get(order.userId) as string;
-      await this.send(slot, '/api/investment', token, { projectId: this.projectId, amount: order.amount / 100, idempotencyKey: key }, (outcome) => this.record(key, order, outcome));
+      await this.send(slot, '/api/investment', token, { projectId: this.projectId, amount: order.amount / 100, idempotencyKey: key }, (outcome) =>
+        this.record(key, order, outcome),
+      );
     }
   }
 

@@ -128,4 +128,3 @@ export class ReviewLoad extends ConcurrentLoops {
 }
 
 const opposite = (decision: Decision): Decision => (decision === 'approved' ? 'rejected' : 'approved');
-

@@ -31,10 +31,23 @@ export async function verifyDistributions(db: Kysely<Database>, load: Distributi
   const report = (message: string) => {
     if (problems.length < 40) problems.push(message);
   };
-  const v: DistributionVerdict = { acknowledgedProfits: 0, acknowledgedLosses: 0, acknowledgedReversals: load.reversed.size, acknowledgedCompletions: load.completed.size, distributionsLost: 0, distributionsDouble: 0, distributionsUnasked: 0, distributionsInDoubtCommitted: 0, distributionsInDoubtNotCommitted: 0 };
+  const v: DistributionVerdict = {
+    acknowledgedProfits: 0,
+    acknowledgedLosses: 0,
+    acknowledgedReversals: load.reversed.size,
+    acknowledgedCompletions: load.completed.size,
+    distributionsLost: 0,
+    distributionsDouble: 0,
+    distributionsUnasked: 0,
+    distributionsInDoubtCommitted: 0,
+    distributionsInDoubtNotCommitted: 0,
+  };
   for (const d of load.acknowledged.values()) v[d.kind === 'profit' ? 'acknowledgedProfits' : 'acknowledgedLosses'] += 1;
 
-  const rows = await db.selectFrom('distributions').select(['id', 'project_id', 'kind', 'period_start', 'period_end', 'amount', 'idempotency_key', 'reverses_distribution_id']).execute();
+  const rows = await db
+    .selectFrom('distributions')
+    .select(['id', 'project_id', 'kind', 'period_start', 'period_end', 'amount', 'idempotency_key', 'reverses_distribution_id'])
+    .execute();
   const originals = rows.filter((r) => r.reverses_distribution_id === null);
   const byKey = new Map<string, typeof originals>();
   const perPeriod = new Map<string, number>();
@@ -72,7 +85,9 @@ export async function verifyDistributions(db: Kysely<Database>, load: Distributi
   for (const [key, ack] of load.acknowledged) {
     const held = byKey.get(key) ?? [];
     const row = held[0];
-    const linesAddUp = row && (ack.kind === 'profit' ? moved(row.id, 'profit_received') === ack.amount && moved(row.id, 'profit', 'profit_company') === ack.amount : moved(row.id, 'loss') === ack.amount);
+    const linesAddUp =
+      row &&
+      (ack.kind === 'profit' ? moved(row.id, 'profit_received') === ack.amount && moved(row.id, 'profit', 'profit_company') === ack.amount : moved(row.id, 'loss') === ack.amount);
     if (!row || row.id !== ack.id || row.kind !== ack.kind || row.period_start !== ack.day || row.period_end !== ack.day || n(row.amount) !== ack.amount || !linesAddUp) {
       v.distributionsLost += 1;
       report(`acknowledged ${ack.kind} ${ack.id} (key ${key}, ${ack.day}, ${ack.amount} poisha) not held as answered: ${JSON.stringify(row ?? 'missing')}`);
@@ -110,7 +125,11 @@ async function verifyCompletions(db: Kysely<Database>, load: DistributionLoad, v
   const accounts = await db.selectFrom('accounts').select(['id', 'account_key', 'credits_posted', 'debits_posted']).execute();
   const byKey = new Map(accounts.map((a) => [a.account_key, a]));
   const keyOf = new Map(accounts.map((a) => [a.id, a.account_key]));
-  const transfers = await db.selectFrom('transfers').select(['kind', 'debit_account_id', 'credit_account_id', 'amount']).where('kind', 'in', ['loss', 'distribution_reversal', 'capital_returned']).execute();
+  const transfers = await db
+    .selectFrom('transfers')
+    .select(['kind', 'debit_account_id', 'credit_account_id', 'amount'])
+    .where('kind', 'in', ['loss', 'distribution_reversal', 'capital_returned'])
+    .execute();
   const byAccount = new Map<string, typeof transfers>();
   for (const t of transfers) {
     for (const id of [t.debit_account_id, t.credit_account_id]) byAccount.set(id, [...(byAccount.get(id) ?? []), t]);
@@ -139,13 +158,18 @@ async function verifyCompletions(db: Kysely<Database>, load: DistributionLoad, v
       const capital = holder.capital + of.filter((t) => t.kind !== 'capital_returned').reduce((s, t) => s + signed(t), 0);
       const returns = of.filter((t) => t.kind === 'capital_returned');
       const balance = account ? n(account.credits_posted) - n(account.debits_posted) : 0;
-      const returnedRight = capital === 0 ? returns.length === 0 : returns.length === 1 && n(returns[0]?.amount) === capital && returns[0]?.debit_account_id === account?.id && keyOf.get(returns[0]?.credit_account_id ?? '') === owner;
+      const returnedRight =
+        capital === 0
+          ? returns.length === 0
+          : returns.length === 1 && n(returns[0]?.amount) === capital && returns[0]?.debit_account_id === account?.id && keyOf.get(returns[0]?.credit_account_id ?? '') === owner;
       const ok = completed ? balance === 0 && returnedRight : returns.length === 0 && balance === capital;
       if (returns.length > 1) v.distributionsDouble += 1;
       else if (!ok) v.distributionsLost += 1;
       if (!ok) {
         const returned = returns.map((t) => `${n(t.amount)} to ${keyOf.get(t.credit_account_id)}`);
-        report(`project ${project.id} (${completed ? 'completed' : 'open'}) holding of ${holder.userId ?? 'the company'}: balance ${balance}, capital ${capital}, returned ${JSON.stringify(returned)} (owner ${owner})`);
+        report(
+          `project ${project.id} (${completed ? 'completed' : 'open'}) holding of ${holder.userId ?? 'the company'}: balance ${balance}, capital ${capital}, returned ${JSON.stringify(returned)} (owner ${owner})`,
+        );
       }
       returnedTotal += returns.reduce((s, t) => s + n(t.amount), 0);
       returnedHoldings += returns.length;

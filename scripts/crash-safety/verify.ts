@@ -55,7 +55,14 @@ async function sqliteFileChecks(db: Kysely<Database>, problems: string[]) {
  * ones every app process sets), after every worker was killed, and compares it with what the
  * workers acknowledged.
  */
-export async function verify(dataDir: string, load: ReviewLoad, investLoad: InvestLoad, distributionLoad: DistributionLoad, withdrawalLoad: WithdrawalLoad, databaseUrl: string | null = null): Promise<Verdict> {
+export async function verify(
+  dataDir: string,
+  load: ReviewLoad,
+  investLoad: InvestLoad,
+  distributionLoad: DistributionLoad,
+  withdrawalLoad: WithdrawalLoad,
+  databaseUrl: string | null = null,
+): Promise<Verdict> {
   const { db } = createDatabase({ databaseUrl, dataDir });
   try {
     const problems: string[] = [];
@@ -127,11 +134,20 @@ export async function verify(dataDir: string, load: ReviewLoad, investLoad: Inve
         if (lost <= 5) problems.push(`acknowledged investment ${key} not held: ${JSON.stringify(row ?? 'missing')}`);
       }
     }
-    const coInvestments = Number((await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'company_investment').executeTakeFirstOrThrow()).n);
+    const coInvestments = Number(
+      (
+        await db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('kind', '=', 'company_investment')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     if (coInvestments < investLoad.stats.allocations) problems.push(`${investLoad.stats.allocations} co-investments acknowledged, ${coInvestments} held`);
     const depositMismatches = approvedSums.filter((row) => Number(row.stored) !== Number(row.approved));
     for (const m of ledgerMismatches.slice(0, 5)) problems.push(`${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
-    for (const m of depositMismatches.slice(0, 5)) problems.push(`user ${m.id}: wallet, holdings and pending withdrawals ${m.stored}, approved deposits and distribution lines less paid withdrawals ${m.approved}`);
+    for (const m of depositMismatches.slice(0, 5))
+      problems.push(`user ${m.id}: wallet, holdings and pending withdrawals ${m.stored}, approved deposits and distribution lines less paid withdrawals ${m.approved}`);
     const distributions = await verifyDistributions(db, distributionLoad, problems);
     if (distributions.distributionsLost + distributions.distributionsDouble + distributions.distributionsUnasked > 0) {
       problems.push(`distributions: ${distributions.distributionsLost} lost, ${distributions.distributionsDouble} double, ${distributions.distributionsUnasked} unasked`);

@@ -4,10 +4,7 @@
  * fonts, no external references) and rendered to JPEG with sharp.
  */
 import { loadSharp } from '../../src/server/services/load-sharp';
-import {
-  boat, car, circle, cloud, createRng, crescentPath, el, linearGradient, mix, poly,
-  radialGradient, rect, skyline, starPoints, tree, type Light,
-} from './svg-scene';
+import { boat, car, circle, cloud, createRng, crescentPath, el, linearGradient, mix, poly, radialGradient, rect, skyline, starPoints, tree, type Light } from './svg-scene';
 
 interface TimeOfDay {
   sky: readonly [string, string, string];
@@ -24,17 +21,32 @@ const TIMES: readonly TimeOfDay[] = [
   {
     sky: ['#3f7fc8', '#8ec3ec', '#e4f3fb'],
     light: { tint: '#dbeeff', tintAmount: 0.06, lit: '#fff3c4', litChance: 0.06, dark: '#1d2a3a', glass: '#7fa9c9' },
-    haze: '#bcd9ee', cloud: '#ffffff', cloudOpacity: 0.9, water: ['#6aa6d6', '#2f6b9a'], grass: '#6fae4f', glow: '#ffffff',
+    haze: '#bcd9ee',
+    cloud: '#ffffff',
+    cloudOpacity: 0.9,
+    water: ['#6aa6d6', '#2f6b9a'],
+    grass: '#6fae4f',
+    glow: '#ffffff',
   },
   {
     sky: ['#f08a4b', '#ffc27a', '#fff0c9'],
     light: { tint: '#ffb46b', tintAmount: 0.22, lit: '#ffe6a6', litChance: 0.18, dark: '#3a2418', glass: '#c98f6a' },
-    haze: '#f8cf9a', cloud: '#ffe6cc', cloudOpacity: 0.85, water: ['#f2b077', '#8a5a4a'], grass: '#8aa84a', glow: '#fff2c0',
+    haze: '#f8cf9a',
+    cloud: '#ffe6cc',
+    cloudOpacity: 0.85,
+    water: ['#f2b077', '#8a5a4a'],
+    grass: '#8aa84a',
+    glow: '#fff2c0',
   },
   {
     sky: ['#141d3f', '#4b3a78', '#e9876b'],
     light: { tint: '#2b2453', tintAmount: 0.5, lit: '#ffcf6e', litChance: 0.5, dark: '#0c0a1c', glass: '#3a3a66' },
-    haze: '#6d4f7f', cloud: '#9a7fb3', cloudOpacity: 0.45, water: ['#4b3a78', '#141d3f'], grass: '#2f4a3a', glow: '#fff2c0',
+    haze: '#6d4f7f',
+    cloud: '#9a7fb3',
+    cloudOpacity: 0.45,
+    water: ['#4b3a78', '#141d3f'],
+    grass: '#2f4a3a',
+    glow: '#fff2c0',
   },
 ];
 
@@ -47,11 +59,29 @@ function renderProjectSvg(seed: number): string {
   const t = TIMES[Math.abs(seed) % TIMES.length] ?? DEFAULT_TIME;
   const hasWater = rng.chance(0.45);
   const base = hasWater ? 560 : 610;
-  const defs = linearGradient('sky', [[0, t.sky[0]], [0.6, t.sky[1]], [1, t.sky[2]]])
-    + radialGradient('glow', [[0, t.glow, 0.9], [0.25, t.glow, 0.4], [1, t.glow, 0]])
-    + linearGradient('water', [[0, t.water[0]], [1, t.water[1]]])
-    + linearGradient('ground', [[0, t.grass], [1, mix(t.grass, t.light.dark, 0.35)]])
-    + radialGradient('vignette', [[0.65, '#000000', 0], [1, '#000000', 0.25]]);
+  const defs =
+    linearGradient('sky', [
+      [0, t.sky[0]],
+      [0.6, t.sky[1]],
+      [1, t.sky[2]],
+    ]) +
+    radialGradient('glow', [
+      [0, t.glow, 0.9],
+      [0.25, t.glow, 0.4],
+      [1, t.glow, 0],
+    ]) +
+    linearGradient('water', [
+      [0, t.water[0]],
+      [1, t.water[1]],
+    ]) +
+    linearGradient('ground', [
+      [0, t.grass],
+      [1, mix(t.grass, t.light.dark, 0.35)],
+    ]) +
+    radialGradient('vignette', [
+      [0.65, '#000000', 0],
+      [1, '#000000', 0.25],
+    ]);
   let s = rect(0, 0, W, H, 'url(#sky)') + rect(0, 0, W, H, 'url(#vignette)');
 
   // Sun, moon and stars.
@@ -141,9 +171,29 @@ function renderPromotionSvg(seed: number): string {
   const W = 1200;
   const H = 600;
   const [c0, c1, accent] = PROMO_PALETTES[mod(seed - 1, PROMO_PALETTES.length)] ?? PROMO_PALETTES[0];
-  const defs = linearGradient('bg', [[0, c0], [1, c1]], 1, 1)
-    + linearGradient('band', [[0, '#ffffff', 0.16], [1, '#ffffff', 0.02]], 1, 0)
-    + radialGradient('halo', [[0, accent, 0.45], [1, accent, 0]]);
+  const defs =
+    linearGradient(
+      'bg',
+      [
+        [0, c0],
+        [1, c1],
+      ],
+      1,
+      1,
+    ) +
+    linearGradient(
+      'band',
+      [
+        [0, '#ffffff', 0.16],
+        [1, '#ffffff', 0.02],
+      ],
+      1,
+      0,
+    ) +
+    radialGradient('halo', [
+      [0, accent, 0.45],
+      [1, accent, 0],
+    ]);
   let s = rect(0, 0, W, H, 'url(#bg)');
 
   // Geometric Islamic star lattice, fading in towards the right.
@@ -161,9 +211,34 @@ function renderPromotionSvg(seed: number): string {
   // Bold diagonal bands.
   const bx = rng.range(380, 560);
   const slant = rng.range(160, 320);
-  s += poly([[bx, 0], [bx + 260, 0], [bx + 260 - slant, H], [bx - slant, H]], 'url(#band)');
-  s += poly([[bx + 300, 0], [bx + 330, 0], [bx + 330 - slant, H], [bx + 300 - slant, H]], accent, { opacity: 0.85 });
-  s += poly([[0, H * 0.72], [W * 0.38, H], [0, H]], '#000000', { opacity: 0.18 });
+  s += poly(
+    [
+      [bx, 0],
+      [bx + 260, 0],
+      [bx + 260 - slant, H],
+      [bx - slant, H],
+    ],
+    'url(#band)',
+  );
+  s += poly(
+    [
+      [bx + 300, 0],
+      [bx + 330, 0],
+      [bx + 330 - slant, H],
+      [bx + 300 - slant, H],
+    ],
+    accent,
+    { opacity: 0.85 },
+  );
+  s += poly(
+    [
+      [0, H * 0.72],
+      [W * 0.38, H],
+      [0, H],
+    ],
+    '#000000',
+    { opacity: 0.18 },
+  );
 
   // Large emblem: halo, ring and one of three motifs.
   const cx = rng.range(840, 930);
@@ -204,8 +279,25 @@ function renderPromotionSvg(seed: number): string {
     s += circle(bx0, by0, 58, 'none', { stroke: '#ffffff', 'stroke-width': 4, opacity: 0.8 });
     s += poly(starPoints(bx0, by0, 34, 26, 8, Math.PI / 8), mix(c0, accent, 0.25));
   } else {
-    s += poly([[0, 60], [60, 0], [250, 0], [0, 250]], accent);
-    s += poly([[0, 275], [275, 0], [300, 0], [0, 300]], '#ffffff', { opacity: 0.7 });
+    s += poly(
+      [
+        [0, 60],
+        [60, 0],
+        [250, 0],
+        [0, 250],
+      ],
+      accent,
+    );
+    s += poly(
+      [
+        [0, 275],
+        [275, 0],
+        [300, 0],
+        [0, 300],
+      ],
+      '#ffffff',
+      { opacity: 0.7 },
+    );
     for (let i = 0; i < 4; i++) s += circle(50 + i * 26, 150 - i * 26, 6, c0, { opacity: 0.6 });
   }
   if (mod(seed, 2) === 1) {

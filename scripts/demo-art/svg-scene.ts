@@ -58,11 +58,9 @@ export function el(tag: string, attrs: Attrs, children?: string): string {
   return children === undefined ? `<${tag} ${a}/>` : `<${tag} ${a}>${children}</${tag}>`;
 }
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): string =>
-  el('rect', { x, y, width: w, height: h, fill, ...extra });
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): string => el('rect', { x, y, width: w, height: h, fill, ...extra });
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
-  el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...extra });
 
 export const poly = (pts: ReadonlyArray<readonly [number, number]>, fill: string, extra: Attrs = {}): string =>
   el('polygon', { points: pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' '), fill, ...extra });
@@ -107,10 +105,7 @@ export interface Light {
   glass: string;
 }
 
-function windowGrid(
-  rng: Rng, light: Light, x: number, y: number, w: number, h: number,
-  cols: number, rows: number, ww: number, wh: number, unlit: string,
-): string {
+function windowGrid(rng: Rng, light: Light, x: number, y: number, w: number, h: number, cols: number, rows: number, ww: number, wh: number, unlit: string): string {
   let out = '';
   const gx = (w - cols * ww) / (cols + 1);
   const gy = (h - rows * wh) / (rows + 1);
@@ -124,8 +119,7 @@ function windowGrid(
 }
 
 /** Darkening strip on the right-hand face gives every block some volume. */
-const sideShade = (x: number, y: number, w: number, h: number): string =>
-  rect(x + w * 0.78, y, w * 0.22, h, '#000000', { opacity: 0.14 });
+const sideShade = (x: number, y: number, w: number, h: number): string => rect(x + w * 0.78, y, w * 0.22, h, '#000000', { opacity: 0.14 });
 
 export type BuildingKind = 'tower' | 'apartment' | 'villa' | 'shops';
 
@@ -163,7 +157,14 @@ export function building(rng: Rng, kind: BuildingKind, x: number, base: number, 
   } else if (kind === 'villa') {
     const roof = mix(rng.pick(['#a3472f', '#7a4a3a', '#4d5560', '#8c3b2e']), light.tint, light.tintAmount);
     out += rect(x, top + h * 0.28, w, h * 0.72, body);
-    out += poly([[x - 10, top + h * 0.3], [x + w / 2, top], [x + w + 10, top + h * 0.3]], roof);
+    out += poly(
+      [
+        [x - 10, top + h * 0.3],
+        [x + w / 2, top],
+        [x + w + 10, top + h * 0.3],
+      ],
+      roof,
+    );
     out += windowGrid(rng, light, x, top + h * 0.34, w, h * 0.3, Math.max(2, Math.floor(w / 45)), 1, 20, 20, unlit);
     out += windowGrid(rng, light, x, top + h * 0.66, w * 0.45, h * 0.3, 1, 1, 20, 22, unlit);
     out += rect(x + w * 0.6, base - h * 0.3, w * 0.16, h * 0.3, mix(roof, light.dark, 0.3));
@@ -191,10 +192,22 @@ export function tree(rng: Rng, x: number, base: number, size: number, light: Lig
   const trunk = mix('#6b4f3a', light.tint, light.tintAmount);
   if (rng.chance(0.3)) {
     const top = base - size * 2.2;
-    let palm = el('path', { d: `M${r1(x)},${r1(base)} Q${r1(x + size * 0.25)},${r1(base - size)} ${r1(x + size * 0.1)},${r1(top)}`, stroke: trunk, 'stroke-width': 5, fill: 'none' });
+    let palm = el('path', {
+      d: `M${r1(x)},${r1(base)} Q${r1(x + size * 0.25)},${r1(base - size)} ${r1(x + size * 0.1)},${r1(top)}`,
+      stroke: trunk,
+      'stroke-width': 5,
+      fill: 'none',
+    });
     for (let i = 0; i < 6; i++) {
       const a = -160 + i * 28;
-      palm += el('ellipse', { cx: x + size * 0.1, cy: top, rx: size * 0.7, ry: size * 0.14, fill: green, transform: `rotate(${a} ${r1(x + size * 0.1)} ${r1(top)}) translate(${r1(size * 0.6)} 0)` });
+      palm += el('ellipse', {
+        cx: x + size * 0.1,
+        cy: top,
+        rx: size * 0.7,
+        ry: size * 0.14,
+        fill: green,
+        transform: `rotate(${a} ${r1(x + size * 0.1)} ${r1(top)}) translate(${r1(size * 0.6)} 0)`,
+      });
     }
     return palm;
   }
@@ -222,14 +235,16 @@ export function skyline(rng: Rng, light: Light, haze: string, base: number, coun
   let out = '';
   const slot = 1240 / count;
   for (let i = 0; i < count; i++) {
-    const kind: BuildingKind = back
-      ? rng.pick(['tower', 'tower', 'apartment'])
-      : rng.pick(['tower', 'apartment', 'apartment', 'villa', 'shops', 'shops']);
-    const w = kind === 'shops' ? rng.range(200, 280) : kind === 'villa' ? rng.range(150, 200)
-      : kind === 'tower' ? rng.range(80, 130) : rng.range(110, 170);
-    const h = kind === 'tower' ? rng.range(back ? 300 : 240, back ? 460 : 360)
-      : kind === 'apartment' ? rng.range(back ? 200 : 150, back ? 300 : 240)
-      : kind === 'villa' ? rng.range(100, 130) : rng.range(110, 150);
+    const kind: BuildingKind = back ? rng.pick(['tower', 'tower', 'apartment']) : rng.pick(['tower', 'apartment', 'apartment', 'villa', 'shops', 'shops']);
+    const w = kind === 'shops' ? rng.range(200, 280) : kind === 'villa' ? rng.range(150, 200) : kind === 'tower' ? rng.range(80, 130) : rng.range(110, 170);
+    const h =
+      kind === 'tower'
+        ? rng.range(back ? 300 : 240, back ? 460 : 360)
+        : kind === 'apartment'
+          ? rng.range(back ? 200 : 150, back ? 300 : 240)
+          : kind === 'villa'
+            ? rng.range(100, 130)
+            : rng.range(110, 150);
     const x = -20 + i * slot + rng.range(0, Math.max(10, slot - w * 0.6)) - w * 0.2;
     const colour = back ? mix(rng.pick(PALETTE), haze, 0.45) : rng.pick(PALETTE);
     out += building(rng, kind, x, base, w, h, colour, light);
@@ -239,16 +254,29 @@ export function skyline(rng: Rng, light: Light, haze: string, base: number, coun
 
 export function car(rng: Rng, x: number, y: number, light: Light): string {
   const col = mix(rng.pick(['#c0392b', '#f1f1f1', '#2e86de', '#f6b93b', '#34495e']), light.tint, light.tintAmount);
-  return el('rect', { x, y: y + 6, width: 92, height: 22, rx: 8, fill: col })
-    + el('rect', { x: x + 18, y: y - 8, width: 52, height: 18, rx: 7, fill: mix(col, light.dark, 0.2) })
-    + rect(x + 24, y - 4, 18, 10, light.glass) + rect(x + 46, y - 4, 18, 10, light.glass)
-    + circle(x + 20, y + 28, 8, '#1b1b1b') + circle(x + 72, y + 28, 8, '#1b1b1b');
+  return (
+    el('rect', { x, y: y + 6, width: 92, height: 22, rx: 8, fill: col }) +
+    el('rect', { x: x + 18, y: y - 8, width: 52, height: 18, rx: 7, fill: mix(col, light.dark, 0.2) }) +
+    rect(x + 24, y - 4, 18, 10, light.glass) +
+    rect(x + 46, y - 4, 18, 10, light.glass) +
+    circle(x + 20, y + 28, 8, '#1b1b1b') +
+    circle(x + 72, y + 28, 8, '#1b1b1b')
+  );
 }
 
 /** A small country boat with a sail. */
 export function boat(x: number, y: number, light: Light): string {
   const hull = mix('#3b2a20', light.dark, 0.3);
-  return el('path', { d: `M${r1(x)},${r1(y)} Q${r1(x + 80)},${r1(y + 28)} ${r1(x + 160)},${r1(y)} Q${r1(x + 80)},${r1(y + 12)} ${r1(x)},${r1(y)}Z`, fill: hull })
-    + poly([[x + 84, y + 2], [x + 84, y - 86], [x + 140, y - 4]], mix('#e9dcc0', light.tint, light.tintAmount * 0.5))
-    + rect(x + 82, y - 90, 3, 92, hull);
+  return (
+    el('path', { d: `M${r1(x)},${r1(y)} Q${r1(x + 80)},${r1(y + 28)} ${r1(x + 160)},${r1(y)} Q${r1(x + 80)},${r1(y + 12)} ${r1(x)},${r1(y)}Z`, fill: hull }) +
+    poly(
+      [
+        [x + 84, y + 2],
+        [x + 84, y - 86],
+        [x + 140, y - 4],
+      ],
+      mix('#e9dcc0', light.tint, light.tintAmount * 0.5),
+    ) +
+    rect(x + 82, y - 90, 3, 92, hull)
+  );
 }

@@ -52,7 +52,10 @@ export const trustProxy = makeValidator<false | number | string[]>((value) => {
     const hops = Number(value);
     return hops <= 10 ? hops : refuse(`TRUST_PROXY hop count must be from 0 to 10 (got "${value}")`);
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
   if (entries.length === 0 || bad.length > 0) return refuse(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (got "${value}")`);
   return entries;

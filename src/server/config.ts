@@ -88,7 +88,10 @@ const SPECS = {
   CLIENT_DIR: text({ default: 'dist/client' }),
   SMTP_URL: urlLike('SMTP_URL', /^smtps?:\/\/.+/, 'smtp://user:pass@mail.example.com:587')(optional),
   REDIS_URL: urlLike('REDIS_URL', /^rediss?:\/\/.+/, 'redis://127.0.0.1:6379')(optional),
-  MAIL_FROM: matching(/<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, (value) => `MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "${value}")`)({
+  MAIL_FROM: matching(
+    /<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+    (value) => `MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "${value}")`,
+  )({
     default: 'Halal Invest <no-reply@halalinvest.com.bd>',
   }),
   S3_BUCKET: text(optional),

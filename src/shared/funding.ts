@@ -4,8 +4,7 @@ type Funding = Pick<ProjectDto, 'targetAchieved' | 'raisedAmount' | 'fundingTarg
 /** What the limits need; the typed percentage may come along (cards pass whole projects). */
 type Limits = Pick<ProjectDto, 'raisedAmount' | 'fundingTarget'> & Partial<Pick<ProjectDto, 'targetAchieved'>>;
 
-const hasTarget = (project: Pick<Funding, 'fundingTarget'>): boolean =>
-  typeof project.fundingTarget === 'number' && project.fundingTarget > 0;
+const hasTarget = (project: Pick<Funding, 'fundingTarget'>): boolean => typeof project.fundingTarget === 'number' && project.fundingTarget > 0;
 
 /**
  * The project's funding target is reached (MONEY.md): it takes no more investment. A project without a

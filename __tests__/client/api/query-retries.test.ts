@@ -3,12 +3,12 @@ import { projectsApi } from '../../../src/client/api/projects-api';
 import { authApi } from '../../../src/client/api/auth-api';
 import { makeStore } from '../../../src/client/app/store';
 import { promotionsApi } from '../../../src/client/features/promotions/api';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 
 // setup.ts shortens every backoff to 10 ms for the other tests; here the app's own waits are measured.
 jest.unmock('@reduxjs/toolkit/query/react');
 
-useApiServer();
+setupApiServer();
 
 /** Answers 503 at `url` and records when each call arrived (fake time, ms since the start). */
 function failing(url: string) {

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { authApi } from '../../../src/client/api/auth-api';
 import { tokenChanged } from '../../../src/client/api/session-slice';
 import { makeStore } from '../../../src/client/app/store';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 
-useApiServer();
+setupApiServer();
 
 const UNAUTHORIZED = { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { bankFixture } from './deposit-fixtures';
 import { BANK_URL, bankAnswer, renderDeposit } from './deposit-screen';
 
-useApiServer();
+setupApiServer();
 
 afterEach(() => localStorage.clear());
 
@@ -65,7 +65,9 @@ describe('/deposit bank details', () => {
     const changed = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
     await renderDeposit({ bank: bankAnswer(bankFixture({ isDemo: true, detailsChangedAt: changed })) });
     await within(bankSection()).findByText('Islami Bank Bangladesh PLC');
-    const alerts = within(bankSection()).getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = within(bankSection())
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
     expect(alerts).toEqual([
       'These are demo payment details for trying out the site. Do not send any money to them.',
       expect.stringMatching(/^These payment details changed on .+\. Check them before you send money\.$/),

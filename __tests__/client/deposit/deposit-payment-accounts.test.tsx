@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { bankFixture, bkashFixture } from './deposit-fixtures';
 import { accountsAnswer, amountField, confirm, created, depositAnswers, renderDeposit, uploadScreenshot } from './deposit-screen';
-import { useFakeXhr } from './fake-xhr';
+import { setupFakeXhr } from './fake-xhr';
 
 // Issue 17: the investor picks one of the active accounts, copies its details and their customer ID,
 // and reports the TrxID (mobile wallets) or bank reference with the screenshot.
 
-useApiServer();
-useFakeXhr();
+setupApiServer();
+setupFakeXhr();
 jest.setTimeout(20000);
 
 const writeText = jest.fn<Promise<void>, [string]>();

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { renderRoute } from '../test-utils';
 import { amountField, bankAnswer, meAnswer, TOKEN } from './deposit-screen';
 
 // The invest dialog's "Deposit" button opens /deposit?amount={what the wallet lacks} (issue 15).
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 afterEach(() => localStorage.clear());
 

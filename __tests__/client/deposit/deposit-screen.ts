@@ -22,7 +22,7 @@ export const bankAnswer = (bank: PaymentAccountDto = bankFixture()) => accountsA
 export const meAnswer = () => http.get(ME_URL, () => HttpResponse.json({ user: userFixture() }));
 
 /** A test's own /auth/user handler wins: the default goes in only when there is none. */
-function useMeUnlessAnswered() {
+function serveMeUnlessAnswered() {
   const answered = server.listHandlers().some((handler) => 'info' in handler && (handler.info as { path?: unknown }).path === ME_URL);
   if (!answered) server.use(meAnswer());
 }
@@ -31,7 +31,7 @@ function useMeUnlessAnswered() {
 export async function renderDeposit({ lng = 'en' as 'en' | 'bn', bank = bankAnswer() } = {}) {
   localStorage.setItem('token', TOKEN);
   homeHandlers({ lng });
-  useMeUnlessAnswered();
+  serveMeUnlessAnswered();
   server.use(bank);
   const view = await renderRoute('/deposit', { lng });
   await screen.findByRole('heading', { level: 1 });
@@ -77,7 +77,10 @@ export function depositAnswers(...answers: Array<() => Response | Promise<Respon
   return sent;
 }
 
-export const created = (amount = 5000) => () => HttpResponse.json({ deposit: depositFixture({ amount }) }, { status: 201 });
+export const created =
+  (amount = 5000) =>
+  () =>
+    HttpResponse.json({ deposit: depositFixture({ amount }) }, { status: 201 });
 
 /** Chooses a PNG and lets the fake server accept it. */
 export async function uploadScreenshot(name = 'receipt.png') {

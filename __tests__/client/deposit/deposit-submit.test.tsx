@@ -7,33 +7,20 @@ import { api } from '../../../src/client/api/api-slice';
 import { authApi } from '../../../src/client/api/auth-api';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { makeTestRouter } from '../test-router';
 import { makeTestI18n } from '../test-utils';
 import { meHandler } from '../profile/profile-helpers';
 import { depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
-import {
-  amountField,
-  bankAnswer,
-  meAnswer,
-  choose,
-  confirm,
-  created,
-  DEPOSIT_URL,
-  depositAnswers,
-  inGroup,
-  renderDeposit,
-  TOKEN,
-  uploadScreenshot,
-} from './deposit-screen';
-import { FakeXhr, useFakeXhr } from './fake-xhr';
+import { amountField, bankAnswer, meAnswer, choose, confirm, created, DEPOSIT_URL, depositAnswers, inGroup, renderDeposit, TOKEN, uploadScreenshot } from './deposit-screen';
+import { FakeXhr, setupFakeXhr } from './fake-xhr';
 
-useApiServer();
+setupApiServer();
 // Typing amounts and picking a file through userEvent takes seconds on a busy 2-CPU CI machine; the
 // default 5 s made these tests fail on load, not on behaviour.
 jest.setTimeout(20000);
-useFakeXhr();
+setupFakeXhr();
 
 beforeEach(() => {
   jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
@@ -80,10 +67,7 @@ describe('/deposit submission', () => {
   });
 
   test('a failure shows the server message and keeps everything; the retry reuses the Idempotency-Key', async () => {
-    const sent = depositAnswers(
-      () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }),
-      created(),
-    );
+    const sent = depositAnswers(() => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }), created());
     const { router } = await renderDeposit();
     await userEvent.type(amountField(), '5000');
     await uploadScreenshot('proof.png');
@@ -119,10 +103,7 @@ describe('/deposit submission', () => {
   });
 
   test('Bengali digits in the amount are sent as a number; a known code is shown in Bengali', async () => {
-    const sent = depositAnswers(
-      () => HttpResponse.json({ message: 'Please upload a screenshot of your transfer.', code: 'SCREENSHOT_INVALID' }, { status: 400 }),
-      created(5000.5),
-    );
+    const sent = depositAnswers(() => HttpResponse.json({ message: 'Please upload a screenshot of your transfer.', code: 'SCREENSHOT_INVALID' }, { status: 400 }), created(5000.5));
     await renderDeposit({ lng: 'bn' });
     const field = amountField('কত টাকা জমা দিচ্ছেন');
     await userEvent.type(field, '৫০০০.৫০');
@@ -169,8 +150,8 @@ describe('/deposit submission', () => {
     });
     const { store, router } = await renderDeposit();
     act(() => {
-      store.dispatch(authApi.endpoints.getMe.initiate());
-      store.dispatch(withList.endpoints.testDepositList.initiate());
+      void store.dispatch(authApi.endpoints.getMe.initiate());
+      void store.dispatch(withList.endpoints.testDepositList.initiate());
     });
     await waitFor(() => expect([meCalls, listCalls]).toEqual([1, 1]));
 

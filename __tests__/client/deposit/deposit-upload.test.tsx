@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { makeFile, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
 import { amountField, choose, fileInput, inGroup, progressBar, renderDeposit, TOKEN } from './deposit-screen';
-import { FakeXhr, useFakeXhr } from './fake-xhr';
+import { FakeXhr, setupFakeXhr } from './fake-xhr';
 
-useApiServer();
-useFakeXhr();
+setupApiServer();
+setupFakeXhr();
 
 let createObjectURL: jest.SpyInstance;
 let revokeObjectURL: jest.SpyInstance;

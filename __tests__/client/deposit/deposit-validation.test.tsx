@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { amountField, confirm, created, depositAnswers, inGroup, renderDeposit, uploadScreenshot } from './deposit-screen';
-import { useFakeXhr } from './fake-xhr';
+import { setupFakeXhr } from './fake-xhr';
 
-useApiServer();
-useFakeXhr();
+setupApiServer();
+setupFakeXhr();
 
 beforeEach(() => {
   jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');

@@ -66,7 +66,7 @@ export class FakeXhr {
 }
 
 /** Swaps in FakeXhr for each test of the file. */
-export function useFakeXhr(): void {
+export function setupFakeXhr(): void {
   let original: typeof XMLHttpRequest;
   beforeEach(() => {
     original = globalThis.XMLHttpRequest;

@@ -1,8 +1,8 @@
 import { isAbortedUpload, uploadFile, UploadError } from '../../../src/client/features/deposit/upload-file';
 import { pngFile, SCREENSHOT_URL } from './deposit-fixtures';
-import { FakeXhr, useFakeXhr } from './fake-xhr';
+import { FakeXhr, setupFakeXhr } from './fake-xhr';
 
-useFakeXhr();
+setupFakeXhr();
 
 function start(token: string | null = 'tok-1') {
   const onProgress = jest.fn();

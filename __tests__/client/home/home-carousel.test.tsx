@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { faqData, homeHandlers, projects, resetScreen, setScreen } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(resetScreen);
 
 async function carousel() {
@@ -43,7 +43,10 @@ describe('home: ongoing investments carousel', () => {
   });
 
   test('shows the error line with the server message', async () => {
-    server.use(http.get('http://localhost/api/project/list', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })), faqData('en'));
+    server.use(
+      http.get('http://localhost/api/project/list', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+      faqData('en'),
+    );
     await renderRoute('/');
     expect(await screen.findByText('Error loading data: Not here')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ongoing investments' })).not.toBeInTheDocument();

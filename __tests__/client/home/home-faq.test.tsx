@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { projectList, server, useApiServer } from '../api-server';
+import { projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { FAQ, faqData, projects } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 
 const FAQ_URL = 'http://localhost/data/faq_en.json';
 
@@ -16,26 +16,38 @@ async function faqSection() {
 
 describe('home: FAQ', () => {
   test("shows 'Loading...' while the FAQ loads", async () => {
-    server.use(projectList(projects(1)), http.get(FAQ_URL, () => delay('infinite')));
+    server.use(
+      projectList(projects(1)),
+      http.get(FAQ_URL, () => delay('infinite')),
+    );
     await renderRoute('/');
     expect(within(await faqSection()).getByText('Loading...')).toBeInTheDocument();
   });
 
   test("a non-OK answer shows 'Failed to fetch FAQ data'", async () => {
-    server.use(projectList(projects(1)), http.get(FAQ_URL, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      projectList(projects(1)),
+      http.get(FAQ_URL, () => new HttpResponse(null, { status: 500 })),
+    );
     await renderRoute('/');
     expect(await screen.findByText('Failed to fetch FAQ data')).toBeInTheDocument();
   });
 
   test("a failed request shows 'Error: {message}'", async () => {
-    server.use(projectList(projects(1)), http.get(FAQ_URL, () => HttpResponse.error()));
+    server.use(
+      projectList(projects(1)),
+      http.get(FAQ_URL, () => HttpResponse.error()),
+    );
     await renderRoute('/');
     expect(await screen.findByText(/^Error: \S.*/)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   test('an answer that is not a list of questions counts as a failure', async () => {
-    server.use(projectList(projects(1)), http.get(FAQ_URL, () => HttpResponse.json({ nope: true })));
+    server.use(
+      projectList(projects(1)),
+      http.get(FAQ_URL, () => HttpResponse.json({ nope: true })),
+    );
     await renderRoute('/');
     expect(await screen.findByText('Error: Unexpected FAQ format')).toBeInTheDocument();
   });

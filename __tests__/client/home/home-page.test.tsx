@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { homeHandlers } from './home-test-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 describe('home page', () => {
@@ -19,22 +19,38 @@ describe('home page', () => {
     homeHandlers();
     await renderRoute('/');
     const stats = screen.getByRole('region', { name: 'Our track record' });
-    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['100+', '100+', '10Cr+']);
-    expect(within(stats).getAllByRole('term').map((d) => d.textContent)).toEqual(['Investments', 'International investors', 'In financing']);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['100+', '100+', '10Cr+']);
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Investments', 'International investors', 'In financing']);
   });
 
   test('the stat figures in Bengali use Bengali digits', async () => {
     homeHandlers({ lng: 'bn' });
     await renderRoute('/', { lng: 'bn' });
     const stats = screen.getByRole('region', { name: 'আমাদের অর্জন' });
-    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['১০০+', '১০০+', '১০ কোটি+']);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['১০০+', '১০০+', '১০ কোটি+']);
   });
 
   test('three feature cards: Shariah first, hassle free, beats inflation', async () => {
     homeHandlers();
     await renderRoute('/');
     const features = await screen.findByRole('region', { name: 'Why invest with us' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Shariah first', 'Hassle free', 'Beats inflation']);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Shariah first', 'Hassle free', 'Beats inflation']);
   });
 
   test('signed out: the sign-up panel links to /signup', async () => {

@@ -11,9 +11,7 @@ export const faqData = (lng: 'en' | 'bn', items: JsonBodyType = FAQ[lng]) => htt
 
 /** `count` projects titled Project 1..N, Project 1 newest (the list is shown newest first). */
 export function projects(count: number): ProjectDto[] {
-  return Array.from({ length: count }, (_, i) =>
-    projectFixture({ _id: `p${i + 1}`, title: `Project ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 31 - i)).toISOString() }),
-  );
+  return Array.from({ length: count }, (_, i) => projectFixture({ _id: `p${i + 1}`, title: `Project ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 31 - i)).toISOString() }));
 }
 
 /** Everything the home page calls, so msw's unhandled-request check stays quiet. */

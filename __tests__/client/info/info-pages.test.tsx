@@ -42,7 +42,11 @@ describe.each(['en', 'bn'] as const)('information pages in %s', (lng) => {
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     const titles = sections.map((id) => sectionText(lng, key, id).title);
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(titles);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(titles);
     for (const id of sections) {
       const text = sectionText(lng, key, id);
       const region = within(main).getByRole('region', { name: text.title });

@@ -11,7 +11,11 @@ describe('/policy', () => {
     expect(await within(main).findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(main).getByText('Last updated: May 04, 2025')).toBeInTheDocument();
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(EN_SECTIONS);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(EN_SECTIONS);
 
     const children = within(main).getByRole('region', { name: 'Children under 13' });
     expect(within(children).getByText(/not intended for children under 13, and we do not provide it to them/)).toBeInTheDocument();
@@ -29,6 +33,10 @@ describe('/policy', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'গোপনীয়তা নীতি' })).toBeInTheDocument();
     expect(within(main).getByText('সর্বশেষ হালনাগাদ: ০৪ মে, ২০২৫')).toBeInTheDocument();
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(BN_SECTIONS);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(BN_SECTIONS);
   });
 });

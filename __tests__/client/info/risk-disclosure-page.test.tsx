@@ -17,7 +17,11 @@ describe.each([
     expect(await within(main).findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = files[lng].riskDisclosure.sections;
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS.map((id) => sections[id].title));
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(SECTIONS.map((id) => sections[id].title));
     for (const id of SECTIONS) {
       const region = within(main).getByRole('region', { name: sections[id].title });
       for (const paragraph of sections[id].paragraphs) expect(within(region).getByText(paragraph)).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TrustResponse } from '../../../src/shared/trust-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 const TRUST: TrustResponse = {
   company: {
@@ -35,7 +35,11 @@ describe('/shariah-governance', () => {
     expect(await within(main).findByRole('heading', { level: 1, name: 'Shariah governance' })).toBeInTheDocument();
     expect(within(main).getByText('Asset-backed')).toBeInTheDocument();
     const advisors = await within(main).findByRole('region', { name: 'Our Shariah advisors' });
-    expect(within(advisors).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Dr. Nusrat Jahan', 'Mufti Abdullah']);
+    expect(
+      within(advisors)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dr. Nusrat Jahan', 'Mufti Abdullah']);
     expect(within(advisors).getByText('PhD in Islamic Economics')).toBeInTheDocument();
     // No photo: the name's initial, not the title's.
     expect(within(advisors).getByText('N')).toBeInTheDocument();
@@ -54,7 +58,11 @@ describe('/shariah-governance', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'শরিয়াহ তত্ত্বাবধান' })).toBeInTheDocument();
     const advisors = await within(main).findByRole('region', { name: 'আমাদের শরিয়াহ উপদেষ্টা' });
-    expect(within(advisors).getAllByRole('heading', { level: 3 }).map((h) => [h.textContent, h.getAttribute('lang')])).toEqual([
+    expect(
+      within(advisors)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => [h.textContent, h.getAttribute('lang')]),
+    ).toEqual([
       ['ড. নুসরাত জাহান', 'bn'],
       ['Mufti Abdullah', 'en'],
     ]);

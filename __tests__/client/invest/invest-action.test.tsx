@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { fillSignIn, findSignInForm, loginSucceeds } from '../sign-in/sign-in-helpers';
 import { investProject, renderProjectPage } from './invest-screen';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { userFixture } from '../profile/profile-helpers';
 import { invested, investAnswers, networkDown, PROJECT_ID } from './invest-fixtures';
 import { dialog, inDialog, investProject, openInvest, renderProjectPage, TOKEN } from './invest-screen';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 

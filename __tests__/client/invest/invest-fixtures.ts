@@ -39,8 +39,14 @@ export function investAnswers(...answers: Array<() => Response | Promise<Respons
   return sent;
 }
 
-export const invested = (amount = 50000, balance = 50000) => () => HttpResponse.json(investResponse(amount, balance), { status: 201 });
+export const invested =
+  (amount = 50000, balance = 50000) =>
+  () =>
+    HttpResponse.json(investResponse(amount, balance), { status: 201 });
 
-export const refused = (refusal: InvestRefusal, status = 409) => () => HttpResponse.json(refusal, { status });
+export const refused =
+  (refusal: InvestRefusal, status = 409) =>
+  () =>
+    HttpResponse.json(refusal, { status });
 
 export const networkDown = () => () => HttpResponse.error();

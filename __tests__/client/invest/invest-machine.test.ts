@@ -18,9 +18,7 @@ function start(limits: InvestLimits = LIMITS) {
   const calls: Call[] = [];
   const machine = investMachine.provide({
     actors: {
-      invest: fromPromise<InvestResponse, InvestBody>(
-        ({ input }) => new Promise<InvestResponse>((resolve, reject) => calls.push({ input, resolve, reject })),
-      ),
+      invest: fromPromise<InvestResponse, InvestBody>(({ input }) => new Promise<InvestResponse>((resolve, reject) => calls.push({ input, resolve, reject }))),
     },
   });
   const actor = createActor(machine, { input: { projectId: PROJECT_ID, limits } }).start();

@@ -1,10 +1,10 @@
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { userFixture } from '../profile/profile-helpers';
 import { investAnswers, refused } from './invest-fixtures';
 import { inDialog, openInvest, renderProjectPage } from './invest-screen';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 

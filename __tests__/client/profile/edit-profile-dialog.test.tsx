@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { UserDto } from '../../../src/shared/api-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, detail, findSection, ME_URL, securityHandlers, signIn, UPDATE_URL, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 // These tests type into a dialog as a user would; under a full parallel run that takes a few seconds.
 jest.setTimeout(15000);
 afterEach(() => localStorage.clear());

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { HoldingDto } from '../../../src/shared/money-types';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { findSection, meHandler, moneyHandlers, signIn, TOKEN } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 jest.setTimeout(30000);
 
@@ -24,8 +24,7 @@ const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
   ...overrides,
 });
 
-const pdfAnswer = (name: string) =>
-  new HttpResponse('%PDF-1.3 test', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
+const pdfAnswer = (name: string) => new HttpResponse('%PDF-1.3 test', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
 
 /** The browser's side of a download (blob URL, a clicked link), recorded and restored afterwards. */
 function watchDownloads() {
@@ -57,7 +56,7 @@ async function holdingsCard(holdings: HoldingDto[], lng: 'en' | 'bn' = 'en') {
 }
 
 describe('the holding certificate download (issue 16)', () => {
-  test('each holding has its own button, named with its project; a click downloads that holding\'s PDF with the session token, busy meanwhile', async () => {
+  test("each holding has its own button, named with its project; a click downloads that holding's PDF with the session token, busy meanwhile", async () => {
     const downloads = watchDownloads();
     const asked: { projectId: string; auth: string | null }[] = [];
     let answer: (response: Response) => void = () => undefined;
@@ -86,7 +85,7 @@ describe('the holding certificate download (issue 16)', () => {
     }
   });
 
-  test('a refusal shows the server\'s message and the button works again', async () => {
+  test("a refusal shows the server's message and the button works again", async () => {
     server.use(http.get(CERTIFICATE_URL, () => HttpResponse.json({ message: 'You have no holding in this project.', code: 'HOLDING_NOT_FOUND' }, { status: 404 })));
     const { card } = await holdingsCard([holding()]);
     await userEvent.click(within(card).getByRole('button', { name: 'Certificate (PDF): Bashundhara Green Residency' }));

@@ -1,14 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/client/api/api-slice';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { detail, findSection, HOLDINGS_URL, meHandler, moneyHandlers, signIn, TRANSACTIONS_URL, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
@@ -77,7 +77,12 @@ describe('profile money cards (issue 15)', () => {
   test('holdings: each links to its project with capital, profit, loss, share and since', async () => {
     signIn();
     meHandler();
-    server.use(...moneyHandlers([holding(), holding({ projectId: 'p2', title: 'Uttara Plaza', principal: 200000, profit: 0, loss: 300, sharePercent: 4, since: '2026-02-01T00:00:00.000Z' })]));
+    server.use(
+      ...moneyHandlers([
+        holding(),
+        holding({ projectId: 'p2', title: 'Uttara Plaza', principal: 200000, profit: 0, loss: 300, sharePercent: 4, since: '2026-02-01T00:00:00.000Z' }),
+      ]),
+    );
     await renderRoute('/profile');
     const card = await findSection('My holdings');
     const items = await within(card).findAllByRole('listitem');
@@ -190,7 +195,10 @@ describe('profile money cards (issue 15)', () => {
         asked.push(url.searchParams.get('cursor'));
         expect(url.searchParams.get('limit')).toBe('20');
         return url.searchParams.get('cursor') === 'c2'
-          ? HttpResponse.json({ transactions: [transaction({ _id: 'b0', kind: 'investment', direction: 'out', amount: 7000, projectId: 'p1', projectTitle: 'Green Residency' })], nextCursor: null })
+          ? HttpResponse.json({
+              transactions: [transaction({ _id: 'b0', kind: 'investment', direction: 'out', amount: 7000, projectId: 'p1', projectTitle: 'Green Residency' })],
+              nextCursor: null,
+            })
           : HttpResponse.json({ transactions: first, nextCursor: 'c2' });
       }),
     );
@@ -233,7 +241,10 @@ describe('profile money cards (issue 15)', () => {
     server.use(
       http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings: invested ? [holding()] : [] })),
       http.get(TRANSACTIONS_URL, () =>
-        HttpResponse.json({ transactions: invested ? [transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency' })] : [], nextCursor: null }),
+        HttpResponse.json({
+          transactions: invested ? [transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency' })] : [],
+          nextCursor: null,
+        }),
       ),
     );
     const { store } = await renderRoute('/profile');
@@ -241,7 +252,12 @@ describe('profile money cards (issue 15)', () => {
     await within(holdings).findByText('You do not hold any project yet.');
     invested = true;
     act(() => {
-      store.dispatch(api.util.invalidateTags([{ type: 'Holding', id: 'LIST' }, { type: 'Transaction', id: 'LIST' }]));
+      store.dispatch(
+        api.util.invalidateTags([
+          { type: 'Holding', id: 'LIST' },
+          { type: 'Transaction', id: 'LIST' },
+        ]),
+      );
     });
     expect(await within(holdings).findByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
     expect(await within(await findSection('My transactions')).findByText('Invested in Green Residency')).toBeInTheDocument();

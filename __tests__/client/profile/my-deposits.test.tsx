@@ -2,11 +2,11 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DepositDto } from '../../../src/shared/api-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, findSection, meHandler, signIn } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 function deposit(overrides: Partial<DepositDto>): DepositDto {
@@ -28,7 +28,10 @@ function deposit(overrides: Partial<DepositDto>): DepositDto {
   };
 }
 
-const items = (section: HTMLElement) => within(section).getAllByRole('listitem').map((item) => item.textContent);
+const items = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('profile: my deposits', () => {
   test('lists the investor’s deposits newest first with date, reference and status, and remarks on a rejected one', async () => {
@@ -105,7 +108,9 @@ describe('profile: my deposits', () => {
   test('in English: the Bengali reason when no English one was written (issue 18)', async () => {
     signIn();
     meHandler();
-    server.use(http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [deposit({ status: 'rejected', adminRemarks: null, adminRemarksBn: 'ঝাপসা স্ক্রিনশট' })], nextCursor: null })));
+    server.use(
+      http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [deposit({ status: 'rejected', adminRemarks: null, adminRemarksBn: 'ঝাপসা স্ক্রিনশট' })], nextCursor: null })),
+    );
     await renderRoute('/profile');
     const section = await findSection('My deposits');
     expect(await within(section).findByText('Remarks: ঝাপসা স্ক্রিনশট')).toBeInTheDocument();
@@ -114,7 +119,9 @@ describe('profile: my deposits', () => {
   test('pages through every deposit 10 at a time with Load more (issue 15)', async () => {
     signIn();
     meHandler();
-    const all = Array.from({ length: 25 }, (_, i) => deposit({ _id: `dep${String(i + 1).padStart(5, '0')}`, amount: (i + 1) * 1000, createdAt: new Date(Date.UTC(2026, 2, 1) - i * 3_600_000).toISOString() }));
+    const all = Array.from({ length: 25 }, (_, i) =>
+      deposit({ _id: `dep${String(i + 1).padStart(5, '0')}`, amount: (i + 1) * 1000, createdAt: new Date(Date.UTC(2026, 2, 1) - i * 3_600_000).toISOString() }),
+    );
     const asked: URLSearchParams[] = [];
     server.use(
       http.get(DEPOSITS_URL, ({ request }) => {

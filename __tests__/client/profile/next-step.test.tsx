@@ -4,11 +4,11 @@ import { nextStepOf } from '../../../src/client/features/profile/next-step';
 import type { DepositDto } from '../../../src/shared/api-types';
 import { formatBdt } from '../../../src/shared/format';
 import type { HoldingDto } from '../../../src/shared/money-types';
-import { projectFixture, projectList, server, useApiServer } from '../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, meHandler, moneyHandlers, signIn, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const NEW_INVESTOR = { availableBalance: 0, totalInvestment: 0, totalProfit: 0, totalLoss: 0 };
@@ -36,8 +36,16 @@ describe('nextStepOf (issue 18)', () => {
   test.each([
     ['no money, no deposit: a first deposit', { user, holdings: [], deposits: [] }, { kind: 'deposit' }],
     ['a deposit being checked: wait for it', { user, holdings: [], deposits: [deposit()] }, { kind: 'pending' }],
-    ['money in the wallet, no holding: choose a project', { user: userFixture({ ...NEW_INVESTOR, availableBalance: 50000 }), holdings: [], deposits: [deposit({ status: 'approved' })] }, { kind: 'invest', available: 50000 }],
-    ['invested: nothing', { user: userFixture({ ...NEW_INVESTOR, availableBalance: 50000, totalInvestment: 50000 }), holdings: [holding], deposits: [deposit({ status: 'approved' })] }, null],
+    [
+      'money in the wallet, no holding: choose a project',
+      { user: userFixture({ ...NEW_INVESTOR, availableBalance: 50000 }), holdings: [], deposits: [deposit({ status: 'approved' })] },
+      { kind: 'invest', available: 50000 },
+    ],
+    [
+      'invested: nothing',
+      { user: userFixture({ ...NEW_INVESTOR, availableBalance: 50000, totalInvestment: 50000 }), holdings: [holding], deposits: [deposit({ status: 'approved' })] },
+      null,
+    ],
     ['a holding even with totals not yet refreshed: nothing', { user, holdings: [holding], deposits: [] }, null],
     ['only a rejected deposit: still a first deposit to make', { user, holdings: [], deposits: [deposit({ status: 'rejected' })] }, { kind: 'deposit' }],
     ['deposited before and all withdrawn since: nothing to call "first"', { user, holdings: [], deposits: [deposit({ status: 'approved' })] }, null],
@@ -52,7 +60,10 @@ describe('nextStepOf (issue 18)', () => {
 function investor(overrides: Parameters<typeof userFixture>[0], deposits: DepositDto[] = [], holdings: HoldingDto[] = []) {
   signIn();
   meHandler(userFixture({ ...NEW_INVESTOR, ...overrides }));
-  server.use(...moneyHandlers(holdings), http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits, nextCursor: null })));
+  server.use(
+    ...moneyHandlers(holdings),
+    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits, nextCursor: null })),
+  );
 }
 
 const findNextStep = (name = 'Your next step') => screen.findByRole('region', { name });

@@ -71,7 +71,9 @@ export function securityHandlers() {
   return [
     ...moneyHandlers(),
     http.get(SESSIONS_URL, () =>
-      HttpResponse.json({ sessions: [{ _id: 's1', device: 'Chrome on Android', ip: '203.0.113.7', createdAt: '2026-03-01T08:00:00.000Z', lastUsedAt: '2026-03-02T09:30:00.000Z', current: true }] }),
+      HttpResponse.json({
+        sessions: [{ _id: 's1', device: 'Chrome on Android', ip: '203.0.113.7', createdAt: '2026-03-01T08:00:00.000Z', lastUsedAt: '2026-03-02T09:30:00.000Z', current: true }],
+      }),
     ),
     http.get(SECURITY_EVENTS_URL, () => HttpResponse.json({ events: [] })),
   ];

@@ -1,13 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, detail, findSection, ME_URL, meHandler, renderPageAlone, securityHandlers, signIn, TOKEN, userFixture } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 // The loaded profile also lists the investor's deposits (my-deposits.test.tsx covers that list).
-beforeEach(() => server.use(...securityHandlers(), http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] }))));
+beforeEach(() =>
+  server.use(
+    ...securityHandlers(),
+    http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
+  ),
+);
 afterEach(() => localStorage.clear());
 
 describe('/profile', () => {
@@ -193,7 +198,22 @@ describe('/profile', () => {
     signIn();
     const calls = meHandler();
     jest.useFakeTimers({
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     try {
       const start = Date.now();

@@ -43,12 +43,7 @@ describe('the Edit Profile schema', () => {
       .validate({ fullname: '', email: 'x', phone: 'abc', nid: '#' }, { abortEarly: false })
       .catch((error: { errors: string[] }) => error.errors);
     expect(errors).toEqual(
-      expect.arrayContaining([
-        'profile.validation.fullnameRequired',
-        'profile.validation.emailInvalid',
-        'profile.validation.phoneInvalid',
-        'profile.validation.nidInvalid',
-      ]),
+      expect.arrayContaining(['profile.validation.fullnameRequired', 'profile.validation.emailInvalid', 'profile.validation.phoneInvalid', 'profile.validation.nidInvalid']),
     );
   });
 

@@ -2,11 +2,11 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axeViolations } from '../axe';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { findSection, meHandler, signIn, TOKEN } from './profile-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 const STATEMENT_URL = 'http://localhost/api/statement';
@@ -31,7 +31,9 @@ function statementServer(hold: Promise<void> = Promise.resolve()) {
       const format = url.searchParams.get('format');
       const name = `statement-${url.searchParams.get('from')}-${url.searchParams.get('to')}.${format}`;
       const body = format === 'pdf' ? '%PDF-1.7\n' : '\uFEFFDate,Description\r\n';
-      return new HttpResponse(body, { headers: { 'content-type': format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename=${name}` } });
+      return new HttpResponse(body, {
+        headers: { 'content-type': format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename=${name}` },
+      });
     }),
   );
   return seen;
@@ -107,7 +109,7 @@ describe('profile statement section (issue 16)', () => {
     expect(toField(section).value).toBe(today());
   });
 
-  test('Download PDF fetches the period\'s PDF with the session token and hands it to the browser', async () => {
+  test("Download PDF fetches the period's PDF with the session token and hands it to the browser", async () => {
     const seen = statementServer();
     const section = await renderStatement();
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
@@ -161,7 +163,7 @@ describe('profile statement section (issue 16)', () => {
     expect(clicks).toEqual([]);
   });
 
-  test('a refusal shows the server\'s message in an alert; the next try clears it', async () => {
+  test("a refusal shows the server's message in an alert; the next try clears it", async () => {
     server.use(http.get(STATEMENT_URL, () => HttpResponse.json({ message: 'A statement can end today at the latest.', code: 'PERIOD_IN_FUTURE' }, { status: 400 })));
     const section = await renderStatement();
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
@@ -180,7 +182,7 @@ describe('profile statement section (issue 16)', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('The statement could not be downloaded. Please try again.');
   });
 
-  test('in Bengali: the section\'s words, and a known refusal in Bengali', async () => {
+  test("in Bengali: the section's words, and a known refusal in Bengali", async () => {
     server.use(http.get(STATEMENT_URL, () => HttpResponse.json({ message: 'A statement can end today at the latest.', code: 'PERIOD_IN_FUTURE' }, { status: 400 })));
     const section = await renderStatement('bn');
     expect(within(section).getByRole('radiogroup', { name: 'সময়কাল' })).toBeInTheDocument();

@@ -34,7 +34,10 @@ describe('statement period validation (the shared schema, messages as translatio
     [{ from: '2026-02-30', to: '2026-03-01' }, { from: 'profile.statement.errors.invalidDate' }],
     [{ from: '2026-03-02', to: '2026-03-01' }, { to: 'profile.statement.errors.toBeforeFrom' }],
     [{ from: '2020-01-01', to: '2026-03-01' }, { to: 'profile.statement.errors.tooLong' }],
-    [{ from: '', to: '' }, { from: 'profile.statement.errors.fromRequired', to: 'profile.statement.errors.toRequired' }],
+    [
+      { from: '', to: '' },
+      { from: 'profile.statement.errors.fromRequired', to: 'profile.statement.errors.toRequired' },
+    ],
   ])('%j → %j', (period, errors) => {
     expect(validatePeriod(period)).toEqual(errors);
   });
@@ -48,7 +51,7 @@ describe('statement period validation (the shared schema, messages as translatio
 });
 
 describe('the period in words', () => {
-  test('in the page\'s language, one day once', () => {
+  test("in the page's language, one day once", () => {
     expect(periodInWords({ from: '2026-03-01', to: '2026-03-16' }, 'en')).toBe('1 March 2026 – 16 March 2026');
     expect(periodInWords({ from: '2026-03-01', to: '2026-03-01' }, 'en')).toBe('1 March 2026');
     expect(periodInWords({ from: '2026-03-01', to: '2026-03-16' }, 'bn')).toBe('১ মার্চ, ২০২৬ – ১৬ মার্চ, ২০২৬');

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DiscountDto } from '../../../src/shared/api-types';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 const DISCOUNTS_URL = 'http://localhost/api/discounts';
 
@@ -65,10 +65,7 @@ describe('/promotions', () => {
     await renderRoute('/promotions');
 
     const withBadge = await findCard('Green Builders Ltd');
-    expect(within(withBadge).getByRole('img', { name: 'Promotion banner from Green Builders Ltd' })).toHaveAttribute(
-      'src',
-      'http://localhost/uploads/demo/promo-1.jpg',
-    );
+    expect(within(withBadge).getByRole('img', { name: 'Promotion banner from Green Builders Ltd' })).toHaveAttribute('src', 'http://localhost/uploads/demo/promo-1.jpg');
     expect(within(withBadge).getByText('20% OFF')).toBeInTheDocument();
     expect(within(withBadge).getByText('Added on 1 March 2026')).toBeInTheDocument();
 

@@ -1,10 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ResetPasswordRequest } from '../../../src/client/api/auth-api';
-import {
-  RESET_REDIRECT_DELAY_MS,
-  resetPasswordMachine,
-  type ResetPasswordInput,
-} from '../../../src/client/features/reset-password/machines/reset-password-machine';
+import { RESET_REDIRECT_DELAY_MS, resetPasswordMachine, type ResetPasswordInput } from '../../../src/client/features/reset-password/machines/reset-password-machine';
 
 const VALUES = { resetToken: ' tok-123 ', newPassword: 'new-secret-1' };
 

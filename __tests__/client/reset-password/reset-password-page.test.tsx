@@ -1,16 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const RESET_URL = 'http://localhost/api/auth/reset-password';
 const FORGOT_URL = 'http://localhost/api/auth/forgot-password';
 
-function forgotRecorder(respond: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'If an account exists for this email, we have sent a password reset link.' })) {
+function forgotRecorder(
+  respond: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'If an account exists for this email, we have sent a password reset link.' }),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post(FORGOT_URL, async ({ request }) => {

@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { makeTestRouter } from '../test-router';
 import { makeTestI18n } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 /** The app runs in StrictMode, whose doubled effects restart the machine: its entry actions must not repeat. */
 test('in StrictMode, the "email missing" request form is shown once and the visitor stays on /resetpassword', async () => {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { FORGOT_URL, findSignInForm } from './sign-in-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 afterEach(() => localStorage.clear());

@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../api-server';
+import { setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { renderRoute } from '../test-utils';
 import { findSignInForm } from './sign-in-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 async function expectNoAxeViolations(element: Element) {

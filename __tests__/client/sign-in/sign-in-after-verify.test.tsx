@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from '../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { EMAIL, recordPost, storeProgress } from '../sign-up/sign-up-helpers';
 import { findSignInForm, loginSucceeds, userFixture } from './sign-in-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from '../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../api-server';
 import { bankAnswer } from '../deposit/deposit-screen';
 import { findSection, ME_URL, meHandler, securityHandlers, signIn as storeToken, userFixture } from '../profile/profile-helpers';
 import { renderRoute } from '../test-utils';
@@ -10,7 +10,7 @@ import { fillSignIn, findSignInForm, loginSucceeds } from './sign-in-helpers';
 // DECISIONS.md 'destination after sign-in': the projects list, unless a signed-in-only page sent the
 // visitor to sign in (/deposit through RequireSignIn, /profile through its Log In button).
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 afterEach(() => localStorage.clear());
@@ -64,7 +64,9 @@ test('after "Session expired" on /profile, Log In also returns to the profile', 
     ...securityHandlers(),
     http.get('http://localhost/api/deposit', () => HttpResponse.json({ deposits: [] })),
     http.get(ME_URL, () =>
-      expired ? HttpResponse.json({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' }, { status: 401 }) : HttpResponse.json({ user: userFixture() }),
+      expired
+        ? HttpResponse.json({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' }, { status: 401 })
+        : HttpResponse.json({ user: userFixture() }),
     ),
   );
   const { router } = await renderRoute('/profile');

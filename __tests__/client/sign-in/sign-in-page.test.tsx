@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from '../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { fillSignIn, findSignInForm, LOGIN_URL, loginFails, loginSucceeds, renderEntry } from './sign-in-helpers';
 
-useApiServer();
+setupApiServer();
 // Forms re-validate on every keystroke; the default 5 s is tight on a busy machine.
 jest.setTimeout(15000);
 

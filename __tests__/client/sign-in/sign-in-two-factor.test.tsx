@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { fillSignIn, findSignInForm, LOGIN_URL, renderEntry, userFixture } from './sign-in-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 afterEach(() => localStorage.clear());
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '../../../src/client/api/auth-api';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
-useApiServer();
+setupApiServer();
 
 const LOGOUT_URL = 'http://localhost/api/auth/logout';
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { RESEND_COOLDOWN_MS } from '../../../src/client/features/sign-up/machines/sign-up-machine';
 import { renderRoute } from '../test-utils';
 import { API, EMAIL, failWith, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 beforeEach(() => localStorage.clear());
@@ -34,7 +34,10 @@ async function openCode(path = '/signup/verify/otp', lng: 'en' | 'bn' = 'en') {
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxes = () => [1, 2, 3, 4, 5, 6].map(box);
-const values = () => boxes().map((input) => (input as HTMLInputElement).value).join('|');
+const values = () =>
+  boxes()
+    .map((input) => (input as HTMLInputElement).value)
+    .join('|');
 const verify = () => screen.getByRole('button', { name: 'Verify' });
 
 describe('/signup/verify/otp: the code boxes', () => {

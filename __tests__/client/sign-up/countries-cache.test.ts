@@ -1,9 +1,9 @@
 import { makeStore } from '../../../src/client/app/store';
 import { signUpApi } from '../../../src/client/features/sign-up/api';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { countriesData } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { useApiServer, server } from '../api-server';
+import { setupApiServer, server } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
 import { renderRoute } from '../test-utils';
 import { API, countriesData, EMAIL, failWith, recordPost, stepHeading, stored } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 // Forms re-validate on every keystroke; the default 5 s is tight on a busy machine.
 jest.setTimeout(20000);
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import countries from '../../../public/data/countries.json';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 import { COUNTRIES_URL, countriesData, EMAIL, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 beforeEach(() => {
@@ -89,10 +89,18 @@ describe('/signup: phone step', () => {
     await waitFor(() => expect(screen.queryByText('Loading countries...')).not.toBeInTheDocument());
     await userEvent.clear(country());
     await userEvent.type(country(), 'saudi');
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇸🇦Saudi Arabia+966']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇸🇦Saudi Arabia+966']);
     await userEvent.clear(country());
     await userEvent.type(country(), '+880');
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇧🇩Bangladesh+880']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇧🇩Bangladesh+880']);
   });
 
   test('says the list is loading while it loads, with Bangladesh already chosen', async () => {
@@ -109,7 +117,11 @@ describe('/signup: phone step', () => {
     expect(screen.queryByText('Loading countries...')).not.toBeInTheDocument();
     expect(country()).toHaveValue('Bangladesh');
     await userEvent.click(country());
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇧🇩Bangladesh+880']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇧🇩Bangladesh+880']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Verify your email');
@@ -150,7 +162,11 @@ describe('/signup: phone step', () => {
     // The English name finds it too.
     await userEvent.clear(picker);
     await userEvent.type(picker, 'Bangla');
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇧🇩বাংলাদেশ+880']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇧🇩বাংলাদেশ+880']);
     expect(screen.getByRole('button', { name: 'চালিয়ে যান' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer, server } from '../api-server';
+import { setupApiServer, server } from '../api-server';
 import { axeViolations } from '../axe';
 import { renderRoute } from '../test-utils';
 import { countriesData, failWith, recordPost, stepHeading, storeProgress } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 beforeEach(() => localStorage.clear());

@@ -5,12 +5,12 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { makeTestRouter } from '../test-router';
 import { makeTestI18n, renderRoute } from '../test-utils';
 import { countriesData, EMAIL, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 beforeEach(() => localStorage.clear());
@@ -57,7 +57,7 @@ describe('the sign-up wizard from start to finish', () => {
     expect(await screen.findByText('Your email is verified. You can sign in now.')).toBeInTheDocument();
   });
 
-  test('another country\'s prefix goes with the phone; an empty phone is sent as null', async () => {
+  test("another country's prefix goes with the phone; an empty phone is sent as null", async () => {
     server.use(countriesData());
     storeProgress('phone');
     const verifies = recordPost('/auth/verify-otp');

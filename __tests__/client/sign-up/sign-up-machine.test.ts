@@ -150,7 +150,7 @@ describe('sign-up machine: details', () => {
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'signUpFailed', failure: { status: 429, message: null, code: 'RATE_LIMITED' } });
   });
 
-  test('the details step ignores the later steps\' events', () => {
+  test("the details step ignores the later steps' events", () => {
     const { actor, calls } = start();
     for (const event of [{ type: 'CONTINUE', phone: '+8801712345678' }, { type: 'SUBMIT_CODE', otp: '123456' }, { type: 'RESEND' }, { type: 'BACK' }] as const) {
       expect(actor.getSnapshot().can(event)).toBe(false);
@@ -356,7 +356,7 @@ describe('sign-up machine: code entry', () => {
   });
 });
 
-describe('sign-up machine: the calls are the screen\'s', () => {
+describe("sign-up machine: the calls are the screen's", () => {
   test('without provided calls a submit fails instead of hanging', async () => {
     const actor = createActor(signUpMachine, { input: { storedEmail: null, storedStep: null, atCodeEntry: false } }).start();
     actor.send({ type: 'SUBMIT_DETAILS', details: DETAILS });

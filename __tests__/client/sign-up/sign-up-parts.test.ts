@@ -46,7 +46,7 @@ describe('countries', () => {
     expect(isCountry(null)).toBe(false);
   });
 
-  test('English: the file\'s names in English order', () => {
+  test("English: the file's names in English order", () => {
     const shown = localizeCountries(countries, 'en');
     expect(shown).toHaveLength(countries.length);
     expect(shown.slice(0, 3).map((c) => c.label)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);

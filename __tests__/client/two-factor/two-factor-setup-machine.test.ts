@@ -11,7 +11,9 @@ function start() {
   const pending: Array<{ kind: 'setup' | 'enable'; input?: { code: string }; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
   const machine = twoFactorSetupMachine.provide({
     actors: {
-      startSetup: fromPromise<TwoFactorSetupResponse>(() => new Promise((resolve, reject) => void pending.push({ kind: 'setup', resolve: resolve as (v: unknown) => void, reject }))),
+      startSetup: fromPromise<TwoFactorSetupResponse>(
+        () => new Promise((resolve, reject) => void pending.push({ kind: 'setup', resolve: resolve as (v: unknown) => void, reject })),
+      ),
       enable: fromPromise<RecoveryCodesResponse, { code: string }>(
         ({ input }) => new Promise((resolve, reject) => void pending.push({ kind: 'enable', input, resolve: resolve as (v: unknown) => void, reject })),
       ),

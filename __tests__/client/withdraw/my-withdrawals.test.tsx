@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../api-server';
+import { server, setupApiServer } from '../api-server';
 import { axeViolations } from '../axe';
 import { ME_URL, userFixture } from '../profile/profile-helpers';
 import { BANK_ACCOUNT, renderProfile, withdrawalFixture, WITHDRAWALS_URL } from './withdraw-fixtures';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 const section = (name = 'My withdrawals') => screen.findByRole('region', { name });
-const items = (element: HTMLElement) => within(element).getAllByRole('listitem').map((item) => item.textContent);
+const items = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const LIST = [
   withdrawalFixture({ _id: 'w1', reference: 'WDR-00000001', amount: 5000, method: 'bkash', account: { number: '01712345678' }, createdAt: '2026-03-05T10:00:00.000Z' }),
@@ -36,7 +39,16 @@ const LIST = [
     decidedAt: '2026-01-11T10:00:00.000Z',
     createdAt: '2026-01-10T10:00:00.000Z',
   }),
-  withdrawalFixture({ _id: 'w4', reference: 'WDR-00000004', amount: 700, method: 'rocket', account: { number: '01911112222' }, status: 'cancelled', decidedAt: '2025-12-02T10:00:00.000Z', createdAt: '2025-12-01T10:00:00.000Z' }),
+  withdrawalFixture({
+    _id: 'w4',
+    reference: 'WDR-00000004',
+    amount: 700,
+    method: 'rocket',
+    account: { number: '01911112222' },
+    status: 'cancelled',
+    decidedAt: '2025-12-02T10:00:00.000Z',
+    createdAt: '2025-12-01T10:00:00.000Z',
+  }),
 ];
 
 describe('profile: my withdrawals', () => {
@@ -92,7 +104,12 @@ describe('profile: my withdrawals', () => {
 
   test('pages through every withdrawal 10 at a time with Load more', async () => {
     const all = Array.from({ length: 23 }, (_, i) =>
-      withdrawalFixture({ _id: `w${i}`, reference: `WDR-${String(i + 1).padStart(8, '0')}`, amount: (i + 1) * 100, createdAt: new Date(Date.UTC(2026, 2, 1) - i * 3_600_000).toISOString() }),
+      withdrawalFixture({
+        _id: `w${i}`,
+        reference: `WDR-${String(i + 1).padStart(8, '0')}`,
+        amount: (i + 1) * 100,
+        createdAt: new Date(Date.UTC(2026, 2, 1) - i * 3_600_000).toISOString(),
+      }),
     );
     const asked: URLSearchParams[] = [];
     await renderProfile({
@@ -120,7 +137,9 @@ describe('profile: my withdrawals', () => {
   test('Cancel asks first; Keep it changes nothing; confirming cancels, says so, and reloads the list and the wallet', async () => {
     let status: 'pending' | 'cancelled' = 'pending';
     const cancelled: string[] = [];
-    await renderProfile({ list: () => HttpResponse.json({ withdrawals: [{ ...LIST[0]!, status, decidedAt: status === 'cancelled' ? '2026-03-06T10:00:00.000Z' : null }], nextCursor: null }) });
+    await renderProfile({
+      list: () => HttpResponse.json({ withdrawals: [{ ...LIST[0]!, status, decidedAt: status === 'cancelled' ? '2026-03-06T10:00:00.000Z' : null }], nextCursor: null }),
+    });
     server.use(
       http.post(`${WITHDRAWALS_URL}/:id/cancel`, ({ params }) => {
         cancelled.push(String(params.id));
@@ -151,7 +170,13 @@ describe('profile: my withdrawals', () => {
 
   test('a withdrawal decided meanwhile (409) says so clearly, and the list shows the decision', async () => {
     let status: 'pending' | 'paid' = 'pending';
-    await renderProfile({ list: () => HttpResponse.json({ withdrawals: [{ ...LIST[0]!, status, paymentReference: status === 'paid' ? 'TRX9A8B7C' : null, decidedAt: status === 'paid' ? '2026-03-06T10:00:00.000Z' : null }], nextCursor: null }) });
+    await renderProfile({
+      list: () =>
+        HttpResponse.json({
+          withdrawals: [{ ...LIST[0]!, status, paymentReference: status === 'paid' ? 'TRX9A8B7C' : null, decidedAt: status === 'paid' ? '2026-03-06T10:00:00.000Z' : null }],
+          nextCursor: null,
+        }),
+    });
     server.use(
       http.post(`${WITHDRAWALS_URL}/:id/cancel`, () => {
         status = 'paid';
@@ -180,7 +205,9 @@ describe('profile: my withdrawals', () => {
 
   test('in Bengali: Bengali digits, method names and status; the 409 in Bengali', async () => {
     await renderProfile({ withdrawals: [LIST[0]!, LIST[1]!], lng: 'bn' });
-    server.use(http.post(`${WITHDRAWALS_URL}/:id/cancel`, () => HttpResponse.json({ message: 'This withdrawal is already paid.', code: 'WITHDRAWAL_NOT_PENDING' }, { status: 409 })));
+    server.use(
+      http.post(`${WITHDRAWALS_URL}/:id/cancel`, () => HttpResponse.json({ message: 'This withdrawal is already paid.', code: 'WITHDRAWAL_NOT_PENDING' }, { status: 409 })),
+    );
     const list = await screen.findByRole('region', { name: 'আমার টাকা তোলা' });
     await within(list).findAllByRole('listitem');
     expect(items(list)[0]).toMatch(/^৫,০০০ টাকারেফারেন্স WDR-00000001বিকাশ: ••••\u00a05678অনুরোধ: ৫ মার্চ, ২০২৬পাঠানোর অপেক্ষায়বাতিল করুন$/);

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreateWithdrawalBody } from '../../../src/shared/schemas/withdrawals';
-import { useApiServer, server } from '../api-server';
+import { setupApiServer, server } from '../api-server';
 import { axeViolations } from '../axe';
 import { ME_URL, TRANSACTIONS_URL, userFixture } from '../profile/profile-helpers';
 import { BANK_ACCOUNT, inDialog, openWithdraw, renderProfile, withdrawalFixture, withdrawalResponse, WITHDRAWALS_URL } from './withdraw-fixtures';
 
-useApiServer();
+setupApiServer();
 afterEach(() => localStorage.clear());
 
 /** Records every POST /api/withdrawals and answers with `answer` (the nth call gets answers[n], the last one repeats). */
@@ -22,7 +22,10 @@ function postHandler(...answers: Array<() => Response>) {
   return bodies;
 }
 
-const created = (balance = 95000) => () => HttpResponse.json(withdrawalResponse({}, balance), { status: 201 });
+const created =
+  (balance = 95000) =>
+  () =>
+    HttpResponse.json(withdrawalResponse({}, balance), { status: 201 });
 
 async function typeAmount(field: HTMLElement, text: string) {
   await userEvent.clear(field);
@@ -133,7 +136,13 @@ describe('withdraw money: the account', () => {
     await typeAmount(amount, '5000');
     await userEvent.click(await inDialog().findByRole('radio', { name: 'Bank account' }));
     const filled = { ...BANK_ACCOUNT } as Record<string, string>;
-    const labels: Record<string, string> = { bankName: 'Bank name', branch: 'Branch', accountName: 'Account name', accountNumber: 'Account number', routingNumber: 'Routing number' };
+    const labels: Record<string, string> = {
+      bankName: 'Bank name',
+      branch: 'Branch',
+      accountName: 'Account name',
+      accountNumber: 'Account number',
+      routingNumber: 'Routing number',
+    };
     for (const [field, fieldLabel] of Object.entries(labels)) {
       const value = fieldLabel === label ? text : filled[field]!;
       // Pasted, not typed: typing 120 characters one by one is slow and proves nothing more.
@@ -187,7 +196,9 @@ describe('withdraw money: password, review and the answer', () => {
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByRole('heading', { name: 'Check your withdrawal' });
     expect(dialog).toHaveTextContent('Step 4 of 4: Review');
-    const terms = within(dialog).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
     expect(terms).toEqual(['Amount=৳5,000', 'Paid by=bKash', 'To=01712345678', 'Available balance after=৳95,000']);
     expect(dialog).toHaveTextContent('The amount is held from your available balance at once until it is paid.');
     expect(await axeViolations(dialog)).toEqual([]);
@@ -206,7 +217,9 @@ describe('withdraw money: password, review and the answer', () => {
     expect(await screen.findByText(/Available to withdraw: ৳95,000\./)).toBeInTheDocument();
     await waitFor(() => expect(transactionReads).toBeGreaterThan(0));
     expect(bodies).toEqual([{ amount: 5000, method: 'bkash', account: { number: '01712345678' }, password: 'correct horse', idempotencyKey: expect.any(String) }]);
-    const receipt = within(dialog).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    const receipt = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
     expect(receipt).toContain('Reference=WDR-7A1B2C3D');
     expect(receipt).toContain('Available balance now=৳95,000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -42,7 +42,11 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
   });
 
   test('a wallet takes only its number, read from Bengali digits and trimmed', () => {
-    expect(checkAccount({ ...EMPTY, method: 'rocket', number: ' ০১৯১২৩৪৫৬৭৮ ', bankName: 'ignored' })).toEqual({ method: 'rocket', account: { number: '01912345678' }, errors: null });
+    expect(checkAccount({ ...EMPTY, method: 'rocket', number: ' ০১৯১২৩৪৫৬৭৮ ', bankName: 'ignored' })).toEqual({
+      method: 'rocket',
+      account: { number: '01912345678' },
+      errors: null,
+    });
   });
 
   test('a bank account takes the five bank fields', () => {
@@ -77,10 +81,15 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
       ...['format', 'decimals', 'notPositive'].map((rule) => `common.amountErrors.${rule}`),
       'withdraw.errors.method.required',
       ...['bankName', 'branch', 'accountName'].flatMap((field) => [`withdraw.errors.${field}.required`, `withdraw.errors.${field}.max`]),
-      'withdraw.errors.accountNumber.required', 'withdraw.errors.accountNumber.max', 'withdraw.errors.accountNumber.matches',
-      'withdraw.errors.routingNumber.required', 'withdraw.errors.routingNumber.matches',
-      'withdraw.errors.number.required', 'withdraw.errors.number.matches',
-      'withdraw.errors.password.required', 'withdraw.errors.password.max',
+      'withdraw.errors.accountNumber.required',
+      'withdraw.errors.accountNumber.max',
+      'withdraw.errors.accountNumber.matches',
+      'withdraw.errors.routingNumber.required',
+      'withdraw.errors.routingNumber.matches',
+      'withdraw.errors.number.required',
+      'withdraw.errors.number.matches',
+      'withdraw.errors.password.required',
+      'withdraw.errors.password.max',
     ];
     for (const key of ruleKeys) {
       expect([key, typeof lookup(en, key)]).toEqual([key, 'string']);

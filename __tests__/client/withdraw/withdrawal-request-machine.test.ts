@@ -45,7 +45,17 @@ describe('withdrawal request machine: the steps', () => {
   test('starts on the amount with nothing chosen', () => {
     const { actor } = start();
     expect(state(actor)).toBe('amount');
-    expect(actor.getSnapshot().context).toMatchObject({ balance: 100000, lastUsed: {}, amount: null, method: null, account: null, password: '', attempt: null, failure: null, receipt: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      balance: 100000,
+      lastUsed: {},
+      amount: null,
+      method: null,
+      account: null,
+      password: '',
+      attempt: null,
+      failure: null,
+      receipt: null,
+    });
   });
 
   test.each([
@@ -117,12 +127,22 @@ describe('withdrawal request machine: sending', () => {
     expect(state(actor)).toBe('submitting');
     expect(actor.getSnapshot().can({ type: 'CANCEL' })).toBe(false);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.input).toEqual({ amount: 5000, method: 'bkash', account: { number: '01712345678' }, password: 'correct horse', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+    expect(calls[0]!.input).toEqual({
+      amount: 5000,
+      method: 'bkash',
+      account: { number: '01712345678' },
+      password: 'correct horse',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
     calls[0]!.resolve(withdrawalResponse({}, 95000));
     await settle();
     expect(state(actor)).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context).toMatchObject({ password: '', balance: 95000, receipt: { withdrawal: { reference: 'WDR-7A1B2C3D' }, wallet: { availableBalance: 95000 } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      password: '',
+      balance: 95000,
+      receipt: { withdrawal: { reference: 'WDR-7A1B2C3D' }, wallet: { availableBalance: 95000 } },
+    });
   });
 
   test('a wrong password goes back to the password step with the server message, empty; the next password reuses the key', async () => {
@@ -146,7 +166,11 @@ describe('withdrawal request machine: sending', () => {
     calls[0]!.reject(httpError(409, { message: 'Your available balance is ৳2000 short of this amount.', code: 'INSUFFICIENT_BALANCE', missing: 2000 }));
     await settle();
     expect(state(actor)).toBe('amount');
-    expect(actor.getSnapshot().context.amountFailure).toMatchObject({ status: 409, code: 'INSUFFICIENT_BALANCE', message: 'Your available balance is ৳2000 short of this amount.' });
+    expect(actor.getSnapshot().context.amountFailure).toMatchObject({
+      status: 409,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Your available balance is ৳2000 short of this amount.',
+    });
     actor.send({ type: 'AMOUNT', amount: 3000 });
     expect(actor.getSnapshot().context.amountFailure).toBeNull();
     expect(state(actor)).toBe('account');

@@ -68,14 +68,20 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       name: 'delete confirmation',
       async enter({ page, tp }) {
-        await panel(page).getByRole('button', { name: tp('admin.projects.deleteLabel') }).first().click();
+        await panel(page)
+          .getByRole('button', { name: tp('admin.projects.deleteLabel') })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toContainText(tp('admin.projects.confirmText'));
       },
     },
     {
       name: 'no project matches the search',
       async enter({ page, t }) {
-        await page.getByRole('dialog').getByRole('button', { name: t('admin.projects.cancel') }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t('admin.projects.cancel') })
+          .click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await search(page, t, 'no-such-project-a11y');
         await expect(panel(page).getByText(t('admin.projects.noMatch'))).toBeVisible();
@@ -91,8 +97,16 @@ export const ADMIN_SCREENS: Screen[] = [
         // (the admin's own row does not).
         await investorWithDeposits(request, testInfo);
         await page.reload();
-        await expect(panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first()).toBeVisible();
-        if (phone) await panel(page).getByRole('button', { name: tp('admin.userDetail.openLabel') }).first().click();
+        await expect(
+          panel(page)
+            .getByRole('button', { name: tp('admin.users.deactivateLabel') })
+            .first(),
+        ).toBeVisible();
+        if (phone)
+          await panel(page)
+            .getByRole('button', { name: tp('admin.userDetail.openLabel') })
+            .first()
+            .click();
         else await panel(page).getByRole('row').nth(1).click();
         const dialog = page.getByRole('dialog', { name: tp('admin.userDetail.title') });
         await expect(dialog.getByRole('heading', { level: 3, name: t('admin.userDetail.activity') })).toBeVisible();
@@ -104,14 +118,20 @@ export const ADMIN_SCREENS: Screen[] = [
       async enter({ page, tp, t }) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
-        await panel(page).getByRole('button', { name: tp('admin.users.deactivateLabel') }).first().click();
+        await panel(page)
+          .getByRole('button', { name: tp('admin.users.deactivateLabel') })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: t('admin.users.confirmTitle') })).toBeVisible();
       },
     },
     {
       name: 'no user matches the search',
       async enter({ page, t }) {
-        await page.getByRole('dialog').getByRole('button', { name: t('admin.users.cancel') }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t('admin.users.cancel') })
+          .click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await search(page, t, 'no-such-user-a11y');
         await expect(panel(page).getByText(t('admin.users.empty'))).toBeVisible();
@@ -122,7 +142,10 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       name: 'remove confirmation',
       async enter({ page, tp }) {
-        await panel(page).getByRole('button', { name: tp('admin.promotionEdit.removeLabel') }).first().click();
+        await panel(page)
+          .getByRole('button', { name: tp('admin.promotionEdit.removeLabel') })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toContainText(tp('admin.promotionEdit.removeText'));
       },
     },
@@ -134,7 +157,10 @@ export const ADMIN_SCREENS: Screen[] = [
       {
         name: 'review dialog',
         async enter({ page, t, tp }) {
-          await panel(page).getByRole('button', { name: tp('admin.deposits.review.openLabel') }).first().click();
+          await panel(page)
+            .getByRole('button', { name: tp('admin.deposits.review.openLabel') })
+            .first()
+            .click();
           await expect(page.getByRole('dialog', { name: t('admin.deposits.review.title') })).toBeVisible();
         },
       },
@@ -158,10 +184,13 @@ export const ADMIN_SCREENS: Screen[] = [
       },
       {
         name: 'screenshot dialog',
-        async enter({ page, t, tp }) {
+        async enter({ page, tp }) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
-          await panel(page).getByRole('button', { name: tp('admin.deposits.screenshot.open') }).first().click();
+          await panel(page)
+            .getByRole('button', { name: tp('admin.deposits.screenshot.open') })
+            .first()
+            .click();
           const dialog = page.getByRole('dialog', { name: tp('admin.deposits.screenshot.title') });
           await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
         },
@@ -183,7 +212,9 @@ export const ADMIN_SCREENS: Screen[] = [
       {
         name: 'add dialog, bank kind, empty fields sent',
         async enter({ page, t }) {
-          await panel(page).getByRole('button', { name: t('admin.paymentAccounts.add') }).click();
+          await panel(page)
+            .getByRole('button', { name: t('admin.paymentAccounts.add') })
+            .click();
           const dialog = page.getByRole('dialog', { name: t('admin.paymentAccounts.addTitle') });
           await dialog.getByRole('radio', { name: t('admin.paymentAccounts.kinds.bank') }).check();
           await dialog.getByRole('button', { name: t('admin.paymentAccounts.save') }).click();
@@ -198,7 +229,10 @@ export const ADMIN_SCREENS: Screen[] = [
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
           const edit = t('admin.paymentAccounts.edit').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          await panel(page).getByRole('button', { name: new RegExp(edit) }).first().click();
+          await panel(page)
+            .getByRole('button', { name: new RegExp(edit) })
+            .first()
+            .click();
           const dialog = page.getByRole('dialog', { name: t('admin.paymentAccounts.editTitle') });
           await dialog.getByRole('textbox', { name: t('admin.paymentAccounts.fields.accountName') }).fill('Halal Invest Ltd. (changed)');
           await dialog.getByRole('button', { name: t('admin.paymentAccounts.save') }).click();
@@ -211,7 +245,9 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       name: 'add dialog',
       async enter({ page, t }) {
-        await panel(page).getByRole('button', { name: t('admin.expenses.add') }).click();
+        await panel(page)
+          .getByRole('button', { name: t('admin.expenses.add') })
+          .click();
         await expect(page.getByRole('dialog', { name: t('admin.expenses.dialog.title') })).toBeVisible();
       },
     },
@@ -228,15 +264,21 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       name: 'empty form sent',
       async enter({ page, t }) {
-        await panel(page).getByRole('button', { name: t('admin.fund.submit') }).click();
+        await panel(page)
+          .getByRole('button', { name: t('admin.fund.submit') })
+          .click();
         await expect(panel(page).getByRole('combobox', { name: t('admin.fund.project') })).toHaveAttribute('aria-invalid', 'true');
       },
     },
     {
       name: 'project and amount chosen',
       async enter({ page, t, tp }) {
-        await panel(page).getByRole('combobox', { name: t('admin.fund.project') }).selectOption({ index: 1 });
-        await panel(page).getByRole('textbox', { name: t('admin.fund.amount') }).fill('25000');
+        await panel(page)
+          .getByRole('combobox', { name: t('admin.fund.project') })
+          .selectOption({ index: 1 });
+        await panel(page)
+          .getByRole('textbox', { name: t('admin.fund.amount') })
+          .fill('25000');
         await expect(panel(page).getByText(tp('admin.fund.preview'))).toBeVisible();
       },
     },
@@ -246,7 +288,9 @@ export const ADMIN_SCREENS: Screen[] = [
       name: 'project chosen',
       async enter({ page, t }) {
         // Option 0 is "Choose a project"; the form, with its preview button, opens for the first project.
-        await panel(page).getByRole('combobox', { name: t('admin.distributions.project') }).selectOption({ index: 1 });
+        await panel(page)
+          .getByRole('combobox', { name: t('admin.distributions.project') })
+          .selectOption({ index: 1 });
         await expect(panel(page).getByRole('button', { name: t('admin.distributions.preview') })).toBeVisible();
       },
     },
@@ -260,7 +304,9 @@ export const ADMIN_SCREENS: Screen[] = [
         await panel(page).getByLabel(t('admin.exports.from'), { exact: true }).fill('2026-02-10');
         await panel(page).getByLabel(t('admin.exports.to'), { exact: true }).fill('2026-02-01');
         const name = t('admin.exports.kinds.users.title');
-        await panel(page).getByRole('button', { name: t('admin.exports.downloadLabel', { name }) }).click();
+        await panel(page)
+          .getByRole('button', { name: t('admin.exports.downloadLabel', { name }) })
+          .click();
         await expect(panel(page).getByText(t('admin.exports.errors.toBeforeFrom'))).toBeVisible();
       },
     },
@@ -279,7 +325,9 @@ export const ADMIN_SCREENS: Screen[] = [
     {
       name: 'add advisor dialog, sent empty',
       async enter({ page, t }) {
-        await panel(page).getByRole('button', { name: t('settings.advisors.add') }).click();
+        await panel(page)
+          .getByRole('button', { name: t('settings.advisors.add') })
+          .click();
         const dialog = page.getByRole('dialog', { name: t('settings.advisors.addTitle') });
         await dialog.getByRole('button', { name: t('settings.advisors.save') }).click();
         await expect(dialog.getByRole('textbox', { name: t('settings.advisors.fields.name'), exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -295,7 +343,10 @@ export const ADMIN_SCREENS: Screen[] = [
       {
         name: 'empty form sent',
         async enter({ page, t }) {
-          await page.getByRole('main').getByRole('button', { name: t('admin.projectForm.create') }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('admin.projectForm.create') })
+            .click();
           await expect(page.getByRole('textbox', { name: t('admin.projectForm.fields.title') })).toHaveAttribute('aria-invalid', 'true');
         },
       },

@@ -25,7 +25,11 @@ export const WITHDRAWAL_STATES: ScreenState[] = [
   {
     name: 'review dialog',
     async enter({ page, t, tp }) {
-      await page.getByRole('tabpanel').getByRole('button', { name: tp('admin.withdrawals.review.openLabel') }).first().click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: tp('admin.withdrawals.review.openLabel') })
+        .first()
+        .click();
       await expect(dialogOf(page, t)).toBeVisible();
     },
   },

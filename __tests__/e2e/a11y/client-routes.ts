@@ -34,11 +34,12 @@ function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression
 function pagePath(node: ts.Expression): string | undefined {
   if (!ts.isElementAccessExpression(node) || !ts.isNumericLiteral(node.argumentExpression)) return undefined;
   const owner = node.expression;
-  const name = ts.isPropertyAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS'
-    ? owner.name.text
-    : ts.isElementAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS' && ts.isStringLiteralLike(owner.argumentExpression)
-      ? owner.argumentExpression.text
-      : undefined;
+  const name =
+    ts.isPropertyAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS'
+      ? owner.name.text
+      : ts.isElementAccessExpression(owner) && owner.expression.getText() === 'PAGE_PATHS' && ts.isStringLiteralLike(owner.argumentExpression)
+        ? owner.argumentExpression.text
+        : undefined;
   const paths: readonly string[] | undefined = name === undefined ? undefined : PAGE_PATHS[name as keyof typeof PAGE_PATHS];
   return paths?.[Number(node.argumentExpression.text)];
 }

@@ -31,7 +31,10 @@ export const VISITOR_SCREENS: Screen[] = [
       {
         name: 'empty form sent',
         async enter(ctx) {
-          await ctx.page.getByRole('main').getByRole('button', { name: ctx.t('signIn.submit'), exact: true }).click();
+          await ctx.page
+            .getByRole('main')
+            .getByRole('button', { name: ctx.t('signIn.submit'), exact: true })
+            .click();
           await expectInvalid(textbox(ctx, ctx.t('signIn.email')));
           await expectInvalid(textbox(ctx, ctx.t('signIn.password')));
         },
@@ -42,7 +45,10 @@ export const VISITOR_SCREENS: Screen[] = [
           const { page, t } = ctx;
           await textbox(ctx, t('signIn.email')).fill('a11y-nobody@e2e.test');
           await page.getByLabel(t('signIn.password')).fill('not-the-password');
-          await page.getByRole('main').getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signIn.submit'), exact: true })
+            .click();
           await expect(page.getByText(t('signIn.failedTitle'))).toBeVisible();
         },
       },
@@ -75,7 +81,10 @@ export const VISITOR_SCREENS: Screen[] = [
       {
         name: 'empty details sent',
         async enter(ctx) {
-          await ctx.page.getByRole('main').getByRole('button', { name: ctx.t('signUp.details.submit'), exact: true }).click();
+          await ctx.page
+            .getByRole('main')
+            .getByRole('button', { name: ctx.t('signUp.details.submit'), exact: true })
+            .click();
           await expectInvalid(textbox(ctx, ctx.t('signUp.details.fullname')));
         },
       },
@@ -88,7 +97,10 @@ export const VISITOR_SCREENS: Screen[] = [
           await textbox(ctx, t('signUp.details.password')).fill('a11y-pass-42');
           // Issue 18: the 18+ and terms tick.
           await page.getByRole('main').getByRole('checkbox').check();
-          await page.getByRole('main').getByRole('button', { name: t('signUp.details.submit'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signUp.details.submit'), exact: true })
+            .click();
           await expect(page.getByRole('heading', { level: 1, name: t('signUp.phone.title') })).toBeVisible();
           await page.waitForLoadState('networkidle'); // the country list
         },
@@ -105,7 +117,10 @@ export const VISITOR_SCREENS: Screen[] = [
         async enter({ page, t }) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('listbox')).toHaveCount(0);
-          await page.getByRole('main').getByRole('button', { name: t('signUp.phone.continue') }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signUp.phone.continue') })
+            .click();
           await expect(page).toHaveURL(/\/signup\/verify\/otp/);
           await expect(page.getByRole('heading', { level: 1, name: t('signUp.code.title') })).toBeVisible();
         },
@@ -113,7 +128,10 @@ export const VISITOR_SCREENS: Screen[] = [
       {
         name: 'empty code sent',
         async enter({ page, t }) {
-          await page.getByRole('main').getByRole('button', { name: t('signUp.code.verify'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signUp.code.verify'), exact: true })
+            .click();
           await expect(page.getByRole('alert').filter({ hasText: t('signUp.code.incomplete') })).toBeVisible();
         },
       },
@@ -126,7 +144,10 @@ export const VISITOR_SCREENS: Screen[] = [
             Date.now = () => now() + 61_000;
           });
           await expect(page.getByRole('main').getByRole('button', { name: t('signUp.code.resend') })).toBeEnabled();
-          await page.getByRole('main').getByRole('button', { name: t('signUp.code.resend') }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signUp.code.resend') })
+            .click();
           await expect(page.getByRole('status').filter({ hasText: t('signUp.code.resent') })).toBeVisible();
         },
       },
@@ -144,7 +165,10 @@ export const VISITOR_SCREENS: Screen[] = [
           const boxes = page.getByRole('group', { name: t('signUp.code.label') }).getByRole('textbox');
           await boxes.first().click();
           await page.keyboard.type('123456');
-          await page.getByRole('main').getByRole('button', { name: t('signUp.code.verify'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('signUp.code.verify'), exact: true })
+            .click();
           await expect(page.getByText(t('signUp.code.noEmail'))).toBeVisible();
         },
       },
@@ -160,7 +184,10 @@ export const VISITOR_SCREENS: Screen[] = [
       {
         name: 'empty form sent',
         async enter(ctx) {
-          await ctx.page.getByRole('main').getByRole('button', { name: ctx.t('reset.submit'), exact: true }).click();
+          await ctx.page
+            .getByRole('main')
+            .getByRole('button', { name: ctx.t('reset.submit'), exact: true })
+            .click();
           await expectInvalid(textbox(ctx, ctx.t('reset.token')));
         },
       },
@@ -172,7 +199,10 @@ export const VISITOR_SCREENS: Screen[] = [
           // Password fields have no role; their labels end in the required mark ' *'.
           await page.getByLabel(t('reset.newPassword')).fill('first-pass-1');
           await page.getByLabel(t('reset.confirmPassword')).fill('second-pass-2');
-          await page.getByRole('main').getByRole('button', { name: t('reset.submit'), exact: true }).click();
+          await page
+            .getByRole('main')
+            .getByRole('button', { name: t('reset.submit'), exact: true })
+            .click();
           await expect(page.getByText(t('reset.errors.mismatch'))).toBeVisible();
         },
       },
@@ -187,7 +217,10 @@ export const VISITOR_SCREENS: Screen[] = [
       {
         name: 'empty form sent',
         async enter(ctx) {
-          await ctx.page.getByRole('main').getByRole('button', { name: ctx.t('deleteAccount.submit') }).click();
+          await ctx.page
+            .getByRole('main')
+            .getByRole('button', { name: ctx.t('deleteAccount.submit') })
+            .click();
           await expectInvalid(textbox(ctx, ctx.t('deleteAccount.emailLabel')));
         },
       },

@@ -1,13 +1,4 @@
-import {
-  hostileButValidText,
-  intBetween,
-  invalidQueryValues,
-  invalidValues,
-  schemaType,
-  type BadValue,
-  type JsonSchema,
-  type Rng,
-} from './bad-values';
+import { hostileButValidText, intBetween, invalidQueryValues, invalidValues, schemaType, type BadValue, type JsonSchema, type Rng } from './bad-values';
 import type { Operation } from './openapi-operations';
 
 export type Sender = 'admin' | 'investor' | 'anonymous';
@@ -127,7 +118,16 @@ const BAD_AUTHORIZATION = [
   `Token ${'b'.repeat(43)}`,
   'Bearer ../../etc/passwd',
 ];
-const UNKNOWN_QUERY = ['role=admin', '__proto__[role]=admin', 'constructor[prototype][role]=admin', '__proto__=1', 'isVerified=true', 'hasOwnProperty=1', 'toString=x', 'userId=ffffffffffffffffffffffff'];
+const UNKNOWN_QUERY = [
+  'role=admin',
+  '__proto__[role]=admin',
+  'constructor[prototype][role]=admin',
+  '__proto__=1',
+  'isVerified=true',
+  'hasOwnProperty=1',
+  'toString=x',
+  'userId=ffffffffffffffffffffffff',
+];
 
 /** The whole-body faults every JSON operation gets: not an object, not JSON, not UTF-8, the wrong media type, too large. */
 function rawBodies(base: Record<string, unknown>, schema: JsonSchema): Array<{ label: string; payload: string | Buffer; headers: Record<string, string> }> {
@@ -214,7 +214,15 @@ export function operationCorpus(op: Operation, world: CorpusWorld, rng: Rng): Co
     const url = withQuery(fillPath(op, world));
     add({ kind: 'auth', label: 'no session', url, as: 'anonymous', status: 401, ...validBody });
     for (const authorization of BAD_AUTHORIZATION) {
-      add({ kind: 'auth', label: `authorization ${authorization.slice(0, 30)}`, url, as: 'anonymous', status: 401, ...validBody, headers: { ...validBody.headers, authorization } });
+      add({
+        kind: 'auth',
+        label: `authorization ${authorization.slice(0, 30)}`,
+        url,
+        as: 'anonymous',
+        status: 401,
+        ...validBody,
+        headers: { ...validBody.headers, authorization },
+      });
     }
     if (op.access === 'admin') add({ kind: 'auth', label: 'investor on an admin route', url, as: 'investor', status: 403, ...validBody });
   }
@@ -225,7 +233,14 @@ export function operationCorpus(op: Operation, world: CorpusWorld, rng: Rng): Co
     const values =
       param.name === '*'
         ? BAD_PRIVATE_KEYS
-        : [...MALFORMED_IDS, hex24(rng), hex24(rng), ...Object.entries(world.idsByKind).filter(([kind]) => kind !== world.pathIdKinds[op.path]).flatMap(([, ids]) => ids)];
+        : [
+            ...MALFORMED_IDS,
+            hex24(rng),
+            hex24(rng),
+            ...Object.entries(world.idsByKind)
+              .filter(([kind]) => kind !== world.pathIdKinds[op.path])
+              .flatMap(([, ids]) => ids),
+          ];
     for (const value of values) {
       add({ kind: 'path', label: `${param.name} = ${value.slice(0, 40)}`, url: withQuery(fillPath(op, world, { [param.name]: value })), ...validBody });
     }
@@ -278,7 +293,13 @@ export function operationCorpus(op: Operation, world: CorpusWorld, rng: Rng): Co
       if (!isFreeText(field)) continue;
       for (const text of hostileButValidText(field, rng)) {
         // A 404, or a 400 where the server knows more rules than the document says (image URLs).
-        add({ kind: 'carrier', label: `${name} = ${JSON.stringify(text).slice(0, 30)} on an unknown id`, url: withQuery(fillPath(op, world, { id: hex24(rng) })), payload: JSON.stringify({ ...base, [name]: text }), headers: JSON_HEADERS });
+        add({
+          kind: 'carrier',
+          label: `${name} = ${JSON.stringify(text).slice(0, 30)} on an unknown id`,
+          url: withQuery(fillPath(op, world, { id: hex24(rng) })),
+          payload: JSON.stringify({ ...base, [name]: text }),
+          headers: JSON_HEADERS,
+        });
       }
     }
   }

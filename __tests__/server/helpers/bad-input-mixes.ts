@@ -46,7 +46,7 @@ export function comboCorpus(ops: Operation[], world: CorpusWorld, rng: Rng, coun
     const faults = [...(faultsByOp.get(op.key) ?? new Map<string, BadValue[]>())].filter(([, values]) => values.length > 0);
     const broken = new Set<string>();
     const labels: string[] = [];
-    for (let n = intBetween(rng, 1, Math.min(3, faults.length)); broken.size < n; ) {
+    for (let n = intBetween(rng, 1, Math.min(3, faults.length)); broken.size < n;) {
       const [name, values] = pick(rng, faults);
       if (broken.has(name)) continue;
       const bad = pick(rng, values);
@@ -64,7 +64,10 @@ export function comboCorpus(ops: Operation[], world: CorpusWorld, rng: Rng, coun
       if (!broken.has(name) && isNullable(field) && rng() < 0.2) body[name] = null;
     }
     if (rng() < 0.3) {
-      const [name, value] = pick(rng, Object.entries(MASS_ASSIGNMENT).filter(([key]) => !(key in (schema.properties ?? {}))));
+      const [name, value] = pick(
+        rng,
+        Object.entries(MASS_ASSIGNMENT).filter(([key]) => !(key in (schema.properties ?? {}))),
+      );
       body[name] = value;
       broken.add('_');
       labels.push(`unknown ${name.slice(0, 20)}`);

@@ -50,7 +50,17 @@ export async function seedPaymentAccounts(app: FastifyInstance, admin: TestUser,
 
   const state: CorpusRequest[] = [];
   const add = (label: string, body: object, status?: number) =>
-    state.push({ op: 'POST /api/deposit', kind: 'state', label, method: 'POST', url: '/api/deposit', as: 'investor', ...(status === undefined ? {} : { status }), payload: JSON.stringify({ amount: 100, url, ...body }), headers: { 'content-type': 'application/json' } });
+    state.push({
+      op: 'POST /api/deposit',
+      kind: 'state',
+      label,
+      method: 'POST',
+      url: '/api/deposit',
+      as: 'investor',
+      ...(status === undefined ? {} : { status }),
+      payload: JSON.stringify({ amount: 100, url, ...body }),
+      headers: { 'content-type': 'application/json' },
+    });
   add('a TrxID used before', { paymentAccountId: bkash, reference: SEED_TRX }, 409);
   add('a TrxID used before, lower case and spaced', { paymentAccountId: bkash, reference: ` ${SEED_TRX.toLowerCase()} ` }, 409);
   add('an inactive account', { paymentAccountId: nagad, reference: 'FRESHTRX1' }, 400);

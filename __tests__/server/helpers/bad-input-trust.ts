@@ -21,7 +21,14 @@ export const COMPANY = {
   phone: '+880 9612-345678',
   email: 'support@halalinvest.com.bd',
 };
-const ADVISOR = { name: 'Dr. Nusrat Jahan', nameBn: 'ড. নুসরাত জাহান', credentials: 'PhD in Islamic Economics', credentialsBn: 'ইসলামী অর্থনীতিতে পিএইচডি', photoUrl: '', displayOrder: 1 };
+const ADVISOR = {
+  name: 'Dr. Nusrat Jahan',
+  nameBn: 'ড. নুসরাত জাহান',
+  credentials: 'PhD in Islamic Economics',
+  credentialsBn: 'ইসলামী অর্থনীতিতে পিএইচডি',
+  photoUrl: '',
+  displayOrder: 1,
+};
 
 async function call(app: FastifyInstance, as: TestUser, method: 'POST' | 'PUT', url: string, payload: object, status: number) {
   const res = await app.inject({ method, url, payload, headers: as.headers });

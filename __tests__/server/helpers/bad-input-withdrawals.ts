@@ -35,7 +35,12 @@ export async function seedWithdrawals(app: FastifyInstance, admin: TestUser, inv
   const state: CorpusRequest[] = [];
   const add = (op: string, label: string, request: Omit<CorpusRequest, 'op' | 'kind' | 'label'>) => state.push({ op, kind: 'state', label, ...request });
   const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  const create = (body: object) => ({ method: 'POST' as const, url: '/api/withdrawals', as: 'investor' as const, ...json({ amount: 10, method: 'bank', account: BANK, password: investor.password, idempotencyKey: 'state-withdrawal-key', ...body }) });
+  const create = (body: object) => ({
+    method: 'POST' as const,
+    url: '/api/withdrawals',
+    as: 'investor' as const,
+    ...json({ amount: 10, method: 'bank', account: BANK, password: investor.password, idempotencyKey: 'state-withdrawal-key', ...body }),
+  });
   add('POST /api/withdrawals', 'more than the wallet holds', { ...create({ amount: 1_000_000 }), status: 409 });
   add('POST /api/withdrawals', 'a wrong password', { ...create({ password: 'not the password' }), status: 400 });
   add('POST /api/withdrawals', 'a key reused for another amount', { ...create({ idempotencyKey: SEED_KEY, amount: 99 }), status: 409 });
@@ -44,7 +49,10 @@ export async function seedWithdrawals(app: FastifyInstance, admin: TestUser, inv
   for (const id of [paid, cancelled]) {
     add('PUT /api/withdrawals/{id}', 'pay a decided withdrawal', { ...decide(id, { status: 'paid', reference: 'TRX2' }), status: 409 });
     for (const text of HOSTILE_TEXT.filter((t) => t.trim() !== '' && !t.includes('\u0000'))) {
-      add('PUT /api/withdrawals/{id}', `reject a decided withdrawal, remarks ${JSON.stringify(text).slice(0, 20)}`, { ...decide(id, { status: 'rejected', adminRemarks: text }), status: 409 });
+      add('PUT /api/withdrawals/{id}', `reject a decided withdrawal, remarks ${JSON.stringify(text).slice(0, 20)}`, {
+        ...decide(id, { status: 'rejected', adminRemarks: text }),
+        status: 409,
+      });
     }
     add('POST /api/withdrawals/{id}/cancel', 'cancel a decided withdrawal', { method: 'POST', url: `/api/withdrawals/${id}/cancel`, as: 'investor', status: 409 });
   }

@@ -22,6 +22,7 @@ export interface SeededWorld extends CorpusWorld {
 
 async function call(app: FastifyInstance, as: TestUser, options: InjectOptions, status: number) {
   const res = await app.inject({ ...options, headers: { ...as.headers, ...options.headers } });
+  // eslint-disable-next-line @typescript-eslint/restrict-template-expressions, @typescript-eslint/no-base-to-string -- the corpus always gives url as a string
   if (res.statusCode !== status) throw new Error(`seeding: ${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }
@@ -57,16 +58,21 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   await call(app, admin, { method: 'DELETE', url: `/api/project/${archived._id}` }, 200);
   const bankBody = { bankName: 'Islami Bank', accountNumber: '2050 1234 5678', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id in the reference.' };
   const bank = (await call(app, admin, { method: 'POST', url: '/api/bank', payload: bankBody }, 201)).bankInfo;
-  const discount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Seed Traders', imageUrl: 'https://cdn.example.com/seed.jpg', percent: 5 } }, 201)).discount;
+  const discount = (
+    await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Seed Traders', imageUrl: 'https://cdn.example.com/seed.jpg', percent: 5 } }, 201)
+  ).discount;
   // Issue 18: a removed promotion is gone for every later call.
-  const removedDiscount = (await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Gone Traders', imageUrl: 'https://cdn.example.com/gone.jpg' } }, 201)).discount;
+  const removedDiscount = (
+    await call(app, admin, { method: 'POST', url: '/api/discount', payload: { company: 'Gone Traders', imageUrl: 'https://cdn.example.com/gone.jpg' } }, 201)
+  ).discount;
   await call(app, admin, { method: 'DELETE', url: `/api/discount/${removedDiscount._id}` }, 200);
   const expense = (await call(app, admin, { method: 'POST', url: '/api/expenses', payload: { description: 'Seed rent', amount: 1000, category: 'Rent' } }, 201)).expense;
   await call(app, admin, { method: 'POST', url: '/api/investment/allocate-funds', payload: { projectId: project._id, amount: 750.25 } }, 201);
   // Issue 16: a completed project, a distribution to reverse and one already reversed (posted by the fixture).
   const completed = await createProjectViaApi(app, admin);
   await call(app, admin, { method: 'POST', url: `/api/project/${completed._id}/complete`, payload: {} }, 200);
-  const profitTo = (amount: number) => postFixtureDistribution(db, app.dbKind, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount }], companyShare: 5_00 });
+  const profitTo = (amount: number) =>
+    postFixtureDistribution(db, app.dbKind, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount }], companyShare: 5_00 });
   const distribution = await profitTo(10_00);
   const reversed = await profitTo(20_00);
   await call(app, admin, { method: 'POST', url: `/api/distributions/${reversed.id}/reverse`, payload: { reason: 'Seeded reversal' } }, 200);
@@ -102,7 +108,15 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/project': projectBody(),
     'PUT /api/project/{id}': projectBody(),
     'POST /api/discount': { company: 'Fuzz Traders', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15 },
-    'PUT /api/discount/{id}': { company: 'Fuzz Traders', companyBn: 'ফাজ ট্রেডার্স', offer: '15% off', offerBn: '১৫% ছাড়', imageUrl: 'https://cdn.example.com/promo.jpg', percent: 15, endsAt: '2030-12-31' },
+    'PUT /api/discount/{id}': {
+      company: 'Fuzz Traders',
+      companyBn: 'ফাজ ট্রেডার্স',
+      offer: '15% off',
+      offerBn: '১৫% ছাড়',
+      imageUrl: 'https://cdn.example.com/promo.jpg',
+      percent: 15,
+      endsAt: '2030-12-31',
+    },
     'POST /api/deposit': { amount: 1500.5, url: spareScreenshot },
     'PUT /api/deposit/{id}': { status: 'approved', adminRemarks: 'Checked against the bank statement.' },
     'POST /api/bank': bankBody,
@@ -114,7 +128,14 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     // The investor's wallet (৳2,200.50) covers none of these: a valid shape still changes nothing.
     'POST /api/investment': { projectId: project._id, amount: 50000, idempotencyKey: 'fuzz-invest-key-1' },
     'POST /api/project/{id}/distributions/preview': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter' },
-    'POST /api/project/{id}/distributions': { periodStart: '2026-01-01', periodEnd: '2026-03-31', kind: 'profit', amount: 1000, note: 'First quarter', idempotencyKey: 'fuzz-distribution-key-1' },
+    'POST /api/project/{id}/distributions': {
+      periodStart: '2026-01-01',
+      periodEnd: '2026-03-31',
+      kind: 'profit',
+      amount: 1000,
+      note: 'First quarter',
+      idempotencyKey: 'fuzz-distribution-key-1',
+    },
     ...withdrawals.validBodies,
     ...paymentAccounts.validBodies,
     ...trust.validBodies,
@@ -130,7 +151,14 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   // Deposits already decided cannot be decided again; remarks of every kind reach the conditional update.
   for (const id of [approved, rejected]) {
     add('PUT /api/deposit/{id}', 'approve a decided deposit', { method: 'PUT', url: `/api/deposit/${id}`, as: 'admin', status: 409, ...review('approved', null) });
-    for (const text of HOSTILE_TEXT) add('PUT /api/deposit/{id}', `reject a decided deposit, remarks ${JSON.stringify(text).slice(0, 20)}`, { method: 'PUT', url: `/api/deposit/${id}`, as: 'admin', ...conflict(text), ...review('rejected', text) });
+    for (const text of HOSTILE_TEXT)
+      add('PUT /api/deposit/{id}', `reject a decided deposit, remarks ${JSON.stringify(text).slice(0, 20)}`, {
+        method: 'PUT',
+        url: `/api/deposit/${id}`,
+        as: 'admin',
+        ...conflict(text),
+        ...review('rejected', text),
+      });
   }
   add('DELETE /api/auth/users/{id}', 'an administrator deactivating themself', { method: 'DELETE', url: `/api/auth/users/${admin.user.id}`, as: 'admin', status: 409 });
   for (const method of ['PUT', 'DELETE'] as const) {
@@ -141,7 +169,13 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   add('GET /api/project/{id}', 'an archived project', { method: 'GET', url: `/api/project/${archived._id}`, as: 'anonymous', status: 404 });
   add('PUT /api/project/{id}', 'an archived project', { method: 'PUT', url: `/api/project/${archived._id}`, as: 'admin', status: 404, ...json(projectBody()) });
   for (const projectId of [archived._id, investor.user.id, bank._id, 'ffffffffffffffffffffffff']) {
-    add('POST /api/investment/allocate-funds', `allocate to ${projectId}`, { method: 'POST', url: '/api/investment/allocate-funds', as: 'admin', status: 404, ...json({ projectId, amount: 100 }) });
+    add('POST /api/investment/allocate-funds', `allocate to ${projectId}`, {
+      method: 'POST',
+      url: '/api/investment/allocate-funds',
+      as: 'admin',
+      status: 404,
+      ...json({ projectId, amount: 100 }),
+    });
   }
   // Issue 15: investing refuses closed and unknown projects, amounts below the smallest option and
   // more than the wallet holds; the fund tab refuses the same for an investor, and unknown investors.
@@ -158,12 +192,35 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   add('POST /api/project/{id}/complete', 'a completed project', { method: 'POST', url: `/api/project/${completed._id}/complete`, as: 'admin', status: 409, ...json({}) });
   add('POST /api/project/{id}/complete', 'an archived project', { method: 'POST', url: `/api/project/${archived._id}/complete`, as: 'admin', status: 404, ...json({}) });
   add('POST /api/investment', 'a completed project', { ...invest({ projectId: completed._id, amount: 50000, idempotencyKey: 'state-key-completed' }), status: 409 });
-  add('POST /api/distributions/{id}/reverse', 'a reversed distribution', { method: 'POST', url: `/api/distributions/${reversed.id}/reverse`, as: 'admin', status: 409, ...json({ reason: 'Again' }) });
-  add('POST /api/distributions/{id}/reverse', 'a reversal', { method: 'POST', url: `/api/distributions/${reversal}/reverse`, as: 'admin', status: 409, ...json({ reason: 'Undo the undo' }) });
-  add('GET /api/investment/transactions', 'a cursor this server never made', { method: 'GET', url: '/api/investment/transactions?cursor=bm90LWEtY3Vyc29y', as: 'investor', status: 400 });
+  add('POST /api/distributions/{id}/reverse', 'a reversed distribution', {
+    method: 'POST',
+    url: `/api/distributions/${reversed.id}/reverse`,
+    as: 'admin',
+    status: 409,
+    ...json({ reason: 'Again' }),
+  });
+  add('POST /api/distributions/{id}/reverse', 'a reversal', {
+    method: 'POST',
+    url: `/api/distributions/${reversal}/reverse`,
+    as: 'admin',
+    status: 409,
+    ...json({ reason: 'Undo the undo' }),
+  });
+  add('GET /api/investment/transactions', 'a cursor this server never made', {
+    method: 'GET',
+    url: '/api/investment/transactions?cursor=bm90LWEtY3Vyc29y',
+    as: 'investor',
+    status: 400,
+  });
   add('POST /api/bank', 'bank details exist already', { method: 'POST', url: '/api/bank', as: 'admin', status: 409, ...json(bankBody) });
   for (const text of HOSTILE_TEXT.filter((t) => t.trim() !== '')) {
-    add('POST /api/bank', `bank details exist already, name ${JSON.stringify(text).slice(0, 20)}`, { method: 'POST', url: '/api/bank', as: 'admin', ...conflict(text), ...json({ ...bankBody, bankName: text, accountName: text, instruction: text }) });
+    add('POST /api/bank', `bank details exist already, name ${JSON.stringify(text).slice(0, 20)}`, {
+      method: 'POST',
+      url: '/api/bank',
+      as: 'admin',
+      ...conflict(text),
+      ...json({ ...bankBody, bankName: text, accountName: text, instruction: text }),
+    });
   }
 
   // A deposit must cite the caller's own, existing screenshot.
@@ -178,41 +235,132 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     `http://localhost/api/file/private/${investor.user.id}/..%2f..%2f.app-secret`,
     ...HOSTILE_TEXT.filter((t) => t.trim() !== ''),
   ];
-  for (const url of foreignScreenshots) add('POST /api/deposit', `screenshot ${url.slice(0, 40)}`, { method: 'POST', url: '/api/deposit', as: 'investor', status: 400, ...json({ amount: 100, url }) });
+  for (const url of foreignScreenshots)
+    add('POST /api/deposit', `screenshot ${url.slice(0, 40)}`, { method: 'POST', url: '/api/deposit', as: 'investor', status: 400, ...json({ amount: 100, url }) });
   // Each is outside the visible-ASCII rule; an empty header could be dropped on the way, so none is empty.
   for (const key of ['k'.repeat(65), 'key with spaces', 'clé', 'tab\tkey']) {
-    add('POST /api/deposit', `Idempotency-Key ${key.slice(0, 20)}`, { method: 'POST', url: '/api/deposit', as: 'investor', status: 400, payload: JSON.stringify({ amount: 100, url: spareScreenshot }), headers: { 'content-type': 'application/json', 'idempotency-key': key } });
+    add('POST /api/deposit', `Idempotency-Key ${key.slice(0, 20)}`, {
+      method: 'POST',
+      url: '/api/deposit',
+      as: 'investor',
+      status: 400,
+      payload: JSON.stringify({ amount: 100, url: spareScreenshot }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
   }
-  add('POST /api/deposit', 'Idempotency-Key reused for another amount', { method: 'POST', url: '/api/deposit', as: 'investor', status: 409, payload: JSON.stringify({ amount: 999, url: spareScreenshot }), headers: { 'content-type': 'application/json', 'idempotency-key': pendingKey } });
+  add('POST /api/deposit', 'Idempotency-Key reused for another amount', {
+    method: 'POST',
+    url: '/api/deposit',
+    as: 'investor',
+    status: 409,
+    payload: JSON.stringify({ amount: 999, url: spareScreenshot }),
+    headers: { 'content-type': 'application/json', 'idempotency-key': pendingKey },
+  });
 
   // Accounts: a taken email, wrong passwords, codes and reset tokens that were never issued.
-  add('PUT /api/auth/update', "another account's email", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: other.user.email, currentPassword: investor.password }) });
-  add('PUT /api/auth/update', "another account's email, upper case", { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 409, ...json({ fullname: 'Taker', email: ` ${admin.user.email.toUpperCase()} `, currentPassword: investor.password }) });
+  add('PUT /api/auth/update', "another account's email", {
+    method: 'PUT',
+    url: '/api/auth/update',
+    as: 'investor',
+    status: 409,
+    ...json({ fullname: 'Taker', email: other.user.email, currentPassword: investor.password }),
+  });
+  add('PUT /api/auth/update', "another account's email, upper case", {
+    method: 'PUT',
+    url: '/api/auth/update',
+    as: 'investor',
+    status: 409,
+    ...json({ fullname: 'Taker', email: ` ${admin.user.email.toUpperCase()} `, currentPassword: investor.password }),
+  });
   // Issue 14: a new email without the current password, or with a wrong one, changes nothing.
-  add('PUT /api/auth/update', 'a new email without the current password', { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 400, ...json({ fullname: 'Taker', email: 'thief@example.com' }) });
-  add('PUT /api/auth/update', 'a new email with a wrong current password', { method: 'PUT', url: '/api/auth/update', as: 'investor', status: 401, ...json({ fullname: 'Taker', email: 'thief@example.com', currentPassword: 'not the password' }) });
-  add('POST /api/auth/email-change/confirm', 'a code never sent', { method: 'POST', url: '/api/auth/email-change/confirm', as: 'investor', status: 400, ...json({ code: '000000' }) });
+  add('PUT /api/auth/update', 'a new email without the current password', {
+    method: 'PUT',
+    url: '/api/auth/update',
+    as: 'investor',
+    status: 400,
+    ...json({ fullname: 'Taker', email: 'thief@example.com' }),
+  });
+  add('PUT /api/auth/update', 'a new email with a wrong current password', {
+    method: 'PUT',
+    url: '/api/auth/update',
+    as: 'investor',
+    status: 401,
+    ...json({ fullname: 'Taker', email: 'thief@example.com', currentPassword: 'not the password' }),
+  });
+  add('POST /api/auth/email-change/confirm', 'a code never sent', {
+    method: 'POST',
+    url: '/api/auth/email-change/confirm',
+    as: 'investor',
+    status: 400,
+    ...json({ code: '000000' }),
+  });
   for (const email of ['nobody@example.com', investor.user.email, admin.user.email, deactivated.user.email]) {
-    add('POST /api/auth/login', `wrong password for ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/login', as: 'anonymous', status: 401, ...json({ email, password: 'not the password \u202e 😀' }) });
+    add('POST /api/auth/login', `wrong password for ${email.split('@')[0]}`, {
+      method: 'POST',
+      url: '/api/auth/login',
+      as: 'anonymous',
+      status: 401,
+      ...json({ email, password: 'not the password \u202e 😀' }),
+    });
   }
   // Two-factor: a challenge never issued, a code for an account without two-factor.
   for (const code of ['123456', 'abcde-fghjk', 'ABCDE FGHJK']) {
-    add('POST /api/auth/2fa/verify', `a challenge never issued, code ${code}`, { method: 'POST', url: '/api/auth/2fa/verify', as: 'anonymous', status: 400, ...json({ challenge: 'c'.repeat(43), code }) });
+    add('POST /api/auth/2fa/verify', `a challenge never issued, code ${code}`, {
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      as: 'anonymous',
+      status: 400,
+      ...json({ challenge: 'c'.repeat(43), code }),
+    });
   }
   add('POST /api/auth/2fa/enable', 'no set-up started', { method: 'POST', url: '/api/auth/2fa/enable', as: 'investor', status: 409, ...json({ code: '123456' }) });
   add('POST /api/auth/2fa/disable', 'two-factor is off', { method: 'POST', url: '/api/auth/2fa/disable', as: 'investor', status: 409, ...json({ password: 'x', code: '123456' }) });
-  add('POST /api/auth/2fa/disable', 'wrong password', { method: 'POST', url: '/api/auth/2fa/disable', as: 'admin', status: 400, ...json({ password: 'not the password', code: '123456' }) });
+  add('POST /api/auth/2fa/disable', 'wrong password', {
+    method: 'POST',
+    url: '/api/auth/2fa/disable',
+    as: 'admin',
+    status: 400,
+    ...json({ password: 'not the password', code: '123456' }),
+  });
   for (const email of ['nobody@example.com', investor.user.email, deactivated.user.email]) {
-    add('POST /api/auth/verify-otp', `a code never sent to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/verify-otp', as: 'anonymous', status: 400, ...json({ email, otp: '000000' }) });
-    add('POST /api/auth/reset-password', `a token never issued to ${email.split('@')[0]}`, { method: 'POST', url: '/api/auth/reset-password', as: 'anonymous', status: 400, ...json({ email, resetToken: "' OR 1=1 --", newPassword: 'a new password 1' }) });
+    add('POST /api/auth/verify-otp', `a code never sent to ${email.split('@')[0]}`, {
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      as: 'anonymous',
+      status: 400,
+      ...json({ email, otp: '000000' }),
+    });
+    add('POST /api/auth/reset-password', `a token never issued to ${email.split('@')[0]}`, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      as: 'anonymous',
+      status: 400,
+      ...json({ email, resetToken: "' OR 1=1 --", newPassword: 'a new password 1' }),
+    });
   }
 
   // Signed links: any change to the key, the expiry or the signature breaks them.
   for (const { label, query } of tamperedLinkQueries(signed.query)) {
-    add('GET /api/file/private/{*}', `tampered link: ${label}`, { method: 'GET', url: `${signed.path}?${query}`, as: 'anonymous', ...(query.includes('%00') ? {} : { status: 403 }) });
+    add('GET /api/file/private/{*}', `tampered link: ${label}`, {
+      method: 'GET',
+      url: `${signed.path}?${query}`,
+      as: 'anonymous',
+      ...(query.includes('%00') ? {} : { status: 403 }),
+    });
   }
-  add('GET /api/file/private/{*}', "the link of another user's key", { method: 'GET', url: `${signed.path.replace(investor.user.id, other.user.id)}?${signed.query}`, as: 'anonymous', status: 403 });
-  add('POST /api/file/upload', 'an investor asking for a public upload', { method: 'POST', url: '/api/file/upload?visibility=public', as: 'investor', status: 403, ...fileBody(await pngImage(8, 8)) });
+  add('GET /api/file/private/{*}', "the link of another user's key", {
+    method: 'GET',
+    url: `${signed.path.replace(investor.user.id, other.user.id)}?${signed.query}`,
+    as: 'anonymous',
+    status: 403,
+  });
+  add('POST /api/file/upload', 'an investor asking for a public upload', {
+    method: 'POST',
+    url: '/api/file/upload?visibility=public',
+    as: 'investor',
+    status: 403,
+    ...fileBody(await pngImage(8, 8)),
+  });
 
   return {
     admin,
@@ -265,7 +413,12 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/payment-accounts/{id}': 'bank',
       '/api/discount/{id}': 'discount',
       '/api/trust/advisors/{id}': 'advisor',
-      '/api/project/{id}': 'project', '/api/auth/users/{id}': 'user', '/api/auth/users/{id}/holdings': 'user', '/api/deposit/{id}': 'deposit', '/api/bank/{id}': 'bank' },
+      '/api/project/{id}': 'project',
+      '/api/auth/users/{id}': 'user',
+      '/api/auth/users/{id}/holdings': 'user',
+      '/api/deposit/{id}': 'deposit',
+      '/api/bank/{id}': 'bank',
+    },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
       distribution: [distribution.id, reversed.id, reversal],

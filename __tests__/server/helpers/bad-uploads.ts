@@ -126,19 +126,49 @@ async function variants(rng: Rng): Promise<Variant[]> {
   add('multipart', 'empty body', raw(good.headers['content-type'], ''));
   add('multipart', 'only the closing boundary', raw(good.headers['content-type'], `--${boundary}--\r\n`));
   add('multipart', 'garbage body', raw(good.headers['content-type'], Buffer.from(Array.from({ length: 512 }, () => Math.floor(rng() * 256)))));
-  add('multipart', 'part without Content-Disposition', raw(good.headers['content-type'], Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)])));
+  add(
+    'multipart',
+    'part without Content-Disposition',
+    raw(good.headers['content-type'], Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)])),
+  );
   add('multipart', 'raw PNG body, not multipart', raw('image/png', png));
   add('multipart', 'JSON body', raw('application/json', JSON.stringify({ file: png.toString('base64') })));
   add('multipart', 'form-urlencoded body', raw('application/x-www-form-urlencoded', `file=${png.toString('base64')}`));
-  for (const name of ['image', 'files', 'file[]', 'FILE', '', '__proto__', 'constructor', 'file\u0000']) add('multipart', `field named ${JSON.stringify(name)}`, multipartBody([{ name, filename: 'a.png', contentType: 'image/png', data: png }]));
-  add('multipart', 'two files', multipartBody([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: png }, { name: 'file', filename: 'b.png', contentType: 'image/png', data: png }]));
-  add('multipart', 'two files, the second not an image', multipartBody([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: png }, { name: 'file', filename: 'b.html', contentType: 'text/html', data: '<script>alert(1)</script>' }]));
+  for (const name of ['image', 'files', 'file[]', 'FILE', '', '__proto__', 'constructor', 'file\u0000'])
+    add('multipart', `field named ${JSON.stringify(name)}`, multipartBody([{ name, filename: 'a.png', contentType: 'image/png', data: png }]));
+  add(
+    'multipart',
+    'two files',
+    multipartBody([
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: png },
+      { name: 'file', filename: 'b.png', contentType: 'image/png', data: png },
+    ]),
+  );
+  add(
+    'multipart',
+    'two files, the second not an image',
+    multipartBody([
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: png },
+      { name: 'file', filename: 'b.html', contentType: 'text/html', data: '<script>alert(1)</script>' },
+    ]),
+  );
   add('multipart', 'a text field named file', multipartBody([{ name: 'file', data: png.toString('latin1') }]));
   add('multipart', 'empty file', file(Buffer.alloc(0)));
-  add('multipart', 'too many fields before the file', multipartBody([...Array.from({ length: 8 }, (_, i): Part => ({ name: `f${i}`, data: 'x' })), { name: 'file', filename: 'a.png', contentType: 'image/png', data: png }]));
+  add(
+    'multipart',
+    'too many fields before the file',
+    multipartBody([...Array.from({ length: 8 }, (_, i): Part => ({ name: `f${i}`, data: 'x' })), { name: 'file', filename: 'a.png', contentType: 'image/png', data: png }]),
+  );
   // @fastify/multipart refuses field names that are Object.prototype properties.
   for (const name of ['__proto__', 'constructor', 'toString']) {
-    add('multipart', `field ${name} before the file`, multipartBody([{ name, data: '{"role":"admin"}' }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: png }]));
+    add(
+      'multipart',
+      `field ${name} before the file`,
+      multipartBody([
+        { name, data: '{"role":"admin"}' },
+        { name: 'file', filename: 'a.png', contentType: 'image/png', data: png },
+      ]),
+    );
   }
 
   // Not PNG or JPEG, whatever the name and declared type say; hostile names do not help.
@@ -156,10 +186,22 @@ async function variants(rng: Rng): Promise<Variant[]> {
   add('image', 'PNG with a broken CRC', file(Buffer.concat([png.subarray(0, 29), Buffer.from([0, 0, 0, 0]), png.subarray(33)])));
 
   // Images that claim more than 25 megapixels (or an impossible size), with a handful of bytes of pixels.
-  for (const [w, h] of [[5001, 5000], [100_000, 100_000], [2_147_483_647, 1], [1, 2_147_483_647], [0, 0], [4_294_967_295, 4_294_967_295]] as const) {
+  for (const [w, h] of [
+    [5001, 5000],
+    [100_000, 100_000],
+    [2_147_483_647, 1],
+    [1, 2_147_483_647],
+    [0, 0],
+    [4_294_967_295, 4_294_967_295],
+  ] as const) {
     add('image', `PNG claiming ${w}x${h}`, file(pngClaiming(w, h)));
   }
-  for (const [w, h] of [[65_000, 65_000], [6000, 5000], [0, 0]] as const) add('image', `JPEG claiming ${w}x${h}`, file(jpegClaiming(jpeg, w, h), 'a.jpg', 'image/jpeg'));
+  for (const [w, h] of [
+    [65_000, 65_000],
+    [6000, 5000],
+    [0, 0],
+  ] as const)
+    add('image', `JPEG claiming ${w}x${h}`, file(jpegClaiming(jpeg, w, h), 'a.jpg', 'image/jpeg'));
 
   // Over 5 MB: refused while streaming, whatever the bytes.
   add('oversize', 'PNG signature then 5 MB + 1', file(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(5 * 1024 * 1024 - 7, 0x41)])));

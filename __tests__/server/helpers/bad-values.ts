@@ -156,7 +156,8 @@ function stringValues(schema: JsonSchema, required: boolean, rng: Rng): BadValue
   for (const text of HOSTILE_TEXT) if (!mayAcceptText(schema, text, required)) out.push({ label: `text ${JSON.stringify(text).slice(0, 30)}`, value: text });
   if (schema.enum) {
     const first = String(schema.enum[0]);
-    for (const text of [first.toUpperCase(), ` ${first}x`, `${first}\u0000`]) if (!mayAcceptText(schema, text, required)) out.push({ label: `not in enum ${JSON.stringify(text)}`, value: text });
+    for (const text of [first.toUpperCase(), ` ${first}x`, `${first}\u0000`])
+      if (!mayAcceptText(schema, text, required)) out.push({ label: `not in enum ${JSON.stringify(text)}`, value: text });
   }
   return out;
 }
@@ -170,9 +171,16 @@ function numberValues(schema: JsonSchema, required: boolean): BadValue[] {
   if (schema.maximum !== undefined || schema.exclusiveMaximum !== undefined) out.push({ label: 'text "Infinity"', value: 'Infinity' });
   if (required) out.push({ label: 'blank', value: '' }, { label: 'spaces', value: '   ' });
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
-  if (minimum !== undefined) out.push({ label: `minimum-1 (${minimum - 1})`, value: minimum - 1 }, { label: 'minimum-0.5', value: minimum - 0.5 }, { label: '-1e300', value: -1e300 });
-  if (exclusiveMinimum !== undefined) out.push({ label: `at exclusiveMinimum (${exclusiveMinimum})`, value: exclusiveMinimum }, { label: 'negative', value: exclusiveMinimum - 1 }, { label: '-1e300', value: -1e300 });
-  if (maximum !== undefined) out.push({ label: `maximum+1 (${maximum + 1})`, value: maximum + 1 }, { label: '1e300', value: 1e300 }, { label: 'Number.MAX_VALUE', value: Number.MAX_VALUE });
+  if (minimum !== undefined)
+    out.push({ label: `minimum-1 (${minimum - 1})`, value: minimum - 1 }, { label: 'minimum-0.5', value: minimum - 0.5 }, { label: '-1e300', value: -1e300 });
+  if (exclusiveMinimum !== undefined)
+    out.push(
+      { label: `at exclusiveMinimum (${exclusiveMinimum})`, value: exclusiveMinimum },
+      { label: 'negative', value: exclusiveMinimum - 1 },
+      { label: '-1e300', value: -1e300 },
+    );
+  if (maximum !== undefined)
+    out.push({ label: `maximum+1 (${maximum + 1})`, value: maximum + 1 }, { label: '1e300', value: 1e300 }, { label: 'Number.MAX_VALUE', value: Number.MAX_VALUE });
   if (exclusiveMaximum !== undefined) out.push({ label: `at exclusiveMaximum (${exclusiveMaximum})`, value: exclusiveMaximum }, { label: '1e300', value: 1e300 });
   if (schemaType(schema) === 'integer') out.push({ label: 'not an integer', value: 1.5 });
   if (schema.multipleOf !== undefined) {
@@ -222,7 +230,8 @@ function objectValues(schema: JsonSchema, example: unknown, rng: Rng): BadValue[
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const [name, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
     if (required.has(name)) out.push({ label: `without ${name}`, value: Object.fromEntries(Object.entries(base).filter(([key]) => key !== name)) });
-    for (const bad of invalidValues(property, { required: required.has(name) || name in base, example: base[name], rng })) out.push({ label: `${name} ${bad.label}`, value: { ...base, [name]: bad.value } });
+    for (const bad of invalidValues(property, { required: required.has(name) || name in base, example: base[name], rng }))
+      out.push({ label: `${name} ${bad.label}`, value: { ...base, [name]: bad.value } });
   }
   return out;
 }

@@ -34,7 +34,7 @@ let periods = 0;
  */
 export async function postFixtureDistribution(db: Kysely<Database>, kind: DatabaseKind, input: FixtureDistribution): Promise<DistributionRow> {
   periods += 1;
-  const day = `2025-${String(1 + (periods % 12)).padStart(2, '0')}-${String(1 + Math.floor(periods / 12) % 28).padStart(2, '0')}`;
+  const day = `2025-${String(1 + (periods % 12)).padStart(2, '0')}-${String(1 + (Math.floor(periods / 12) % 28)).padStart(2, '0')}`;
   const pool = input.lines.reduce((sum, line) => sum + line.amount, 0);
   const companyShare = input.kind === 'profit' ? (input.companyShare ?? 0) : 0;
   const row: DistributionRow = {

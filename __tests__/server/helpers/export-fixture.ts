@@ -21,9 +21,30 @@ export async function depositAt(
   const id = newId();
   await db
     .insertInto('deposits')
-    .values({ id, user_id: user.user.id, amount: poisha, status: 'pending', screenshot_key: `private/${user.user.id}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: createdAt, updated_at: createdAt, ...payment })
+    .values({
+      id,
+      user_id: user.user.id,
+      amount: poisha,
+      status: 'pending',
+      screenshot_key: `private/${user.user.id}/${id}.png`,
+      admin_remarks: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      idempotency_key: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...payment,
+    })
     .execute();
-  if (decision) await reviewDeposit(db, kind, { depositId: id, status: decision.status, adminRemarks: decision.remarks ?? null, adminRemarksBn: decision.remarksBn ?? null, actorId: decision.by.user.id, origin: null });
+  if (decision)
+    await reviewDeposit(db, kind, {
+      depositId: id,
+      status: decision.status,
+      adminRemarks: decision.remarks ?? null,
+      adminRemarksBn: decision.remarksBn ?? null,
+      actorId: decision.by.user.id,
+      origin: null,
+    });
   return id;
 }
 
@@ -34,7 +55,19 @@ export async function manyPendingDeposits(db: Kysely<Database>, userId: string, 
     const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => {
       const createdAt = new Date(first + Math.floor((done + i) / 3)).toISOString();
       const id = newId();
-      return { id, user_id: userId, amount: 100, status: 'pending' as const, screenshot_key: `private/${userId}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: createdAt, updated_at: createdAt };
+      return {
+        id,
+        user_id: userId,
+        amount: 100,
+        status: 'pending' as const,
+        screenshot_key: `private/${userId}/${id}.png`,
+        admin_remarks: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        idempotency_key: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
     });
     await db.insertInto('deposits').values(rows).execute();
   }
@@ -62,10 +95,31 @@ const post = async (app: FastifyInstance, as: TestUser, url: string, payload: ob
  */
 export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>, kind: DatabaseKind): Promise<ExportWorld> {
   const admin = await createTestAdmin(db, { fullname: 'Admin One', email: 'admin@example.com', unique_id: null, created_at: '2026-01-01T00:00:00.000Z' });
-  const rahim = await createTestUser(db, { fullname: 'রহিম উদ্দিন', email: 'rahim@example.com', phone: '+8801711000000', language: 'bn', unique_id: 'iv1001', created_at: '2026-01-02T00:00:00.000Z' });
-  const eve = await createTestUser(db, { fullname: '=HYPERLINK("http://evil.example","x")', email: 'eve@example.com', unique_id: 'iv1002', is_active: 0, created_at: '2026-01-03T00:00:00.000Z' });
+  const rahim = await createTestUser(db, {
+    fullname: 'রহিম উদ্দিন',
+    email: 'rahim@example.com',
+    phone: '+8801711000000',
+    language: 'bn',
+    unique_id: 'iv1001',
+    created_at: '2026-01-02T00:00:00.000Z',
+  });
+  const eve = await createTestUser(db, {
+    fullname: '=HYPERLINK("http://evil.example","x")',
+    email: 'eve@example.com',
+    unique_id: 'iv1002',
+    is_active: 0,
+    created_at: '2026-01-03T00:00:00.000Z',
+  });
 
-  const approved = await depositAt(db, kind, rahim, 50_000_50, '2026-02-01T03:00:00.000Z', { status: 'approved', by: admin }, { method: 'bkash', reference: '9G7A1B2C3D', sender: '01711000000' });
+  const approved = await depositAt(
+    db,
+    kind,
+    rahim,
+    50_000_50,
+    '2026-02-01T03:00:00.000Z',
+    { status: 'approved', by: admin },
+    { method: 'bkash', reference: '9G7A1B2C3D', sender: '01711000000' },
+  );
   // 23:59:59.999 on 1 February in Dhaka, and midnight starting 2 February.
   const beforeMidnight = await depositAt(db, kind, eve, 300_00, '2026-02-01T17:59:59.999Z');
   const afterMidnight = await depositAt(db, kind, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"', remarksBn: 'ছবি, ঝাপসা' });
@@ -75,7 +129,15 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
   await post(app, admin, '/api/investment/allocate-funds', { projectId: project._id, amount: 20000, userId: rahim.user.id }, 201);
 
   const profit = (amount: number, periodStart: string) =>
-    postFixtureDistribution(db, kind, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: rahim.user.id, amount }], companyShare: 5_00, periodStart, periodEnd: periodStart });
+    postFixtureDistribution(db, kind, {
+      projectId: project._id,
+      actorId: admin.user.id,
+      kind: 'profit',
+      lines: [{ userId: rahim.user.id, amount }],
+      companyShare: 5_00,
+      periodStart,
+      periodEnd: periodStart,
+    });
   const kept = await profit(10_00, '2026-01-31');
   const reversed = await profit(20_00, '2026-02-28');
   await post(app, admin, `/api/distributions/${reversed.id}/reverse`, { reason: 'Wrong period' }, 200);

@@ -13,10 +13,12 @@ export interface MoneyEvent {
 }
 
 // Amounts from ৳0.01 to ৳2,500, whole taka more often than not, so refusals and successes both come up.
-const amount = fc.oneof(fc.integer({ min: 1, max: 2500 }), fc.integer({ min: 1, max: 250_000 }).map((p) => p / 100));
+const amount = fc.oneof(
+  fc.integer({ min: 1, max: 2500 }),
+  fc.integer({ min: 1, max: 250_000 }).map((p) => p / 100),
+);
 
-const step = (type: MoneyEvent['type']) =>
-  fc.record({ type: fc.constant(type), investor: fc.nat({ max: 9 }), project: fc.nat({ max: 9 }), amount });
+const step = (type: MoneyEvent['type']) => fc.record({ type: fc.constant(type), investor: fc.nat({ max: 9 }), project: fc.nat({ max: 9 }), amount });
 
 /** Weighted so money comes in and goes into projects before it is shared or returned. */
 export const moneyEvent: fc.Arbitrary<MoneyEvent> = fc.oneof(

@@ -21,12 +21,25 @@ export const walletPoisha = (db: Kysely<Database>, userId: string) => balanceByK
 
 /** Transfers of one kind, oldest first, as plain figures. */
 export async function transfersOfKind(db: Kysely<Database>, kind: string) {
-  const rows = await db.selectFrom('transfers').selectAll().where('kind', '=', kind as never).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('transfers')
+    .selectAll()
+    .where('kind', '=', kind as never)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 
 export async function countRows(db: Kysely<Database>, table: 'transfers' | 'accounts'): Promise<number> {
-  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /**
@@ -38,7 +51,19 @@ export async function fundWallet(db: Kysely<Database>, kind: DatabaseKind, userI
   const now = nowIso();
   await db
     .insertInto('deposits')
-    .values({ id, user_id: userId, amount: Math.round(bdt * 100), status: 'pending', screenshot_key: `private/${userId}/${id}.png`, admin_remarks: null, reviewed_by: null, reviewed_at: null, idempotency_key: null, created_at: now, updated_at: now })
+    .values({
+      id,
+      user_id: userId,
+      amount: Math.round(bdt * 100),
+      status: 'pending',
+      screenshot_key: `private/${userId}/${id}.png`,
+      admin_remarks: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      idempotency_key: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
   return id;

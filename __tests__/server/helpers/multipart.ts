@@ -28,15 +28,21 @@ export function fileBody(data: Buffer | string, filename = 'screenshot.png', con
 }
 
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A PNG of random pixels: it does not compress, so its size is close to width × height × 3 bytes. */
 export function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = randomBytes(width * height * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

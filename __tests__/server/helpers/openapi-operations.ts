@@ -33,8 +33,7 @@ export function readOperations(doc: { paths: Record<string, Record<string, DocOp
     Object.entries(operations).map(([method, op]) => {
       const access = /^Access: (public|user|admin)$/.exec(op.description ?? '')?.[1];
       if (!access) throw new Error(`${method} ${path} documents no access level`);
-      const params = (where: string) =>
-        (op.parameters ?? []).filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema, required: p.required === true }));
+      const params = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema, required: p.required === true }));
       return {
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),

@@ -23,10 +23,34 @@ export async function backdatedDeposit(db: Kysely<Database>, userId: string, bdt
   const purse = await accountIdFor(db, wallet(userId));
   await db
     .insertInto('transfers')
-    .values({ id: newId(), debit_account_id: bank, credit_account_id: purse, amount, kind: 'deposit', user_id: userId, project_id: null, deposit_id: null, expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null, created_at: createdAt })
+    .values({
+      id: newId(),
+      debit_account_id: bank,
+      credit_account_id: purse,
+      amount,
+      kind: 'deposit',
+      user_id: userId,
+      project_id: null,
+      deposit_id: null,
+      expense_id: null,
+      distribution_id: null,
+      withdrawal_id: null,
+      reverses_transfer_id: null,
+      actor_id: null,
+      idempotency_key: null,
+      created_at: createdAt,
+    })
     .execute();
-  await db.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', amount) })).where('id', '=', bank).execute();
-  await db.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', amount) })).where('id', '=', purse).execute();
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ debits_posted: eb('debits_posted', '+', amount) }))
+    .where('id', '=', bank)
+    .execute();
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ credits_posted: eb('credits_posted', '+', amount) }))
+    .where('id', '=', purse)
+    .execute();
 }
 
 /** Funds each investor's wallet through a deposit and invests `invest` BDT through the real route. */
@@ -34,7 +58,12 @@ export async function investorsIn(app: FastifyInstance, db: Kysely<Database>, ki
   const project = await createProjectViaApi(app, admin, { raisedAmount: 0, investmentOptions: [1000], title: 'Dhaka Rice Mill' });
   for (const [user, deposit, invest] of holders) {
     await fundWallet(db, kind, user.user.id, admin.user.id, deposit);
-    const res = await app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: invest, idempotencyKey: idempotencyKey() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/investment',
+      headers: user.headers,
+      payload: { projectId: project._id, amount: invest, idempotencyKey: idempotencyKey() },
+    });
     if (res.statusCode !== 201) throw new Error(`invest failed: ${res.body}`);
   }
   return project;
@@ -47,14 +76,34 @@ export async function manyDeposits(db: Kysely<Database>, userId: string, count: 
   const first = Date.parse(firstAt);
   for (let done = 0; done < count; done += 500) {
     const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
-      id: newId(), debit_account_id: bank, credit_account_id: purse, amount: 100, kind: 'deposit' as const, user_id: userId, project_id: null, deposit_id: null,
-      expense_id: null, distribution_id: null, withdrawal_id: null, reverses_transfer_id: null, actor_id: null, idempotency_key: null,
+      id: newId(),
+      debit_account_id: bank,
+      credit_account_id: purse,
+      amount: 100,
+      kind: 'deposit' as const,
+      user_id: userId,
+      project_id: null,
+      deposit_id: null,
+      expense_id: null,
+      distribution_id: null,
+      withdrawal_id: null,
+      reverses_transfer_id: null,
+      actor_id: null,
+      idempotency_key: null,
       created_at: new Date(first + (done + i) * 60_000).toISOString(),
     }));
     await db.insertInto('transfers').values(rows).execute();
   }
-  await db.updateTable('accounts').set((eb) => ({ debits_posted: eb('debits_posted', '+', count * 100) })).where('id', '=', bank).execute();
-  await db.updateTable('accounts').set((eb) => ({ credits_posted: eb('credits_posted', '+', count * 100) })).where('id', '=', purse).execute();
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ debits_posted: eb('debits_posted', '+', count * 100) }))
+    .where('id', '=', bank)
+    .execute();
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ credits_posted: eb('credits_posted', '+', count * 100) }))
+    .where('id', '=', purse)
+    .execute();
 }
 
 /** A writer's source of `pages` synthetic pages of `size` lines, noting how many pages were asked for. */
@@ -64,8 +113,15 @@ export function syntheticSource(scope: Record<string, unknown>, pages: number, s
     for (let p = 0; p < pages; p += 1) {
       seen.pages += 1;
       yield Array.from({ length: size }, (_, i) => ({
-        _id: `line${p}-${i}`, createdAt: '2026-01-05T04:00:00.000Z', kind: 'deposit' as const, direction: 'in' as const,
-        description: 'টাকা জমা অনুমোদিত', amount: 1, walletChange: 1, balanceAfter: p * size + i + 1, reference: 'DEP-ABCDEF12',
+        _id: `line${p}-${i}`,
+        createdAt: '2026-01-05T04:00:00.000Z',
+        kind: 'deposit' as const,
+        direction: 'in' as const,
+        description: 'টাকা জমা অনুমোদিত',
+        amount: 1,
+        walletChange: 1,
+        balanceAfter: p * size + i + 1,
+        reference: 'DEP-ABCDEF12',
       }));
     }
   }

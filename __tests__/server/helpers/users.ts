@@ -20,11 +20,7 @@ let counter = 0;
 let cachedHash: { password: string; hash: string } | null = null;
 
 /** A verified, active user with an open session; argon2 runs once per test run to keep tests fast. */
-export async function createTestUser(
-  db: Kysely<Database>,
-  overrides: Partial<UserRow> & { password?: string } = {},
-  session: SessionOptions = {},
-): Promise<TestUser> {
+export async function createTestUser(db: Kysely<Database>, overrides: Partial<UserRow> & { password?: string } = {}, session: SessionOptions = {}): Promise<TestUser> {
   counter += 1;
   const { password = 'test password 1', ...columns } = overrides;
   if (cachedHash?.password !== password) cachedHash = { password, hash: await hashPassword(password) };
@@ -56,7 +52,10 @@ export async function createTestUser(
   user.search_text = userSearchText(user);
   // Migration tests make users on a schema from before migration 016: the column is left to its default unless set.
   const { terms_accepted_at: termsAcceptedAt, ...withoutTerms } = user;
-  await db.insertInto('users').values(termsAcceptedAt === null ? withoutTerms : user).execute();
+  await db
+    .insertInto('users')
+    .values(termsAcceptedAt === null ? withoutTerms : user)
+    .execute();
   const token = await createSession(db, user.id, 30, session);
   return { user, password, totpSecret: null, token, headers: { authorization: `Bearer ${token}` } };
 }

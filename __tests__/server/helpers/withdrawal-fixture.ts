@@ -25,4 +25,9 @@ export async function at<T>(when: number, work: () => Promise<T>): Promise<T> {
 
 /** POST /api/withdrawals as `user`: 1,000 to BANK with the right password, unless `body` says otherwise. */
 export const askWithdrawal = (app: FastifyInstance, user: TestUser, body: Record<string, unknown> = {}, password = user.password) =>
-  app.inject({ method: 'POST', url: '/api/withdrawals', headers: user.headers, payload: { amount: 1000, method: 'bank', account: BANK, password, idempotencyKey: withdrawalKey(), ...body } });
+  app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    headers: user.headers,
+    payload: { amount: 1000, method: 'bank', account: BANK, password, idempotencyKey: withdrawalKey(), ...body },
+  });

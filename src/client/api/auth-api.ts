@@ -63,7 +63,10 @@ export const authApi = meApi.injectEndpoints({
     updateMe: build.mutation<UserDto, UpdateProfileRequest>({
       query: (body) => ({ url: '/auth/update', method: 'PUT', body }),
       transformResponse: (response: UserResponse) => response.user,
-      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Me', id: 'CURRENT' },
+        { type: 'User', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -10,6 +10,7 @@ export async function downloadFile(path: string, params: Record<string, string>,
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- RTK Query's error shape, so errorMessage reads it like any other call's
     throw { status: response.status, data: body };
   }
   const blob = await response.blob();

@@ -17,7 +17,10 @@ export const twoFactorApi = api.injectEndpoints({
     }),
     disableTwoFactor: build.mutation<MessageResponse, { password: string; code: string }>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Me', id: 'CURRENT' },
+        { type: 'User', id: 'LIST' },
+      ],
     }),
     verifyTwoFactor: build.mutation<AuthResponse, { challenge: string; code: string }>({
       query: (body) => ({ url: '/auth/2fa/verify', method: 'POST', body }),

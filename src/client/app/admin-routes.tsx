@@ -9,12 +9,8 @@ import { AdminShell } from '../features/admin/shell/admin-shell';
 const DashboardPage = lazy(() => import('../features/admin/shell/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AdminInvestmentsPage = lazy(() => import('../features/admin/shell/admin-investments-page').then((m) => ({ default: m.AdminInvestmentsPage })));
 const ProjectFormPage = lazy(() => import('../features/admin/project-form/components/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
-const CreatePromotionPage = lazy(() =>
-  import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })),
-);
-const EditPromotionPage = lazy(() =>
-  import('../features/admin/promotions/components/edit-promotion-page').then((m) => ({ default: m.EditPromotionPage })),
-);
+const CreatePromotionPage = lazy(() => import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })));
+const EditPromotionPage = lazy(() => import('../features/admin/promotions/components/edit-promotion-page').then((m) => ({ default: m.EditPromotionPage })));
 
 // Issue 18: /admin pages show only the dashboard's header, not the public header and footer.
 // AdminShell guards them all (signed out to /signin, investors 'not allowed', two-factor first).

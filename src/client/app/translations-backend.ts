@@ -1,4 +1,4 @@
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { translationsUrl } from './language-detection';
 
 /**
@@ -16,7 +16,7 @@ export const translationsBackend: BackendModule = {
           callback(`${response.status} loading ${response.url}`, response.status >= 500);
           return;
         }
-        callback(null, await response.json());
+        callback(null, (await response.json()) as ResourceKey);
       })
       .catch((error: unknown) => callback(error instanceof Error ? error.message : String(error), true));
   },

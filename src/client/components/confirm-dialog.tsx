@@ -29,7 +29,20 @@ interface ConfirmDialogProps {
  * The one "are you sure?" dialog: a title, what follows, Cancel and the action (spec section 2's
  * delete prompt, and every other step that cannot be undone). It cannot be dismissed while busy.
  */
-export function ConfirmDialog({ id, title, text, cancelLabel, confirmLabel, busyLabel, busy = false, color = 'error', maxWidth = 'xs', cancelFirst = false, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  id,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  color = 'error',
+  maxWidth = 'xs',
+  cancelFirst = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
   return (

@@ -61,9 +61,7 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
             {localized(project.location, project.locationBn, lng) || t('projects.noLocation')}
           </Typography>
           <Box sx={{ mb: 1 }}>
-            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
-              {t('projects.pricePerUnit', { price: formatBdt(Number(project.price) || 0, i18n.language) })}
-            </Typography>
+            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{t('projects.pricePerUnit', { price: formatBdt(Number(project.price) || 0, i18n.language) })}</Typography>
             <AmountWords amount={Number(project.price) || 0} />
           </Box>
           {withDescription && (

@@ -50,11 +50,7 @@ export function PromotionCard({ promotion, headingComponent = 'h2', footer }: Pr
           sx={{ ...imageSx, objectFit: 'cover' }}
         />
       ) : (
-        <Box
-          role="img"
-          aria-label={t('promotions.imageUnavailable', { company })}
-          sx={{ ...imageSx, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
-        >
+        <Box role="img" aria-label={t('promotions.imageUnavailable', { company })} sx={{ ...imageSx, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
           <ImageNotSupportedOutlinedIcon fontSize="large" aria-hidden />
         </Box>
       )}

@@ -7,10 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function StatusBadge({ icon, color, bgcolor, children }: { icon: ReactNode; color: string; bgcolor: string; children: ReactNode }) {
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 4, fontSize: '0.8125rem', fontWeight: 600, color, bgcolor }}
-    >
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 4, fontSize: '0.8125rem', fontWeight: 600, color, bgcolor }}>
       {icon}
       {children}
     </Box>

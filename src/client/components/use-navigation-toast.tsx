@@ -47,9 +47,6 @@ export function useNavigationToast(): void {
       );
     enqueueSnackbar(message, { variant: toast.type, ...PAGE_TOAST_OPTIONS });
     const { toast: _shown, ...rest } = location.state as Record<string, unknown>;
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: Object.keys(rest).length > 0 ? rest : null },
-    );
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: Object.keys(rest).length > 0 ? rest : null });
   }, [location, navigate, enqueueSnackbar, t]);
 }

@@ -28,7 +28,7 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
       // Poisha sums stay far below 2^53, so bigint columns can be read as plain numbers.
       const types = {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === INT8_OID ? (value: string) => Number(value) : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
       };
       return new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
     };
@@ -88,6 +88,7 @@ async function runMigrations(db: Kysely<Database>, migrationTableSchema: string 
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a non-Error failure is shown as it is; some text beats none
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }

@@ -42,16 +42,7 @@ export interface ExpensesTable {
 
 /** MONEY.md's account kinds; investor_wallet, holding and withdrawal_hold never go below zero. */
 export type AccountKind =
-  | 'bank'
-  | 'investor_wallet'
-  | 'holding'
-  | 'withdrawal_hold'
-  | 'project_income'
-  | 'project_losses'
-  | 'company_income'
-  | 'company_capital'
-  | 'expenses'
-  | 'opening_capital';
+  'bank' | 'investor_wallet' | 'holding' | 'withdrawal_hold' | 'project_income' | 'project_losses' | 'company_income' | 'company_capital' | 'expenses' | 'opening_capital';
 
 export interface AccountsTable {
   id: string;

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
-import {
-  SECURITY_EVENT_LIMIT,
-  type RevokeOthersResponse,
-  type SecurityEventDto,
-  type SecurityEventListResponse,
-  type SessionListResponse,
-} from '../../shared/account-security';
+import { SECURITY_EVENT_LIMIT, type RevokeOthersResponse, type SecurityEventDto, type SecurityEventListResponse, type SessionListResponse } from '../../shared/account-security';
 import type { MessageResponse, UserResponse } from '../../shared/api-types';
 import { SECURITY_EVENT_ACTIONS, type AuditAction } from '../../shared/audit';
 import { emailChangeConfirmSchema } from '../../shared/schemas/auth';
@@ -69,13 +63,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/email-change/cancel', { config: { access: 'user' } }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
-    await app.db
-      .updateTable('email_codes')
-      .set({ used_at: nowIso() })
-      .where('user_id', '=', me.id)
-      .where('purpose', '=', 'email_change')
-      .where('used_at', 'is', null)
-      .execute();
+    await app.db.updateTable('email_codes').set({ used_at: nowIso() }).where('user_id', '=', me.id).where('purpose', '=', 'email_change').where('used_at', 'is', null).execute();
     return { message: 'The email change was cancelled.' };
   });
 

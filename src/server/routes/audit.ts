@@ -41,18 +41,14 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: AuditFilter }>(
-    '/audit/export.csv',
-    { config: { access: 'admin' }, schema: { querystring: auditFilterSchema } },
-    async (request, reply) => {
-      const query = await resolve(request.query);
-      const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(auditCsv(events)));
-    },
-  );
+  app.get<{ Querystring: AuditFilter }>('/audit/export.csv', { config: { access: 'admin' }, schema: { querystring: auditFilterSchema } }, async (request, reply) => {
+    const query = await resolve(request.query);
+    const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(auditCsv(events)));
+  });
 };

@@ -2,15 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BankInfoResponse } from '../../shared/api-types';
 import { bankIdParams, bankInfoBodySchema, type BankInfoBody } from '../../shared/schemas/bank';
 import { newId, nowIso } from '../db/ids';
-import {
-  bankInfoColumns,
-  bankSnapshot,
-  findBankInfo,
-  findBankInfoById,
-  insertFirstBankInfo,
-  toBankInfoDto,
-  updateBankInfo,
-} from '../db/repositories/bank-info';
+import { bankInfoColumns, bankSnapshot, findBankInfo, findBankInfoById, insertFirstBankInfo, toBankInfoDto, updateBankInfo } from '../db/repositories/bank-info';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';

@@ -70,68 +70,64 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     return existing;
   };
 
-  app.post<{ Body: CreateDepositInput }>(
-    '/deposit',
-    { config: { access: 'user' }, schema: { body: createDepositSchema } },
-    async (request, reply): Promise<DepositResponse> => {
-      const user = currentUser(request);
-      const key = idempotencyKey(request);
-      const amount = bdtToPoisha(request.body.amount);
-      const screenshotKey = privateKeyFromUrl(request.body.url);
+  app.post<{ Body: CreateDepositInput }>('/deposit', { config: { access: 'user' }, schema: { body: createDepositSchema } }, async (request, reply): Promise<DepositResponse> => {
+    const user = currentUser(request);
+    const key = idempotencyKey(request);
+    const amount = bdtToPoisha(request.body.amount);
+    const screenshotKey = privateKeyFromUrl(request.body.url);
 
-      // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
-      const firstWithKey = async () => {
-        const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
-        return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
-      };
-      const retried = await firstWithKey();
-      if (retried) return retried;
-      const payment = await paymentOfDeposit(app.db, request.body);
-      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
-        // Sent at once with one key: the first may have committed its reference since the look above.
-        const first = await firstWithKey();
-        if (first) return first;
-        throw duplicateReference();
-      }
-      // The link may have expired since the upload; what matters is that the file is the caller's and exists.
-      // Reading it whole (streamed) for its hash is also the check that it exists.
-      const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
-      if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
+    // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
+    const firstWithKey = async () => {
+      const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
+      return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
+    };
+    const retried = await firstWithKey();
+    if (retried) return retried;
+    const payment = await paymentOfDeposit(app.db, request.body);
+    if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
+      // Sent at once with one key: the first may have committed its reference since the look above.
+      const first = await firstWithKey();
+      if (first) return first;
+      throw duplicateReference();
+    }
+    // The link may have expired since the upload; what matters is that the file is the caller's and exists.
+    // Reading it whole (streamed) for its hash is also the check that it exists.
+    const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
+    if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
 
-      const id = newId();
-      const now = nowIso();
-      try {
-        await insertDeposit(app.db, {
-          id,
-          user_id: user.id,
-          amount,
-          status: 'pending',
-          screenshot_key: screenshotKey,
-          idempotency_key: key,
-          payment_account_id: payment.accountId,
-          payment_account_snapshot: paidAccountSnapshot(payment.account),
-          method: payment.method,
-          reference: payment.reference,
-          sender: payment.sender,
-          screenshot_hash: screenshotHash,
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
-        const first = await firstWithKey();
-        if (first) return first;
-        // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
-        if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
-        throw error;
-      }
-      const deposit = await findDeposit(app.db, id);
-      if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
-      request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
-      reply.status(201);
-      return { deposit: await toDtoFor(request, deposit) };
-    },
-  );
+    const id = newId();
+    const now = nowIso();
+    try {
+      await insertDeposit(app.db, {
+        id,
+        user_id: user.id,
+        amount,
+        status: 'pending',
+        screenshot_key: screenshotKey,
+        idempotency_key: key,
+        payment_account_id: payment.accountId,
+        payment_account_snapshot: paidAccountSnapshot(payment.account),
+        method: payment.method,
+        reference: payment.reference,
+        sender: payment.sender,
+        screenshot_hash: screenshotHash,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
+      const first = await firstWithKey();
+      if (first) return first;
+      // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
+      if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+      throw error;
+    }
+    const deposit = await findDeposit(app.db, id);
+    if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
+    request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
+    reply.status(201);
+    return { deposit: await toDtoFor(request, deposit) };
+  });
 
   app.get<{ Querystring: DepositListQuery }>(
     '/deposit',
@@ -161,7 +157,14 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const depositId = request.params.id;
       // A blank Bengali reason is no reason: stored as null so readers fall back to the English.
       const remarksBn = adminRemarksBn || null;
-      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, { depositId, status, adminRemarks: adminRemarks ?? null, adminRemarksBn: remarksBn, actorId: admin.id, origin: originOf(request) });
+      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, {
+        depositId,
+        status,
+        adminRemarks: adminRemarks ?? null,
+        adminRemarksBn: remarksBn,
+        actorId: admin.id,
+        origin: originOf(request),
+      });
       request.log.info({ actorId: admin.id, depositId, userId, amount, status }, `admin ${status} a deposit`);
       // The investor hears of it in their language: the new balance, or the reason (after the commit, never inside it).
       const investor = await findUserById(app.db, userId);

@@ -42,8 +42,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     percent: body.percent,
     endsAt: body.endsAt,
   });
-  const logAction = (request: FastifyRequest, target: string, action: string, text: string) =>
-    request.log.info({ actor: currentUser(request).id, target, action }, text);
+  const logAction = (request: FastifyRequest, target: string, action: string, text: string) => request.log.info({ actor: currentUser(request).id, target, action }, text);
 
   app.get<{ Querystring: DiscountListQuery }>(
     '/discounts',
@@ -60,7 +59,13 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     const actor = currentUser(request);
     const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
       const inserted = await insertDiscount(trx, valuesOf(request.body, request.body.imageUrl));
-      await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'promotion_created', targetType: 'promotion', targetId: inserted.id, after: discountSnapshot(inserted) });
+      await recordAudit(trx, originOf(request), {
+        actorId: actor.id,
+        action: 'promotion_created',
+        targetType: 'promotion',
+        targetId: inserted.id,
+        after: discountSnapshot(inserted),
+      });
       return inserted;
     });
     logAction(request, row.id, 'discount.create', 'admin created a promotion');
@@ -89,26 +94,22 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/discount/:id',
-    { config: { access: 'admin' }, schema: { params: discountIdParams } },
-    async (request): Promise<{ message: string }> => {
-      const actor = currentUser(request);
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
-        const current = await findDiscountById(trx, request.params.id);
-        if (!current) throw notFound();
-        const removedAt = await removeDiscount(trx, current.id);
-        await recordAudit(trx, originOf(request), {
-          actorId: actor.id,
-          action: 'promotion_removed',
-          targetType: 'promotion',
-          targetId: current.id,
-          before: discountSnapshot(current),
-          after: { removedAt },
-        });
+  app.delete<{ Params: { id: string } }>('/discount/:id', { config: { access: 'admin' }, schema: { params: discountIdParams } }, async (request): Promise<{ message: string }> => {
+    const actor = currentUser(request);
+    await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const current = await findDiscountById(trx, request.params.id);
+      if (!current) throw notFound();
+      const removedAt = await removeDiscount(trx, current.id);
+      await recordAudit(trx, originOf(request), {
+        actorId: actor.id,
+        action: 'promotion_removed',
+        targetType: 'promotion',
+        targetId: current.id,
+        before: discountSnapshot(current),
+        after: { removedAt },
       });
-      logAction(request, request.params.id, 'discount.remove', 'admin removed a promotion');
-      return { message: 'Promotion removed.' };
-    },
-  );
+    });
+    logAction(request, request.params.id, 'discount.remove', 'admin removed a promotion');
+    return { message: 'Promotion removed.' };
+  });
 };

@@ -48,10 +48,21 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<DistributionResponse> => {
       const actor = currentUser(request);
       const { idempotencyKey } = request.body;
-      if (!idempotencyKey) throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', { idempotencyKey: 'idempotencyKey is required to post a distribution.' });
+      if (!idempotencyKey)
+        throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', {
+          idempotencyKey: 'idempotencyKey is required to post a distribution.',
+        });
       const { distribution: row, plan } = await postDistribution(app.db, app.dbKind, { ...requestOf(request.params.id, request.body), idempotencyKey, actorId: actor.id });
       request.log.info(
-        { actor: actor.id, target: row.project_id, action: `distribution.${row.kind}`, distributionId: row.id, amount: Number(row.amount), holders: row.holders, retried: plan === null },
+        {
+          actor: actor.id,
+          target: row.project_id,
+          action: `distribution.${row.kind}`,
+          distributionId: row.id,
+          amount: Number(row.amount),
+          holders: row.holders,
+          retried: plan === null,
+        },
         'admin posted a distribution',
       );
       if (!plan) return { distribution: await storedDto(app.db, app.dbKind, row) };
@@ -63,9 +74,13 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: Params }>('/project/:id/distributions', { config: { access: 'admin' }, schema: { params: projectIdParams } }, async (request): Promise<DistributionListResponse> => {
-    const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!project) throw projectNotFound();
-    return { distributions: await listDistributions(app.db, project.id) };
-  });
+  app.get<{ Params: Params }>(
+    '/project/:id/distributions',
+    { config: { access: 'admin' }, schema: { params: projectIdParams } },
+    async (request): Promise<DistributionListResponse> => {
+      const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!project) throw projectNotFound();
+      return { distributions: await listDistributions(app.db, project.id) };
+    },
+  );
 };

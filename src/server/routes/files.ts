@@ -73,13 +73,15 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       if (!isPrivateKey(key) || !signer.verify(key, expires, signature)) throw linkInvalid();
       const file = await app.storage.readPrivate(key);
       if (!file) throw new HttpError(404, 'File not found.', 'FILE_NOT_FOUND');
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        // A signed link is a bearer permission to a private file: no cache may keep the answer.
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // A signed link is a bearer permission to a private file: no cache may keep the answer.
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'inline')
+          .send(file.body)
+      );
     },
   );
 };

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AllocateFundsResponse } from '../../shared/api-types';
 import type { HoldingsResponse, InvestResponse, TransactionListResponse } from '../../shared/money-types';
-import {
-  allocateFundsSchema,
-  investSchema,
-  transactionListQuerySchema,
-  type AllocateFundsBody,
-  type InvestBody,
-  type TransactionListQuery,
-} from '../../shared/schemas/investment';
+import { allocateFundsSchema, investSchema, transactionListQuerySchema, type AllocateFundsBody, type InvestBody, type TransactionListQuery } from '../../shared/schemas/investment';
 import { idParams } from '../../shared/schemas/fields';
 import { findProject } from '../db/repositories/projects';
 import { findUserById } from '../db/repositories/users';
@@ -69,34 +62,30 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: AllocateFundsBody }>(
-    '/investment/allocate-funds',
-    { config: { access: 'admin' }, schema: { body: allocateFundsSchema } },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const { projectId, amount, userId, idempotencyKey } = request.body;
-      if (userId) {
-        // For an investor who deals with the office by phone: the same rules as their own investment.
-        const investor = await findUserById(app.db, userId);
-        if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
-        const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
-        if (result.created) app.projectListCache.invalidate();
-        request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
-        const row = await findProject(app.db, projectId);
-        if (!row) throw projectNotFound();
-        const answer: AllocateFundsResponse & InvestResponse = {
-          message: 'Investment allocated successfully',
-          project: await projectAnswer(app.db, row),
-          investment: result.investment,
-          wallet: result.wallet,
-        };
-        return reply.code(result.created ? 201 : 200).send(answer);
-      }
-      const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
-      app.projectListCache.invalidate();
-      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
-      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
-      return reply.code(201).send(answer);
-    },
-  );
+  app.post<{ Body: AllocateFundsBody }>('/investment/allocate-funds', { config: { access: 'admin' }, schema: { body: allocateFundsSchema } }, async (request, reply) => {
+    const actor = currentUser(request);
+    const { projectId, amount, userId, idempotencyKey } = request.body;
+    if (userId) {
+      // For an investor who deals with the office by phone: the same rules as their own investment.
+      const investor = await findUserById(app.db, userId);
+      if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
+      const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
+      if (result.created) app.projectListCache.invalidate();
+      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
+      const row = await findProject(app.db, projectId);
+      if (!row) throw projectNotFound();
+      const answer: AllocateFundsResponse & InvestResponse = {
+        message: 'Investment allocated successfully',
+        project: await projectAnswer(app.db, row),
+        investment: result.investment,
+        wallet: result.wallet,
+      };
+      return reply.code(result.created ? 201 : 200).send(answer);
+    }
+    const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
+    app.projectListCache.invalidate();
+    request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
+    const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
+    return reply.code(201).send(answer);
+  });
 };

@@ -55,20 +55,22 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PaymentAccountBody }>(
-    '/payment-accounts',
-    { config: { access: 'admin' }, schema: { body: paymentAccountBodySchema } },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const row = newPaymentAccountRow(newId(), request.body, nowIso());
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
-        await trx.insertInto('payment_accounts').values(row).execute();
-        await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'payment_account_created', targetType: 'payment_account', targetId: row.id, after: paymentAccountSnapshot(row) });
+  app.post<{ Body: PaymentAccountBody }>('/payment-accounts', { config: { access: 'admin' }, schema: { body: paymentAccountBodySchema } }, async (request, reply) => {
+    const actor = currentUser(request);
+    const row = newPaymentAccountRow(newId(), request.body, nowIso());
+    await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await trx.insertInto('payment_accounts').values(row).execute();
+      await recordAudit(trx, originOf(request), {
+        actorId: actor.id,
+        action: 'payment_account_created',
+        targetType: 'payment_account',
+        targetId: row.id,
+        after: paymentAccountSnapshot(row),
       });
-      request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
-      return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
-    },
-  );
+    });
+    request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
+    return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
+  });
 
   app.put<{ Params: { id: string }; Body: PaymentAccountBody }>(
     '/payment-accounts/:id',

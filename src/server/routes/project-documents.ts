@@ -18,7 +18,11 @@ type DocParams = { id: string; docId: string };
 
 /** A file name for the download: the title in ASCII for old browsers, the full title in filename*. */
 function contentDisposition(title: string): string {
-  const ascii = title.replace(/[^\w .-]+/g, '').trim().slice(0, 100) || 'document';
+  const ascii =
+    title
+      .replace(/[^\w .-]+/g, '')
+      .trim()
+      .slice(0, 100) || 'document';
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
 }
 
@@ -67,24 +71,20 @@ export const projectDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: DocParams }>(
-    '/project/:id/documents/:docId/file',
-    { config: { access: 'public' }, schema: { params: projectDocumentParams } },
-    async (request, reply) => {
-      const { id, docId } = request.params;
-      const row = (await findProject(app.db, id)) ? await findProjectDocument(app.db, id, docId) : undefined;
-      if (!row) throw documentNotFound();
-      const file = await app.storage.readPrivate(row.storage_key);
-      if (!file) throw documentNotFound();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(row.size_bytes))
-        .header('cache-control', 'no-cache')
-        .header('content-disposition', contentDisposition(row.title))
-        .send(file.body);
-    },
-  );
+  app.get<{ Params: DocParams }>('/project/:id/documents/:docId/file', { config: { access: 'public' }, schema: { params: projectDocumentParams } }, async (request, reply) => {
+    const { id, docId } = request.params;
+    const row = (await findProject(app.db, id)) ? await findProjectDocument(app.db, id, docId) : undefined;
+    if (!row) throw documentNotFound();
+    const file = await app.storage.readPrivate(row.storage_key);
+    if (!file) throw documentNotFound();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', String(row.size_bytes))
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', contentDisposition(row.title))
+      .send(file.body);
+  });
 
   app.delete<{ Params: DocParams }>(
     '/project/:id/documents/:docId',

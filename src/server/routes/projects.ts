@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { projectAnswer, projectAnswers } from '../services/project-answers';
-import { archiveProjectAudited, createProject, projectNotFound, updateProject, type ProjectWriteContext } from '../services/project-writes';
+import { archiveProjectAudited, createProject, updateProject, type ProjectWriteContext } from '../services/project-writes';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
@@ -42,18 +42,14 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     requestOrigin: originOf(request),
   });
 
-  app.post<{ Body: ProjectBody }>(
-    '/project',
-    { config: { access: 'admin' }, schema: { body: projectBodySchema } },
-    async (request, reply) => {
-      const ctx = writeContext(request);
-      const row = await createProject(ctx, request.body);
-      app.projectListCache.invalidate();
-      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
-      const answer: ProjectResponse = { project: await projectAnswer(app.db, row) };
-      return reply.code(201).send(answer);
-    },
-  );
+  app.post<{ Body: ProjectBody }>('/project', { config: { access: 'admin' }, schema: { body: projectBodySchema } }, async (request, reply) => {
+    const ctx = writeContext(request);
+    const row = await createProject(ctx, request.body);
+    app.projectListCache.invalidate();
+    request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
+    const answer: ProjectResponse = { project: await projectAnswer(app.db, row) };
+    return reply.code(201).send(answer);
+  });
 
   // The raised amount is derived from the project's holdings: PUT ignores one sent by an older form.
   app.put<{ Params: { id: string }; Body: ProjectUpdateBody }>(
@@ -68,15 +64,11 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/project/:id',
-    { config: { access: 'admin' }, schema: { params: projectIdParams } },
-    async (request): Promise<MessageResponse> => {
-      const ctx = writeContext(request);
-      await archiveProjectAudited(ctx, request.params.id);
-      app.projectListCache.invalidate();
-      request.log.info({ actor: ctx.actorId, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
-      return { message: 'Project deleted.' };
-    },
-  );
+  app.delete<{ Params: { id: string } }>('/project/:id', { config: { access: 'admin' }, schema: { params: projectIdParams } }, async (request): Promise<MessageResponse> => {
+    const ctx = writeContext(request);
+    await archiveProjectAudited(ctx, request.params.id);
+    app.projectListCache.invalidate();
+    request.log.info({ actor: ctx.actorId, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
+    return { message: 'Project deleted.' };
+  });
 };

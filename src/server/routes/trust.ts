@@ -55,7 +55,13 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
     const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
       const inserted = await insertAdvisor(trx, newId(), body, nowIso());
-      await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'shariah_advisor_added', targetType: 'shariah_advisor', targetId: inserted.id, after: advisorSnapshot(inserted) });
+      await recordAudit(trx, originOf(request), {
+        actorId: actor.id,
+        action: 'shariah_advisor_added',
+        targetType: 'shariah_advisor',
+        targetId: inserted.id,
+        after: advisorSnapshot(inserted),
+      });
       return inserted;
     });
     request.log.info({ actor: actor.id, target: row.id, action: 'advisor.create' }, 'admin added a Shariah advisor');
@@ -90,7 +96,13 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
       if (!current) throw ADVISOR_NOT_FOUND();
       await deleteAdvisor(trx, current.id);
       // The whole advisor is kept in the trail: the row itself is gone.
-      await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'shariah_advisor_removed', targetType: 'shariah_advisor', targetId: current.id, before: advisorSnapshot(current) });
+      await recordAudit(trx, originOf(request), {
+        actorId: actor.id,
+        action: 'shariah_advisor_removed',
+        targetType: 'shariah_advisor',
+        targetId: current.id,
+        before: advisorSnapshot(current),
+      });
     });
     request.log.info({ actor: actor.id, target: request.params.id, action: 'advisor.delete' }, 'admin removed a Shariah advisor');
     return { message: 'Shariah advisor removed.' };

@@ -42,8 +42,7 @@ const challengeInvalid = () => new HttpError(400, 'This sign-in has expired. Ple
  * transaction.
  */
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
-  const perUser = (name: string, max: number) =>
-    limiter(app, { name: `${name}-user`, max, timeWindow: WINDOW, key: (request: FastifyRequest) => request.user?.id ?? request.ip });
+  const perUser = (name: string, max: number) => limiter(app, { name: `${name}-user`, max, timeWindow: WINDOW, key: (request: FastifyRequest) => request.user?.id ?? request.ip });
 
   app.post('/auth/2fa/setup', { config: { access: 'user' }, preHandler: [perUser('2fa-setup', 20)] }, async (request): Promise<TwoFactorSetupResponse> => {
     const user = currentUser(request);
@@ -112,11 +111,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           return false;
         }
         if (factor === 'recovery_code') await recordAudit(trx, origin, { actorId: user.id, action: 'recovery_code_used', targetType: 'user', targetId: user.id });
-        await trx
-          .updateTable('users')
-          .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() })
-          .where('id', '=', user.id)
-          .execute();
+        await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() }).where('id', '=', user.id).execute();
         await deleteRecoveryCodes(trx, user.id);
         // Sessions verified by the old factor stop counting as verified: an admin sets it up again.
         await trx.updateTable('sessions').set({ two_factor_at: null }).where('user_id', '=', user.id).execute();

@@ -5,16 +5,7 @@ import type { MessageResponse, UserListResponse, UserResponse } from '../../shar
 import type { HoldingsResponse } from '../../shared/money-types';
 import { updateProfileSchema, userListQuerySchema } from '../../shared/schemas/auth';
 import { idParams } from '../../shared/schemas/fields';
-import {
-  deactivateUser,
-  decodeUserCursor,
-  encodeUserCursor,
-  findUserByEmail,
-  findUserById,
-  listActiveUsers,
-  toUserDto,
-  updateProfile,
-} from '../db/repositories/users';
+import { deactivateUser, decodeUserCursor, encodeUserCursor, findUserByEmail, findUserById, listActiveUsers, toUserDto, updateProfile } from '../db/repositories/users';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -94,7 +85,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const after = cursor ? decodeUserCursor(cursor) : null;
       if (cursor && !after) throw new HttpError(400, 'The list position (cursor) is not valid. Please reload the list.', 'INVALID_CURSOR');
       const page = await listActiveUsers(app.db, { q, limit, after });
-      const money = await moneyFiguresOf(app.db, page.rows.map((row) => row.id));
+      const money = await moneyFiguresOf(
+        app.db,
+        page.rows.map((row) => row.id),
+      );
       return { users: page.rows.map((row) => toUserDto(row, money.get(row.id) ?? NO_MONEY)), nextCursor: page.next ? encodeUserCursor(page.next) : null };
     },
   );

@@ -54,21 +54,20 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
   const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
 
-  app.post<{ Body: CreateWithdrawalBody }>(
-    '/withdrawals',
-    { config: { access: 'user' }, schema: { body: createWithdrawalSchema } },
-    async (request, reply) => {
-      const me = currentUser(request);
-      const { amount, method, account, password, idempotencyKey } = request.body;
-      // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
-      const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
-      if (result.created) notify(request.log, result.withdrawal.id, 'requested');
-      request.log.info({ actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created }, 'investor asked for a withdrawal');
-      const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
-      return reply.code(result.created ? 201 : 200).send(body);
-    },
-  );
+  app.post<{ Body: CreateWithdrawalBody }>('/withdrawals', { config: { access: 'user' }, schema: { body: createWithdrawalSchema } }, async (request, reply) => {
+    const me = currentUser(request);
+    const { amount, method, account, password, idempotencyKey } = request.body;
+    // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
+    if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
+    const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
+    if (result.created) notify(request.log, result.withdrawal.id, 'requested');
+    request.log.info(
+      { actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created },
+      'investor asked for a withdrawal',
+    );
+    const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
+    return reply.code(result.created ? 201 : 200).send(body);
+  });
 
   app.get<{ Querystring: WithdrawalListQuery }>(
     '/withdrawals',
@@ -95,7 +94,15 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const withdrawalId = request.params.id;
       // Only the investor's own: an admin rejects with a reason instead (PUT), so it is on record why.
-      await decideWithdrawal(app.db, app.dbKind, { withdrawalId, status: 'cancelled', reference: null, adminRemarks: null, actorId: me.id, ownerId: me.id, origin: originOf(request) });
+      await decideWithdrawal(app.db, app.dbKind, {
+        withdrawalId,
+        status: 'cancelled',
+        reference: null,
+        adminRemarks: null,
+        actorId: me.id,
+        ownerId: me.id,
+        origin: originOf(request),
+      });
       request.log.info({ actor: me.id, target: withdrawalId, action: 'withdrawal.cancel' }, 'investor cancelled a withdrawal');
       notify(request.log, withdrawalId, 'cancelled');
       return { withdrawal: toWithdrawalDto(await answer(withdrawalId)), wallet: await walletOf(me.id) };

@@ -26,11 +26,7 @@ const HINT = 'Nothing was changed. Check ADMIN_EMAIL and ADMIN_PASSWORD, or unse
  * who signed up with that address (unverified) or moved their account to it became admin.
  */
 export async function ensureAdmin(db: Kysely<Database>, kind: DatabaseKind, admin: { email: string; password: string }): Promise<AdminOutcome> {
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'is_verified', 'is_active', 'password_hash'])
-    .where('email', '=', admin.email)
-    .executeTakeFirst();
+  const existing = await db.selectFrom('users').select(['id', 'role', 'is_verified', 'is_active', 'password_hash']).where('email', '=', admin.email).executeTakeFirst();
   if (!existing) {
     try {
       return await createAdmin(db, kind, admin);

@@ -12,11 +12,7 @@ export function createAfterReply() {
   const pending = createPendingWork();
   return {
     run(work: () => Promise<void>, log: FastifyBaseLogger, what: string): void {
-      pending.track(
-        new Promise<void>((resolve) => setImmediate(resolve))
-          .then(work)
-          .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`)),
-      );
+      pending.track(new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err: unknown) => log.error({ err }, `${what} failed after the answer`)));
     },
     drain: pending.drain,
   };

@@ -32,7 +32,14 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
     const now = nowIso();
     const result = await trx
       .updateTable('deposits')
-      .set({ status: decision.status, reviewed_by: decision.actorId, reviewed_at: now, admin_remarks: decision.adminRemarks, admin_remarks_bn: decision.adminRemarksBn ?? null, updated_at: now })
+      .set({
+        status: decision.status,
+        reviewed_by: decision.actorId,
+        reviewed_at: now,
+        admin_remarks: decision.adminRemarks,
+        admin_remarks_bn: decision.adminRemarksBn ?? null,
+        updated_at: now,
+      })
       .where('id', '=', decision.depositId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -64,7 +71,13 @@ export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, de
       targetType: 'deposit',
       targetId: decision.depositId,
       before: { status: 'pending' },
-      after: { status: decision.status, adminRemarks: decision.adminRemarks, adminRemarksBn: decision.adminRemarksBn ?? null, amount: poishaToBdt(amount), userId: deposit.user_id },
+      after: {
+        status: decision.status,
+        adminRemarks: decision.adminRemarks,
+        adminRemarksBn: decision.adminRemarksBn ?? null,
+        amount: poishaToBdt(amount),
+        userId: deposit.user_id,
+      },
     });
     return { userId: deposit.user_id, amount };
   });

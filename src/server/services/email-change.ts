@@ -46,13 +46,7 @@ export type ConfirmResult = { status: 'changed'; oldEmail: string; newEmail: str
  * new address, the other sessions' end and the audit record commit together. A wrong code is
  * counted (returned, not thrown, so the count is kept); an address taken meanwhile throws 409.
  */
-export async function confirmEmailChange(
-  trx: Kysely<Database>,
-  me: UserRow,
-  sessionId: string,
-  code: string,
-  origin: RequestOrigin,
-): Promise<ConfirmResult> {
+export async function confirmEmailChange(trx: Kysely<Database>, me: UserRow, sessionId: string, code: string, origin: RequestOrigin): Promise<ConfirmResult> {
   const newEmail = await pendingEmail(trx, me.id);
   const check = await checkEmailCode(trx, me.id, code, 'email_change');
   if (check.status !== 'valid') return check;

@@ -12,12 +12,7 @@ export const MAX_CODE_ATTEMPTS = 5;
  * purpose stops working, so only the code in the newest mail is valid. Returns the plain code for
  * the mail; only its hash is stored. Run it inside the caller's write transaction.
  */
-export async function issueEmailCode(
-  db: Kysely<Database>,
-  userId: string,
-  purpose: EmailCodePurpose = 'verify',
-  newEmail: string | null = null,
-): Promise<string> {
+export async function issueEmailCode(db: Kysely<Database>, userId: string, purpose: EmailCodePurpose = 'verify', newEmail: string | null = null): Promise<string> {
   const code = sixDigitCode();
   const now = Date.now();
   await db

@@ -37,9 +37,7 @@ export function imageVariant(source: string, cacheDir: string, width: ImageVaria
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     try {
       const sharp = await loadSharp();
-      await withSlot(() =>
-        sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(partial),
-      );
+      await withSlot(() => sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(partial));
       await fs.rename(partial, target);
       return target;
     } catch {

@@ -31,7 +31,12 @@ export async function issueResetToken(db: Kysely<Database>, userId: string): Pro
   const token = randomToken();
   const code = eightDigitCode();
   const now = Date.now();
-  await db.updateTable('password_resets').set({ used_at: new Date(now).toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date(now).toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('password_resets')
     .values({

@@ -6,7 +6,10 @@ import { investorCounts } from './money/figures';
 
 /** Projects as the API answers them, with each one's investor count read from its holding accounts. */
 export async function projectAnswers(db: Kysely<Database>, rows: readonly ProjectRow[]): Promise<ProjectDto[]> {
-  const counts = await investorCounts(db, rows.map((row) => row.id));
+  const counts = await investorCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toProjectDto(row, counts.get(row.id) ?? 0));
 }
 

@@ -41,7 +41,14 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
     await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, created_at: now, updated_at: now });
     if (raised !== 0) {
-      await postTransfer(trx, { debit: companyAccount('opening_capital'), credit: holding(null, id), amount: raised, kind: 'opening_capital', actorId: ctx.actorId, projectId: id });
+      await postTransfer(trx, {
+        debit: companyAccount('opening_capital'),
+        credit: holding(null, id),
+        amount: raised,
+        kind: 'opening_capital',
+        actorId: ctx.actorId,
+        projectId: id,
+      });
     }
     const created = await readBack(trx, id);
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_created', targetType: 'project', targetId: id, after: projectSnapshot(created) });

@@ -37,14 +37,7 @@ export const AUDIT_PAGE_MAX = 100;
 
 export const auditListQuerySchema = auditFilterSchema
   .shape({
-    limit: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .typeError('limit must be a number.')
-      .integer('limit must be a whole number.')
-      .min(1)
-      .max(AUDIT_PAGE_MAX)
-      .default(50),
+    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(AUDIT_PAGE_MAX).default(50),
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
   })
   .noUnknown(UNKNOWN);

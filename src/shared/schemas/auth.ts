@@ -19,7 +19,9 @@ export const ageConfirmedField = (message = AGE_MESSAGE) =>
 
 export const signUpSchema = yup
   .object({
-    customId: trimmedString().matches(/^iv\d{1,5}$/, 'Customer id is not valid.').required('Customer id is required.'),
+    customId: trimmedString()
+      .matches(/^iv\d{1,5}$/, 'Customer id is not valid.')
+      .required('Customer id is required.'),
     fullname: requiredText('Full name', 120),
     email: emailField(),
     password: passwordField(),
@@ -31,7 +33,9 @@ export const signUpSchema = yup
 
 /** `incomplete` replaces the English 'Please enter the full verification code.' in a client form. */
 export const otpField = (incomplete = 'Please enter the full verification code.') =>
-  trimmedString().matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), incomplete).required(incomplete);
+  trimmedString()
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), incomplete)
+    .required(incomplete);
 
 export const verifyOtpSchema = yup
   .object({
@@ -52,7 +56,9 @@ export const loginSchema = yup
     // Length is not checked at sign-in: an old password is refused with the same message as a wrong one.
     password: yup.string().max(1024, 'Password is too long.').required('Password is required.'),
     // The code mailed to the account once its sign-in limit is reached (SIGN_IN_CODE_REQUIRED).
-    emailCode: trimmedString().matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the 6-digit code from the email.').optional(),
+    emailCode: trimmedString()
+      .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the 6-digit code from the email.')
+      .optional(),
   })
   .noUnknown(UNKNOWN);
 

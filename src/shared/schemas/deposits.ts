@@ -23,11 +23,7 @@ const paymentTextField = (label: string) =>
 export const createDepositSchema = yup
   .object({
     amount: amountField('Amount'),
-    url: yup
-      .string()
-      .trim()
-      .max(2048, 'Please upload a screenshot of your transfer.')
-      .required('Please enter an amount and upload a screenshot.'),
+    url: yup.string().trim().max(2048, 'Please upload a screenshot of your transfer.').required('Please enter an amount and upload a screenshot.'),
     paymentAccountId: yup
       .string()
       .typeError('Payment account is not valid.')
@@ -43,10 +39,7 @@ export type CreateDepositInput = yup.InferType<typeof createDepositSchema>;
 /** PUT /api/deposit/:id: a reason (English, Bengali or both) is required to reject, optional to approve. */
 export const reviewDepositSchema = yup
   .object({
-    status: yup
-      .string<'approved' | 'rejected'>()
-      .oneOf(['approved', 'rejected'], 'Status must be approved or rejected.')
-      .required('Status is required.'),
+    status: yup.string<'approved' | 'rejected'>().oneOf(['approved', 'rejected'], 'Status must be approved or rejected.').required('Status is required.'),
     adminRemarks: yup
       .string()
       .trim()
@@ -71,7 +64,14 @@ export const depositListQuerySchema = yup
   .object({
     status: yup.string<DepositStatus>().oneOf(DEPOSIT_STATUSES, 'status must be pending, approved or rejected.'),
     // A repeated ?limit= arrives as a list; yup alone would read its first value.
-    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').default(100),
+    limit: yup
+      .number()
+      .transform(numberOrTextOnly)
+      .typeError('limit must be a number.')
+      .integer('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(500, 'limit must be at most 500.')
+      .default(100),
     // The `nextCursor` of the page before; absent for the newest page.
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
     // Administrators only (a user's details in the dashboard): that user's deposits. Ignored for an

@@ -14,13 +14,10 @@ export const distributionSchema = yup
   .object({
     periodStart: dayField('Period start'),
     periodEnd: dayField('Period end').test('after-start', 'The period must end on or after its start.', function check(value) {
-      const start = this.parent.periodStart as string | undefined;
+      const start = (this.parent as { periodStart?: string }).periodStart;
       return !value || !start || !isCalendarDay(start) || !isCalendarDay(value) || value >= start;
     }),
-    kind: yup
-      .string<DistributionKind>()
-      .oneOf(['profit', 'loss'], 'Kind must be profit or loss.')
-      .required('Please choose profit or loss.'),
+    kind: yup.string<DistributionKind>().oneOf(['profit', 'loss'], 'Kind must be profit or loss.').required('Please choose profit or loss.'),
     amount: amountField('Amount'),
     note: yup.string().typeError('Note must be text.').trim().max(DISTRIBUTION_NOTE_MAX, `The note must be at most ${DISTRIBUTION_NOTE_MAX} characters.`).default(''),
     // Required to post (a retried post answers the first distribution); ignored by the preview.

@@ -6,10 +6,7 @@ export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
 /** POST /api/file/upload?visibility=…: deposit screenshots are private; project and promotion images public. */
 export const uploadQuerySchema = yup
   .object({
-    visibility: yup
-      .string<FileVisibility>()
-      .oneOf(FILE_VISIBILITIES, 'visibility must be private or public.')
-      .default('private'),
+    visibility: yup.string<FileVisibility>().oneOf(FILE_VISIBILITIES, 'visibility must be private or public.').default('private'),
   })
   .noUnknown('Unknown field: ${unknown}');
 

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { trimmedString } from './fields';
 
 export const IMAGE_URL_MAX = 2000;

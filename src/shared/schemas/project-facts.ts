@@ -83,11 +83,14 @@ export function parseMinimumInvestment(text: string): number | null {
 
 const blankToNull = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? null : value);
 
-const optionalBengali = (label: string, max: number, tooLong: string) =>
-  trimmedString(`${label} must be text`).transform(blankToNull).nullable().optional().max(max, tooLong);
+const optionalBengali = (label: string, max: number, tooLong: string) => trimmedString(`${label} must be text`).transform(blankToNull).nullable().optional().max(max, tooLong);
 
 const oneOfOrNull = <T extends string>(values: readonly T[], message: string) =>
-  trimmedString(message).transform(blankToNull).nullable().optional().oneOf([...values, null, undefined], message);
+  trimmedString(message)
+    .transform(blankToNull)
+    .nullable()
+    .optional()
+    .oneOf([...values, null, undefined], message);
 
 const optionalNumber = (message: string) => yup.number().transform(numberOrTextOnly).transform(blankToNull).typeError(message).nullable().optional();
 

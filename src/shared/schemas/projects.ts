@@ -97,7 +97,9 @@ export function stripNonDigits(text: string): string {
 
 /** '50000, 100000' → [50000, 100000]; null when any part is not a positive amount with ≤ 2 decimals. */
 export function parseInvestmentOptions(text: string): number[] | null {
-  const parts = toAsciiDigits(text).split(',').map((part) => part.trim());
+  const parts = toAsciiDigits(text)
+    .split(',')
+    .map((part) => part.trim());
   if (!parts.every((part) => /^\d+(\.\d{1,2})?$/.test(part))) return null;
   const numbers = parts.map(Number);
   return numbers.every((n) => n > 0 && n <= MAX_AMOUNT_BDT) ? numbers : null;
@@ -223,15 +225,7 @@ const fundingTargetField = () =>
 
 /** The investors' profit share in whole percent, 0-100 (the rest is the company's as mudarib). */
 const investorSharePercentField = () =>
-  yup
-    .number()
-    .transform(numberOrTextOnly)
-    .transform(blankToUndefined)
-    .typeError(M.shareWhole)
-    .optional()
-    .integer(M.shareWhole)
-    .min(0, M.shareWhole)
-    .max(100, M.shareWhole);
+  yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.shareWhole).optional().integer(M.shareWhole).min(0, M.shareWhole).max(100, M.shareWhole);
 
 /** The API body of POST /api/project and PUT /api/project/:id; the server adds only database checks. */
 export const projectBodySchema = yup

@@ -18,11 +18,11 @@ export const statementQuerySchema = yup
     from: dayField('From'),
     to: dayField('To')
       .test('after-from', 'The period must end on or after its start.', function check(value) {
-        const from = this.parent.from as string | undefined;
+        const from = (this.parent as { from?: string }).from;
         return !value || !from || !isCalendarDay(from) || !isCalendarDay(value) || value >= from;
       })
       .test('max-range', `A statement covers at most ${STATEMENT_MAX_DAYS} days.`, function check(value) {
-        const from = this.parent.from as string | undefined;
+        const from = (this.parent as { from?: string }).from;
         return !value || !from || !isCalendarDay(from) || !isCalendarDay(value) || daysBetween(from, value) < STATEMENT_MAX_DAYS;
       }),
     format: yup

@@ -108,7 +108,15 @@ export const buildCompanySchema = (m: TrustMessages = TRUST_MESSAGES) =>
       registrationNumber: digitText('registrationNumber', REGISTRATION, m),
       tradeLicenceNumber: digitText('tradeLicenceNumber', REGISTRATION, m),
       tin: digitText('tin', TIN, m),
-      bin: yup.string().transform(digitsAsAscii).transform(blankIsNull).typeError('BIN must be text.').max(TRUST_MAX.bin, m.tooLong('bin')).matches(BIN, m.invalid('bin')).nullable().default(null),
+      bin: yup
+        .string()
+        .transform(digitsAsAscii)
+        .transform(blankIsNull)
+        .typeError('BIN must be text.')
+        .max(TRUST_MAX.bin, m.tooLong('bin'))
+        .matches(BIN, m.invalid('bin'))
+        .nullable()
+        .default(null),
       address: required('address', m),
       addressBn: optional('addressBn', m),
       phone: digitText('phone', PHONE, m),

@@ -5,7 +5,9 @@ const UNKNOWN = 'Unknown field: ${unknown}';
 
 /** An authenticator's 6 digits. */
 export const authenticatorCodeField = (message = 'Please enter the 6-digit code from your authenticator app.') =>
-  trimmedString().matches(/^\d{6}$/, message).required(message);
+  trimmedString()
+    .matches(/^\d{6}$/, message)
+    .required(message);
 
 /** An authenticator's 6 digits, or a recovery code ("abcde-fghjk"; case, dashes and spaces do not matter). */
 export const secondFactorCodeField = (message = 'Please enter the code from your authenticator app or a recovery code.') =>
@@ -25,7 +27,9 @@ export const twoFactorDisableSchema = yup
 
 export const twoFactorVerifySchema = yup
   .object({
-    challenge: trimmedString().matches(/^[A-Za-z0-9_-]{20,200}$/, 'This sign-in step is not valid.').required('This sign-in step is not valid.'),
+    challenge: trimmedString()
+      .matches(/^[A-Za-z0-9_-]{20,200}$/, 'This sign-in step is not valid.')
+      .required('This sign-in step is not valid.'),
     code: secondFactorCodeField(),
   })
   .noUnknown(UNKNOWN);

@@ -56,7 +56,9 @@ const accountSchema = yup
             .required('Account number is required.')
             .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`)
             .matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
-          routingNumber: digitText('Routing number').required('Routing number is required.').matches(/^\d{9}$/, 'Routing number must be 9 digits.'),
+          routingNumber: digitText('Routing number')
+            .required('Routing number is required.')
+            .matches(/^\d{9}$/, 'Routing number must be 9 digits.'),
         })
         .test('bank-only', 'A bank account takes no mobile number.', (value) => value?.number === undefined),
     otherwise: (schema) =>
@@ -118,7 +120,14 @@ export type DecideWithdrawalBody = yup.InferType<typeof decideWithdrawalSchema>;
 export const withdrawalListQuerySchema = yup
   .object({
     status: yup.string<WithdrawalStatus>().oneOf(WITHDRAWAL_STATUSES, 'status must be pending, paid, rejected or cancelled.'),
-    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1, 'limit must be at least 1.').max(100, 'limit must be at most 100.').default(20),
+    limit: yup
+      .number()
+      .transform(numberOrTextOnly)
+      .typeError('limit must be a number.')
+      .integer('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(100, 'limit must be at most 100.')
+      .default(20),
     cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
   })
   .noUnknown(UNKNOWN);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEventDto } from '../../../../src/shared/api-types';
 import { AUDIT_ACTIONS } from '../../../../src/shared/audit';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -55,7 +55,10 @@ const items = async () => within(await list()).getAllByRole('listitem');
 
 describe('admin Activity tab', () => {
   test('is a dashboard tab; each row shows time, action, actor, target, IP, device and old → new', async () => {
-    auditServer([eventFixture(), eventFixture({ _id: 'e2', actor: null, action: 'sign_in_failed', targetType: null, targetId: null, before: null, after: null, ip: null, userAgent: null })]);
+    auditServer([
+      eventFixture(),
+      eventFixture({ _id: 'e2', actor: null, action: 'sign_in_failed', targetType: null, targetId: null, before: null, after: null, ip: null, userAgent: null }),
+    ]);
     await renderAdmin('/admin/dashboard?tab=activity');
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
     const [first, second] = await items();
@@ -99,7 +102,9 @@ describe('admin Activity tab', () => {
     expect(requests.map((p) => p.toString())).toEqual(['limit=50']);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(AUDIT_ACTIONS.length + 1);
     expect(options[0]).toBe('Any action');
     // Names, not the stored identifiers.
@@ -110,7 +115,14 @@ describe('admin Activity tab', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
     await waitFor(() =>
-      expect(Object.fromEntries(requests[requests.length - 1]!)).toEqual({ action: 'deposit_approved', actor: 'rahim', target: 'b1', from: '2026-03-01', to: '2026-03-05', limit: '50' }),
+      expect(Object.fromEntries(requests[requests.length - 1]!)).toEqual({
+        action: 'deposit_approved',
+        actor: 'rahim',
+        target: 'b1',
+        from: '2026-03-01',
+        to: '2026-03-05',
+        limit: '50',
+      }),
     );
     // Typing is debounced: not one request per key typed.
     expect(requests.length).toBeLessThan(6);
@@ -139,7 +151,9 @@ describe('admin Activity tab', () => {
     server.use(
       http.get(`${AUDIT_URL}/export.csv`, ({ request }) => {
         exports.push({ url: request.url, auth: request.headers.get('authorization') });
-        return new HttpResponse('\uFEFFtime,actor_email\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="activity-2026-03-02.csv"' } });
+        return new HttpResponse('\uFEFFtime,actor_email\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="activity-2026-03-02.csv"' },
+        });
       }),
     );
     const created: Blob[] = [];

@@ -24,7 +24,16 @@ export function accountFixture(overrides: Partial<PaymentAccountDto> = {}): Paym
   };
 }
 
-export const BKASH = accountFixture({ _id: 'a2', kind: 'bkash', bankName: null, branch: null, routingNumber: null, accountNumber: '01712345678', instruction: 'Use Send Money.', active: false });
+export const BKASH = accountFixture({
+  _id: 'a2',
+  kind: 'bkash',
+  bankName: null,
+  branch: null,
+  routingNumber: null,
+  accountNumber: '01712345678',
+  instruction: 'Use Send Money.',
+  active: false,
+});
 
 export interface Saved {
   method: string;
@@ -41,7 +50,14 @@ export function accountsServer(initial: PaymentAccountDto[], save?: () => Respon
     const answer = save?.();
     if (answer) return answer;
     const before = state.accounts.find((account) => account._id === id);
-    const saved = accountFixture({ ...(before ?? { _id: `new${state.saves.length}` }), bankName: null, branch: null, routingNumber: null, instructionBn: null, ...(body as Partial<PaymentAccountDto>) });
+    const saved = accountFixture({
+      ...(before ?? { _id: `new${state.saves.length}` }),
+      bankName: null,
+      branch: null,
+      routingNumber: null,
+      instructionBn: null,
+      ...(body as Partial<PaymentAccountDto>),
+    });
     state.accounts = before ? state.accounts.map((account) => (account._id === id ? saved : account)) : [...state.accounts, saved];
     return HttpResponse.json({ paymentAccount: saved }, { status: before ? 200 : 201 });
   };

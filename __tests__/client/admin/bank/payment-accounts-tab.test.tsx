@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PaymentAccountsTab } from '../../../../src/client/features/admin/bank/components/payment-accounts-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { ACCOUNTS_URL, accountFixture, accountsServer, BKASH } from './payment-accounts-server';
 
-useApiServer();
+setupApiServer();
 // The add dialog re-validates on every change; on a busy 2-CPU machine a whole add takes seconds.
 jest.setTimeout(30000);
 
@@ -41,8 +41,19 @@ describe('payment accounts tab: states', () => {
     release();
     await screen.findByRole('table', { name: 'Payment accounts' });
     expect(gets).toEqual(['?all=1']);
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Kind', 'Account name', 'Number', 'Active', 'Actions']);
-    expect(rows().map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kind', 'Account name', 'Number', 'Active', 'Actions']);
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Islami Bank Bangladesh PLC', 'Halal Invest Ltd', '2050 1234 5678'],
       ['bKash', 'Halal Invest Ltd', '01712345678'],
     ]);
@@ -80,15 +91,11 @@ describe('payment accounts tab: adding', () => {
     expect(await inDialog(add).findByText('Choose the kind of account.')).toBeInTheDocument();
 
     await userEvent.click(inDialog(add).getByRole('radio', { name: 'Bank' }));
-    expect(inDialog(add).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
-      'bankName',
-      'branch',
-      'routingNumber',
-      'accountName',
-      'accountNumber',
-      'instruction',
-      'instructionBn',
-    ]);
+    expect(
+      inDialog(add)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['bankName', 'branch', 'routingNumber', 'accountName', 'accountNumber', 'instruction', 'instructionBn']);
     await fill(inDialog(add).getByRole('textbox', { name: 'Routing number' }), '12');
     await userEvent.click(inDialog(add).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(inDialog(add).getByRole('textbox', { name: /^Bank name/ })).toHaveAccessibleDescription('Bank name is required.'));
@@ -108,7 +115,15 @@ describe('payment accounts tab: adding', () => {
     expect(state.saves[0]).toEqual({
       method: 'POST',
       url: ACCOUNTS_URL,
-      body: { kind: 'bank', bankName: 'Dutch-Bangla Bank', accountName: 'Halal Invest Ltd', accountNumber: '123 456', instruction: 'Write your customer ID.', instructionBn: 'গ্রাহক আইডি লিখুন।', active: true },
+      body: {
+        kind: 'bank',
+        bankName: 'Dutch-Bangla Bank',
+        accountName: 'Halal Invest Ltd',
+        accountNumber: '123 456',
+        instruction: 'Write your customer ID.',
+        instructionBn: 'গ্রাহক আইডি লিখুন।',
+        active: true,
+      },
     });
     expect(await screen.findByText('Payment account added.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -172,7 +187,11 @@ describe('payment accounts tab: editing and switching', () => {
     await userEvent.click(inDialog(edit).getByRole('button', { name: 'Save' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change the payment details?' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(state.saves).toHaveLength(1));
-    expect(state.saves[0]).toMatchObject({ method: 'PUT', url: `${ACCOUNTS_URL}/a1`, body: { kind: 'bank', accountNumber: '9999 0000', branch: 'Gulshan', routingNumber: '125261234' } });
+    expect(state.saves[0]).toMatchObject({
+      method: 'PUT',
+      url: `${ACCOUNTS_URL}/a1`,
+      body: { kind: 'bank', accountNumber: '9999 0000', branch: 'Gulshan', routingNumber: '125261234' },
+    });
     expect(await screen.findByText('Payment account updated.')).toBeInTheDocument();
   });
 
@@ -208,7 +227,16 @@ describe('payment accounts tab on a phone, and in Bengali', () => {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
       writable: true,
-      value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
     });
   });
   afterEach(() => {

@@ -30,6 +30,13 @@ export function manyDeposits(count: number, overrides: Partial<DepositDto> = {})
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const createdAt = new Date(Date.UTC(2026, 2, 2, 10) - n * 60_000).toISOString();
-    return depositFixture({ _id: `d${n}`, userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` }, amount: n * 100, createdAt, updatedAt: createdAt, ...overrides });
+    return depositFixture({
+      _id: `d${n}`,
+      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` },
+      amount: n * 100,
+      createdAt,
+      updatedAt: createdAt,
+      ...overrides,
+    });
   });
 }

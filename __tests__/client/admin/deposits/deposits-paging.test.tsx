@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { DEPOSIT_URL, manyDeposits } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 // Fifty MUI table rows a page render slowly in jsdom on a busy machine.
 jest.setTimeout(45000);
 

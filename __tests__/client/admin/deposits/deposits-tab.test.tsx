@@ -2,15 +2,28 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { DEPOSIT_URL, depositFixture, SCREENSHOT_URL } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 
-const OLD = depositFixture({ _id: 'd-old', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 1250000, status: 'approved', createdAt: '2026-01-10T08:00:00.000Z' });
-const MID = depositFixture({ _id: 'd-mid', userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' }, amount: 700.5, status: 'rejected', adminRemarks: 'Screenshot unreadable', createdAt: '2026-02-05T08:00:00.000Z' });
+const OLD = depositFixture({
+  _id: 'd-old',
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' },
+  amount: 1250000,
+  status: 'approved',
+  createdAt: '2026-01-10T08:00:00.000Z',
+});
+const MID = depositFixture({
+  _id: 'd-mid',
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  amount: 700.5,
+  status: 'rejected',
+  adminRemarks: 'Screenshot unreadable',
+  createdAt: '2026-02-05T08:00:00.000Z',
+});
 const NEW = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
 
 const table = () => screen.findByRole('table', { name: 'Deposits, newest first' });
@@ -47,7 +60,10 @@ describe('deposits tab: loading and listing', () => {
       'Nusrat Jahannusrat@example.com',
       'Karim Hossainkarim@example.com',
     ]);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(body[0]!).slice(1, 4)).toEqual(['৳5,000', 'Pending', '2 March 2026']);
     expect(cells(body[1]!).slice(1, 4)).toEqual(['৳700.50', 'RejectedRemarks: Screenshot unreadable', '5 February 2026']);
     expect(cells(body[2]!).slice(1, 4)).toEqual(['৳12,50,000', 'Approved', '10 January 2026']);
@@ -87,7 +103,11 @@ describe('deposits tab: loading and listing', () => {
     expect(state.lists).toEqual(['pending']);
     const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(filter).toHaveValue('pending');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Rejected']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending', 'Approved', 'Rejected']);
     expect(rows(screen.getByRole('table'))).toHaveLength(1);
     expect(within(screen.getByRole('table')).getByText('Amina Rahman')).toBeInTheDocument();
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../../src/client/api/api-slice';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { depositFixture } from './deposit-fixtures';
 import { decideElsewhere, depositsServer } from './deposits-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const PENDING = depositFixture();
@@ -151,9 +151,7 @@ describe('review dialog: rejecting', () => {
 
 describe('review dialog: failures', () => {
   test('409: says another admin decided first, offers only Close, and the list refreshes', async () => {
-    const state = depositsServer([PENDING], () =>
-      HttpResponse.json({ message: 'This deposit has already been reviewed.', code: 'DEPOSIT_ALREADY_REVIEWED' }, { status: 409 }),
-    );
+    const state = depositsServer([PENDING], () => HttpResponse.json({ message: 'This deposit has already been reviewed.', code: 'DEPOSIT_ALREADY_REVIEWED' }, { status: 409 }));
     await renderWithProviders(<DepositsTab search="" />);
     const dialog = await openReview();
     // Meanwhile another administrator approves it.
@@ -162,9 +160,7 @@ describe('review dialog: failures', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Another administrator has already reviewed this deposit. The list has been refreshed.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another administrator has already reviewed this deposit. The list has been refreshed.');
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
@@ -259,9 +255,7 @@ describe('review dialog in Bengali', () => {
   });
 
   test('another failure with a known code is shown translated', async () => {
-    depositsServer([PENDING], () =>
-      HttpResponse.json({ message: 'Too many attempts. Please wait 1 minute and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
-    );
+    depositsServer([PENDING], () => HttpResponse.json({ message: 'Too many attempts. Please wait 1 minute and try again.', code: 'RATE_LIMITED' }, { status: 429 }));
     await renderWithProviders(<DepositsTab search="" />, { lng: 'bn' });
     await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' }));
     const dialog = await screen.findByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });

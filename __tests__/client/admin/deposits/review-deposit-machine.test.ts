@@ -15,9 +15,7 @@ function start(deposit: DepositDto = depositFixture()) {
   const actor = createActor(
     reviewDepositMachine.provide({
       actors: {
-        reviewDeposit: fromPromise<DepositDto, ReviewInput>(
-          ({ input }) => new Promise<DepositDto>((resolve, reject) => calls.push({ input, resolve, reject })),
-        ),
+        reviewDeposit: fromPromise<DepositDto, ReviewInput>(({ input }) => new Promise<DepositDto>((resolve, reject) => calls.push({ input, resolve, reject }))),
       },
     }),
     { input: { deposit } },

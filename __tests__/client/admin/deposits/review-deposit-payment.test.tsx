@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { depositFixture, SCREENSHOT_URL } from './deposit-fixtures';
@@ -10,7 +10,7 @@ import { depositsServer } from './deposits-server';
 // Issue 17: the review shows how the deposit was paid and the proof large, warns about a reused
 // screenshot, and offers the usual rejection reasons.
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 const BKASH_DEPOSIT = depositFixture({
@@ -104,7 +104,11 @@ describe('deposit review: rejection reasons', () => {
     const dialog = await openReview('Amina Rahman', '৳5,000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const reasons = within(dialog).getByRole('group', { name: 'Common reasons' });
-    expect(within(reasons).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
       'No payment with this reference arrived.',
       'The amount received differs from the amount entered.',
       'The screenshot is unreadable.',

@@ -15,8 +15,7 @@ interface Call {
 function start() {
   const previews: Call[] = [];
   const posts: Call[] = [];
-  const fake = (calls: Call[]) =>
-    fromPromise<DistributionDto, DistributionRequest>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
+  const fake = (calls: Call[]) => fromPromise<DistributionDto, DistributionRequest>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
   const actor = createActor(distributionMachine.provide({ actors: { previewDistribution: fake(previews), postDistribution: fake(posts) } }), {
     input: {},
   }).start();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import { distributionsServer } from './distributions-server';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

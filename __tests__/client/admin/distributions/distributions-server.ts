@@ -13,9 +13,7 @@ type Answer = { status: number; body: unknown };
  * The distribution routes as msw handlers (the server side is built elsewhere: this follows the
  * contract of src/shared/distribution-types.ts). Every request's body is recorded.
  */
-export function distributionsServer(
-  options: { project?: ProjectDto; preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {},
-) {
+export function distributionsServer(options: { project?: ProjectDto; preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {}) {
   const requests = { list: 0, preview: [] as unknown[], post: [] as unknown[], reverse: [] as unknown[] };
   const previews = options.preview ?? [{ status: 200, body: { distribution: previewFixture() } }];
   const posts = options.post ?? [{ status: 201, body: { distribution: postedFixture() } }];

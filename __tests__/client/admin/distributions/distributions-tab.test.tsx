@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DistributionsTab } from '../../../../src/client/features/admin/distributions/components/distributions-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { renderWithProviders } from '../admin-test-utils';
 import { postedFixture, previewFixture } from './distribution-fixtures';
 import { distributionsServer, PROJECT } from './distributions-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 const REFUSED = { status: 409, body: { message: 'Period overlaps distribution 2026-11-01..2026-11-10.', code: 'PERIOD_ALREADY_DISTRIBUTED' } };
@@ -40,7 +40,7 @@ describe('admin distributions tab', () => {
     expect(lines()[0]).toHaveTextContent('Weight1,25,00,000');
     expect(lines()[0]).toHaveTextContent('Share৳43,750');
     expect(term("Holders' pool")).toBe('৳70,000');
-    expect(term('Company\'s share (mudarib)')).toBe('৳30,000');
+    expect(term("Company's share (mudarib)")).toBe('৳30,000');
     expect(term('Total (equals the amount)')).toBe('৳1,00,000');
     expect(screen.getByText('3 holders')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -135,7 +135,16 @@ describe('admin distributions tab', () => {
     distributionsServer();
     const heightAt = async (wide: boolean) => {
       // jsdom has no media queries: this one answers the min-width queries as a wide or a narrow screen would.
-      const matchMedia = (query: string) => ({ matches: wide && query.includes('min-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false });
+      const matchMedia = (query: string) => ({
+        matches: wide && query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      });
       Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
       const view = await renderWithProviders(<DistributionsTab />);
       await fillForm();
@@ -151,7 +160,14 @@ describe('admin distributions tab', () => {
   });
 
   test('past distributions list their figures; Reverse needs a reason', async () => {
-    const reversed = postedFixture({ _id: 'd15700000000000000000000', reference: 'DIS-D1570000', periodStart: '2026-10-01', periodEnd: '2026-10-31', reversedAt: '2026-11-02T08:00:00.000Z', reversalReason: 'Wrong amount' });
+    const reversed = postedFixture({
+      _id: 'd15700000000000000000000',
+      reference: 'DIS-D1570000',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      reversedAt: '2026-11-02T08:00:00.000Z',
+      reversalReason: 'Wrong amount',
+    });
     const live = postedFixture({ _id: 'e25800000000000000000000', reference: 'DIS-E2580000', kind: 'loss', amount: 20000, investorPool: 20000, companyShare: 0 });
     const { lines: _a, ...reversedRow } = reversed;
     const { lines: _b, ...liveRow } = live;

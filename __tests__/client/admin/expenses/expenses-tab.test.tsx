@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ExpensesTab } from '../../../../src/client/features/admin/expenses/components/expenses-tab';
 import type { ExpenseDto } from '../../../../src/shared/api-types';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const EXPENSES_URL = 'http://localhost/api/expenses';
@@ -44,7 +44,11 @@ const bodyRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Add Expense' }));
@@ -67,7 +71,11 @@ describe('expenses tab: the list', () => {
     release();
     const tableElement = await table();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(within(tableElement).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'Category', 'Amount', 'Date']);
+    expect(
+      within(tableElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Description', 'Category', 'Amount', 'Date']);
     expect(bodyRows(tableElement)).toEqual([
       ['Shariah audit fee', 'Professional fees', '৳12,500.75', '5 March 2026'],
       ['Office rent for March', 'Rent', '৳45,000', '1 March 2026'],

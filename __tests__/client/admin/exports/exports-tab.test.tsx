@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import '../../../../src/client/features/admin/exports/components/exports-tab';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -24,7 +24,9 @@ function exportsServer() {
       requests.push({ url: request.url, auth: request.headers.get('authorization') });
       if (hold) await held;
       const kind = String(params.file).replace('.csv', '');
-      return new HttpResponse('\uFEFFid\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${kind}-2026-01-01-2026-01-31.csv"` } });
+      return new HttpResponse('\uFEFFid\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${kind}-2026-01-01-2026-01-31.csv"` },
+      });
     }),
   );
   return { requests, holdNext: () => (hold = true), release: () => release() };
@@ -49,12 +51,19 @@ describe('admin Exports tab', () => {
     const downloads = catchDownloads();
     try {
       await renderAdmin('/admin/dashboard?tab=exports');
-      expect(screen.getAllByRole('tab').slice(-3).map((tab) => tab.textContent)).toEqual(['Activity', 'Exports', 'Settings']);
+      expect(
+        screen
+          .getAllByRole('tab')
+          .slice(-3)
+          .map((tab) => tab.textContent),
+      ).toEqual(['Activity', 'Exports', 'Settings']);
       expect(screen.getByRole('tab', { name: 'Exports' })).toHaveAttribute('aria-selected', 'true');
       const list = await screen.findByRole('list', { name: 'Files to download' }, { timeout: 5000 });
-      expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-labelledby'))).toEqual(
-        ['users', 'deposits', 'investments', 'distributions', 'expenses'].map((kind) => `export-${kind}-title`),
-      );
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-labelledby')),
+      ).toEqual(['users', 'deposits', 'investments', 'distributions', 'expenses'].map((kind) => `export-${kind}-title`));
 
       await userEvent.click(within(card('Deposits')).getByRole('button', { name: 'Download CSV of Deposits' }));
       await waitFor(() => expect(downloads.clicks).toEqual(['deposits-2026-01-01-2026-01-31.csv']));

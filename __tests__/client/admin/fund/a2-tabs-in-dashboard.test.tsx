@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, manyUsers, renderAdmin, usersServer } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -21,7 +21,18 @@ describe('deposits, bank, expenses and fund in the admin dashboard', () => {
     );
     const { router } = await renderAdmin('/admin/dashboard?tab=deposits');
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names.slice(names.indexOf('Promotions'))).toEqual(['Promotions', 'Deposits', 'Withdrawals', 'Payment accounts', 'Expenses', 'Fund', 'Distributions', 'Activity', 'Exports', 'Settings']);
+    expect(names.slice(names.indexOf('Promotions'))).toEqual([
+      'Promotions',
+      'Deposits',
+      'Withdrawals',
+      'Payment accounts',
+      'Expenses',
+      'Fund',
+      'Distributions',
+      'Activity',
+      'Exports',
+      'Settings',
+    ]);
     const panel = () => screen.getByRole('tabpanel');
 
     expect(await within(panel()).findByText('No deposits found.', {}, { timeout: 5000 })).toBeInTheDocument();

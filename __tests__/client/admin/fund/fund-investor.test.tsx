@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FundTab } from '../../../../src/client/features/admin/fund/components/fund-tab';
 import type { InvestRefusal } from '../../../../src/shared/money-types';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { manyUsers, userFixture, usersServer } from '../shell/admin-helpers';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 const ALLOCATE_URL = 'http://localhost/api/investment/allocate-funds';
@@ -91,7 +91,11 @@ describe('fund tab: an investor (issue 15)', () => {
   test.each<[string, InvestRefusal, string]>([
     ['INSUFFICIENT_BALANCE', { message: 'Insufficient balance.', code: 'INSUFFICIENT_BALANCE', missing: 20000 }, "The investor's wallet is ৳20,000 short for this amount."],
     ['FUNDING_TARGET_REACHED (some left)', { message: 'Target reached.', code: 'FUNDING_TARGET_REACHED', remaining: 5000 }, 'The funding target takes only ৳5,000 more.'],
-    ['FUNDING_TARGET_REACHED (full)', { message: 'Target reached.', code: 'FUNDING_TARGET_REACHED', remaining: 0 }, 'This project is fully funded: its funding target takes no more money.'],
+    [
+      'FUNDING_TARGET_REACHED (full)',
+      { message: 'Target reached.', code: 'FUNDING_TARGET_REACHED', remaining: 0 },
+      'This project is fully funded: its funding target takes no more money.',
+    ],
     ['PROJECT_CLOSED', { message: 'Closed.', code: 'PROJECT_CLOSED' }, 'This project is closed and no longer takes investments.'],
   ])('a 409 %s says so on the tab, keeps the form and sends nothing more', async (_name, body, text) => {
     const { posts } = fundServer(refuse(body));

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FundTab } from '../../../../src/client/features/admin/fund/components/fund-tab';
 import type { ProjectDto } from '../../../../src/shared/api-types';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 const PROJECT_LIST_URL = 'http://localhost/api/project/list';
@@ -62,7 +62,11 @@ describe('fund tab: projects', () => {
 
     release();
     await ready();
-    expect(within(projectSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a project', 'Sylhet Tea Garden', 'Bashundhara Green Residency']);
+    expect(
+      within(projectSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a project', 'Sylhet Tea Garden', 'Bashundhara Green Residency']);
     expect(projectSelect()).toHaveValue('');
   });
 
@@ -125,7 +129,7 @@ describe('fund tab: the form', () => {
     expect(state.posts).toHaveLength(0);
   });
 
-  test("sends {projectId, amount} as a number, toasts, goes to /admin/dashboard and refreshes the projects", async () => {
+  test('sends {projectId, amount} as a number, toasts, goes to /admin/dashboard and refreshes the projects', async () => {
     const state = fundServer([GREEN, TEA]);
     const { location } = await renderWithProviders(<FundTab search="" />, { path: START });
     await ready();
@@ -219,7 +223,7 @@ describe('fund tab in Bengali', () => {
     expect(location.current.pathname).toBe('/admin/dashboard');
   });
 
-  test("a failure without a message and a projects load failure are Bengali", async () => {
+  test('a failure without a message and a projects load failure are Bengali', async () => {
     server.use(http.get(PROJECT_LIST_URL, () => HttpResponse.json({ message: 'Only administrators can do this.', code: 'FORBIDDEN' }, { status: 403 })));
     const first = await renderWithProviders(<FundTab search="" />, { path: START, lng: 'bn' });
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ProjectDto } from '../../../../src/shared/api-types';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import {
   chooseDefaultImage,
@@ -20,7 +20,7 @@ import {
 } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 let urls: ReturnType<typeof fakeObjectUrls>;
 beforeEach(() => {
   urls = fakeObjectUrls();

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import { chooseGallery, fakeObjectUrls, field, fill, imageFile, PROJECT_URL, renderProjectForm, uploadServer, user } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();
@@ -55,7 +55,11 @@ describe('edit project (DECISIONS.md: Edit opens the form filled in, saved with 
     expect(field('investmentOptions')).toHaveValue('50000, 100000');
     expect(screen.getByRole('img', { name: 'Default image preview: front.jpg' })).toHaveAttribute('src', saved.defaultImage);
     const gallery = screen.getByRole('list', { name: 'Chosen gallery images' });
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(saved.galleryImages);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(saved.galleryImages);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 

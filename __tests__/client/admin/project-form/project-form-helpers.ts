@@ -49,8 +49,7 @@ export const REQUIRED_MESSAGES: Record<Field, string> = {
   investmentOptions: 'Investment Options is required',
 };
 
-export const LONG_DESCRIPTION =
-  'A nine-storey residential building on a registered plot in Dhaka, shared with investors under a musharakah agreement.';
+export const LONG_DESCRIPTION = 'A nine-storey residential building on a registered plot in Dhaka, shared with investors under a musharakah agreement.';
 
 export const VALID: Record<Field, string> = {
   title: 'Bashundhara Green Residency',
@@ -66,8 +65,7 @@ export const VALID: Record<Field, string> = {
 const escape = (text: string) => text.replace(/[()%]/g, '\\$&');
 
 /** A field by its visible label (MUI adds ' *' to required ones). */
-export const field = (name: Field, lng: Lng = 'en') =>
-  screen.getByRole('textbox', { name: new RegExp(`^${escape((lng === 'en' ? LABELS : BN_LABELS)[name])}`) });
+export const field = (name: Field, lng: Lng = 'en') => screen.getByRole('textbox', { name: new RegExp(`^${escape((lng === 'en' ? LABELS : BN_LABELS)[name])}`) });
 
 /**
  * An image file as the browser hands it over. Node's File, because the test environment's FormData

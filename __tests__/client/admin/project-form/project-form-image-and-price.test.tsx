@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import {
   BN_LABELS,
@@ -22,7 +22,7 @@ import {
  * text containing digits (spec section 3), may be typed with lakh commas or Bengali digits.
  */
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();

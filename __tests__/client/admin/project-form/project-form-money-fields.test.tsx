@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, server, useApiServer } from '../../api-server';
+import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import { fakeObjectUrls, fill, PROJECT_URL, renderProjectForm, submitButton, user, VALID } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();
@@ -38,7 +38,7 @@ function bodiesOf(method: 'post' | 'put') {
   return bodies;
 }
 
-describe('project form: funding target and investors\' profit share (issue 15)', () => {
+describe("project form: funding target and investors' profit share (issue 15)", () => {
   test('create: the target is optional, the share defaults to 70; lakh commas and Bengali digits are read', async () => {
     const bodies = bodiesOf('post');
     await renderProjectForm();

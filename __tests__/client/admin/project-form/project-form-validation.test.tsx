@@ -1,21 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
-import {
-  fakeObjectUrls,
-  field,
-  fill,
-  LABELS,
-  REQUIRED_MESSAGES,
-  renderProjectForm,
-  submitButton,
-  user,
-  VALID,
-  type Field,
-} from './project-form-helpers';
+import { fakeObjectUrls, field, fill, LABELS, REQUIRED_MESSAGES, renderProjectForm, submitButton, user, VALID, type Field } from './project-form-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 beforeEach(() => fakeObjectUrls());
 afterEach(() => {
   cleanUpAdmin();

@@ -72,7 +72,10 @@ describe('project save machine', () => {
   test('an upload failure returns to idle with the server failure and saves nothing; SUBMIT tries again', async () => {
     let fail = true;
     const { actor, calls } = start({
-      upload: (input) => (fail ? Promise.reject({ status: 415, data: { message: 'Only PNG and JPG images are allowed.', code: 'UNSUPPORTED_FILE_TYPE' } }) : Promise.resolve(input.images.map(String))),
+      upload: (input) =>
+        fail
+          ? Promise.reject({ status: 415, data: { message: 'Only PNG and JPG images are allowed.', code: 'UNSUPPORTED_FILE_TYPE' } })
+          : Promise.resolve(input.images.map(String)),
     });
     const draft: SaveDraft = { id: null, fields, defaultImage: '/uploads/a.png', gallery: [] };
     actor.send({ type: 'SUBMIT', draft });

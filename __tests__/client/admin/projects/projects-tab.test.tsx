@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProjectDto } from '../../../../src/shared/api-types';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, PROJECT_LIST_URL, renderAdmin } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -45,7 +45,10 @@ function projectsServer(initial: ProjectDto[] = PROJECTS) {
 
 const titles = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function search(text: string) {
   const box = screen.getByRole('searchbox', { name: 'Search users' });
@@ -60,15 +63,11 @@ describe('projects tab', () => {
     await renderAdmin('/admin/dashboard?tab=projects');
     const table = await screen.findByRole('table', { name: 'Projects' });
     await screen.findByRole('rowheader', { name: 'Gulshan Heights' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Title',
-      'Price',
-      'ROI (%)',
-      'Raised',
-      'Target (%)',
-      'Location',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Price', 'ROI (%)', 'Raised', 'Target (%)', 'Location', 'Actions']);
     expect(titles()).toEqual(['Bashundhara Green Residency', 'Gulshan Heights', 'Sylhet Tea Garden']);
     expect(cellTexts(rowOf('Gulshan Heights'))).toEqual(['৳7,50,000', '9.5', '৳12,50,000.50', '25', 'Gulshan 2, Dhaka', 'EditCompleteDelete']);
     expect(cellTexts(rowOf('Sylhet Tea Garden'))[4]).toBe('—');
@@ -163,7 +162,11 @@ describe('projects tab', () => {
 
   test('a refused completion shows the server message in an alert', async () => {
     projectsServer();
-    server.use(http.post(`${PROJECT_URL}/complete`, () => HttpResponse.json({ message: 'This project is already completed: its capital has been returned.', code: 'PROJECT_COMPLETED' }, { status: 409 })));
+    server.use(
+      http.post(`${PROJECT_URL}/complete`, () =>
+        HttpResponse.json({ message: 'This project is already completed: its capital has been returned.', code: 'PROJECT_COMPLETED' }, { status: 409 }),
+      ),
+    );
     await renderAdmin('/admin/dashboard?tab=projects');
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Gulshan Heights' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Complete project' }));
@@ -199,15 +202,11 @@ describe('projects tab in Bengali', () => {
     await renderAdmin('/admin/dashboard?tab=projects', { lng: 'bn' });
     const table = await screen.findByRole('table', { name: 'প্রকল্প' });
     await screen.findByRole('rowheader', { name: 'Gulshan Heights' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'শিরোনাম',
-      'মূল্য',
-      'প্রত্যাশিত মুনাফা (%)',
-      'সংগৃহীত',
-      'লক্ষ্য (%)',
-      'অবস্থান',
-      'করণীয়',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['শিরোনাম', 'মূল্য', 'প্রত্যাশিত মুনাফা (%)', 'সংগৃহীত', 'লক্ষ্য (%)', 'অবস্থান', 'করণীয়']);
     expect(cellTexts(rowOf('Gulshan Heights')).slice(0, 4)).toEqual(['৭,৫০,০০০ টাকা', '৯.৫', '১২,৫০,০০০.৫০ টাকা', '২৫']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Gulshan Heights মুছুন' }));

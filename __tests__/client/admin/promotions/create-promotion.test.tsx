@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { fakeObjectUrls, imageFile, UPLOAD_URL, uploadServer, user } from '../project-form/project-form-helpers';
 import { cleanUpAdmin, signInAs } from '../shell/admin-helpers';
 import { discountFixture, discountList, DISCOUNT_URL } from './promotions-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 let urls: ReturnType<typeof fakeObjectUrls>;
 beforeEach(() => {
   urls = fakeObjectUrls();

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DiscountDto } from '../../../../src/shared/api-types';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { user } from '../project-form/project-form-helpers';
 import { cleanUpAdmin, renderAdmin, signInAs } from '../shell/admin-helpers';
 import { discountFixture, DISCOUNT_URL, DISCOUNTS_URL } from './promotions-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 
 const PATH = '/admin/dashboard?tab=promotions';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import { discountFixture, discountList, DISCOUNTS_URL } from './promotions-helpers';
 
 jest.setTimeout(30000);
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 
 const PATH = '/admin/dashboard?tab=promotions';

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ExpensesTab } from '../../../../src/client/features/admin/expenses/components/expenses-tab';
 import { ProjectsTab } from '../../../../src/client/features/admin/projects/components/projects-tab';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 
 // Issue 18: a table that needs a sideways scroll at 390 px becomes one card per record on a phone,
 // with the table's column names and the row's actions on screen.
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(30000);
 
 /** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
@@ -16,7 +16,16 @@ beforeEach(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
 });
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { cleanUpAdmin, manyUsers, ME_URL, renderAdmin, signInAs, USERS_URL, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 
 describe('access to /admin routes', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuthResponse } from '../../../../src/shared/api-types';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { homeHandlers } from '../../home/home-test-helpers';
 import { fillSignIn, findSignInForm, LOGIN_URL, renderEntry } from '../../sign-in/sign-in-helpers';
 import { renderRoute } from '../../test-utils';
@@ -11,7 +11,7 @@ import { cleanUpAdmin, manyUsers, renderAdmin, signInAs, userFixture, usersServe
 // Issue 18: how an administrator reaches the dashboard (the header's Admin link, the landing after
 // sign-in) and that /admin pages carry only the dashboard's header.
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

@@ -43,9 +43,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
 
 /** `count` investors named User 1..N (User 1 newest, as the server orders them). */
 export function manyUsers(count: number): UserDto[] {
-  return Array.from({ length: count }, (_, i) =>
-    userFixture({ _id: `u${i + 1}`, fullname: `User ${i + 1}`, email: `user${i + 1}@example.com`, totalInvestment: (i + 1) * 1000 }),
-  );
+  return Array.from({ length: count }, (_, i) => userFixture({ _id: `u${i + 1}`, fullname: `User ${i + 1}`, email: `user${i + 1}@example.com`, totalInvestment: (i + 1) * 1000 }));
 }
 
 /**

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../../../../src/client/app/providers';
 import { makeStore } from '../../../../src/client/app/store';
-import { projectFixture, projectList, server, useApiServer } from '../../api-server';
+import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { makeTestRouter } from '../../test-router';
 import { makeTestI18n } from '../../test-utils';
 import { cleanUpAdmin, manyUsers, PROJECT_LIST_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(() => {
   cleanUpAdmin();
   sessionStorage.clear();

@@ -1,22 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, PENDING_COUNT_URL, userFixture, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(20000);
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Halal%20Invest:admin%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Halal%20Invest' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUrl: 'otpauth://totp/Halal%20Invest:admin%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Halal%20Invest',
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-efghj`);
 
 /** An admin whose session must set up two-factor until enable succeeds. */
 function adminWithoutTwoFactor() {
   localStorage.setItem('token', 'admin-test-token');
   const state = { enabled: false, enableBodies: [] as unknown[] };
-  const me = () => userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role: 'admin', twoFactorEnabled: state.enabled, ...(state.enabled ? {} : { twoFactorSetupRequired: true }) });
+  const me = () =>
+    userFixture({
+      _id: 'me',
+      fullname: 'Admin Person',
+      email: 'admin@example.com',
+      role: 'admin',
+      twoFactorEnabled: state.enabled,
+      ...(state.enabled ? {} : { twoFactorSetupRequired: true }),
+    });
   server.use(
     http.get(ME_URL, () => HttpResponse.json({ user: me() })),
     // Once through the gate, the dashboard checks the books and counts the pending deposits (issue 15).
@@ -26,7 +37,11 @@ function adminWithoutTwoFactor() {
     http.post('http://localhost/api/auth/2fa/enable', async ({ request }) => {
       const body = (await request.json()) as { code: string };
       state.enableBodies.push(body);
-      if (body.code !== '654321') return HttpResponse.json({ message: 'That code is not correct. Check that the time on your phone is right and try again.', code: 'TWO_FACTOR_CODE_INVALID' }, { status: 400 });
+      if (body.code !== '654321')
+        return HttpResponse.json(
+          { message: 'That code is not correct. Check that the time on your phone is right and try again.', code: 'TWO_FACTOR_CODE_INVALID' },
+          { status: 400 },
+        );
       state.enabled = true;
       return HttpResponse.json({ recoveryCodes: CODES });
     }),
@@ -63,7 +78,11 @@ describe('/admin for an admin session without two-factor', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
 
     const list = await screen.findByRole('list', { name: 'Your recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByRole('button', { name: 'Download as .txt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
     expect(state.enableBodies).toEqual([{ code: '111111' }, { code: '654321' }]); // the malformed one never left

@@ -5,12 +5,12 @@ import { adminExpensesApi } from '../../../../src/client/features/admin/expenses
 import { adminDepositsApi } from '../../../../src/client/features/admin/deposits/api';
 import type { LedgerCheckResponse } from '../../../../src/shared/money-types';
 import { axeViolations } from '../../axe';
-import { projectList, server, useApiServer } from '../../api-server';
+import { projectList, server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
 import { cleanUpAdmin, LEDGER_URL, manyUsers, signInAs, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 beforeEach(() => {
   usersServer(manyUsers(2));
   server.use(projectList([]));
@@ -70,7 +70,11 @@ describe('admin books-balance line (issue 15)', () => {
     await renderWithLedger(() => HttpResponse.json(broken));
     const status = await line('Books check');
     expect(await within(status).findByText('Books do not balance: 2 mismatches in 12 accounts, 40 transfers')).toBeInTheDocument();
-    expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual(broken.mismatches.map((m) => m.message));
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(broken.mismatches.map((m) => m.message));
     expect(await axeViolations(status)).toEqual([]);
   });
 

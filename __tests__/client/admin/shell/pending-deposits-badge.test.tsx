@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
 import { depositFixture } from '../deposits/deposit-fixtures';
 import { depositsServer } from '../deposits/deposits-server';
 import { cleanUpAdmin, manyUsers, PENDING_COUNT_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 

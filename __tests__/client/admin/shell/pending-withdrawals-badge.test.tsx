@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
 import { withdrawalFixture } from '../withdrawals/withdrawal-fixtures';
 import { withdrawalsServer } from '../withdrawals/withdrawals-server';
 import { cleanUpAdmin, manyUsers, PENDING_WITHDRAWALS_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -28,7 +28,9 @@ describe('the Withdrawals tab counts the withdrawals waiting for a decision (iss
     // The deposits badge is a separate count: none here.
     expect(within(nav()).getByRole('tab', { name: 'Deposits' })).toBeInTheDocument();
     expect(screen.queryByTestId('pending-deposits-badge')).not.toBeInTheDocument();
-    const names = within(nav()).getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent);
+    const names = within(nav())
+      .getAllByRole('tab')
+      .map((t) => t.getAttribute('aria-label') ?? t.textContent);
     expect(names.indexOf('Withdrawals, 4 pending')).toBe(names.indexOf('Deposits') + 1);
   });
 
@@ -53,7 +55,10 @@ describe('the Withdrawals tab counts the withdrawals waiting for a decision (iss
   test('a decision recounts: paying one of two pending withdrawals takes the badge from 2 to 1', async () => {
     signInAs('admin');
     // After signInAs, so its count (from the withdrawals the server holds) answers instead of the default 0.
-    const state = withdrawalsServer([withdrawalFixture(), withdrawalFixture({ _id: 'b1b2c3d4e5f60718293a4b5c', reference: 'WDR-B1B2C3D4', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900 })]);
+    const state = withdrawalsServer([
+      withdrawalFixture(),
+      withdrawalFixture({ _id: 'b1b2c3d4e5f60718293a4b5c', reference: 'WDR-B1B2C3D4', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900 }),
+    ]);
     server.use(http.get('http://localhost/api/auth/users', () => HttpResponse.json({ users: [], nextCursor: null })));
     setScreen(true);
     await renderRoute('/admin/dashboard?tab=withdrawals');

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { AuditEventDto, DepositDto } from '../../../../src/shared/api-types';
 import type { HoldingDto } from '../../../../src/shared/money-types';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin, userFixture, usersServer } from '../shell/admin-helpers';
 
 // Issue 18: a user's row opens their details; the signed-in admin's own row has no Deactivate.
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -20,20 +20,21 @@ const holdingsUrl = (id: string) => `http://localhost/api/auth/users/${id}/holdi
 const RAHIM = userFixture();
 const ME = userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role: 'admin' });
 
-const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => ({
-  _id: 'd1',
-  userId: { _id: RAHIM._id, fullname: RAHIM.fullname, email: RAHIM.email },
-  amount: 150000,
-  status: 'approved',
-  screenshotUrl: 'http://localhost/x.png',
-  adminRemarks: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  method: 'bank',
-  reference: null,
-  sender: null,
-  ...overrides,
-} as DepositDto);
+const deposit = (overrides: Partial<DepositDto> = {}): DepositDto =>
+  ({
+    _id: 'd1',
+    userId: { _id: RAHIM._id, fullname: RAHIM.fullname, email: RAHIM.email },
+    amount: 150000,
+    status: 'approved',
+    screenshotUrl: 'http://localhost/x.png',
+    adminRemarks: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    method: 'bank',
+    reference: null,
+    sender: null,
+    ...overrides,
+  }) as DepositDto;
 const holding: HoldingDto = { projectId: 'p1', title: 'Gulshan Heights', principal: 100000, profit: 2500, loss: 0, sharePercent: 5, since: '2026-03-02T00:00:00.000Z' };
 const event: AuditEventDto = {
   _id: 'e1',

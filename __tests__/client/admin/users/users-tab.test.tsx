@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, manyUsers, renderAdmin, searchedFor, userFixture, USERS_URL, usersServer } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 /** The table row holding `name`. */
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('[role="row"]') as HTMLElement;
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('users tab', () => {
   test('shows the columns and each user as a row, amounts in BDT', async () => {
@@ -21,20 +24,13 @@ describe('users tab', () => {
     ]);
     await renderAdmin();
     const table = await usersTable();
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Full name', 'Email', 'Phone', 'NID', 'Profit', 'Loss', 'Investment', 'Actions']);
 
     await screen.findByRole('cell', { name: 'Rahim Uddin' });
-    expect(cellTexts(rowOf('Rahim Uddin'))).toEqual([
-      'Rahim Uddin',
-      'rahim@example.com',
-      '+880 1711-000000',
-      '1990123456',
-      '৳87,500.50',
-      '৳1,200',
-      '৳12,50,000',
-      'Deactivate',
-    ]);
+    expect(cellTexts(rowOf('Rahim Uddin'))).toEqual(['Rahim Uddin', 'rahim@example.com', '+880 1711-000000', '1990123456', '৳87,500.50', '৳1,200', '৳12,50,000', 'Deactivate']);
     expect(cellTexts(rowOf('Karima Begum'))).toEqual(['Karima Begum', 'karima@example.com', '—', '—', '৳0', '৳0', '৳0', 'Deactivate']);
     // Position and total are announced although only the visible rows exist in the page.
     expect(rowOf('Karima Begum')).toHaveAttribute('aria-rowindex', '3');
@@ -50,7 +46,9 @@ describe('users tab', () => {
   });
 
   test('a failed load shows "Error: {message}" and can be retried', async () => {
-    server.use(http.get(USERS_URL, () => HttpResponse.json({ message: 'The list position (cursor) is not valid. Please reload the list.', code: 'INVALID_CURSOR' }, { status: 400 })));
+    server.use(
+      http.get(USERS_URL, () => HttpResponse.json({ message: 'The list position (cursor) is not valid. Please reload the list.', code: 'INVALID_CURSOR' }, { status: 400 })),
+    );
     await renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: The list position (cursor) is not valid. Please reload the list.');
     usersServer(manyUsers(1));
@@ -129,16 +127,11 @@ describe('users tab in Bengali', () => {
     usersServer([userFixture()]);
     await renderAdmin('/admin/dashboard', { lng: 'bn' });
     const table = await screen.findByRole('table', { name: 'ব্যবহারকারী' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'পুরো নাম',
-      'ইমেইল',
-      'ফোন',
-      'এনআইডি',
-      'মুনাফা',
-      'লোকসান',
-      'বিনিয়োগ',
-      'করণীয়',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['পুরো নাম', 'ইমেইল', 'ফোন', 'এনআইডি', 'মুনাফা', 'লোকসান', 'বিনিয়োগ', 'করণীয়']);
     await screen.findByRole('cell', { name: 'Rahim Uddin' });
     expect(cellTexts(rowOf('Rahim Uddin')).slice(4, 7)).toEqual(['৮৭,৫০০.৫০ টাকা', '১,২০০ টাকা', '১২,৫০,০০০ টাকা']);
     await userEvent.click(screen.getByRole('button', { name: 'Rahim Uddin-কে নিষ্ক্রিয় করুন' }));
@@ -147,9 +140,7 @@ describe('users tab in Bengali', () => {
 
   test('a refusal with a known code is shown in Bengali; "No users found" too', async () => {
     usersServer([userFixture()]);
-    server.use(
-      http.delete(`${USERS_URL}/:id`, () => HttpResponse.json({ message: 'You cannot deactivate your own account.', code: 'CANNOT_DEACTIVATE_SELF' }, { status: 409 })),
-    );
+    server.use(http.delete(`${USERS_URL}/:id`, () => HttpResponse.json({ message: 'You cannot deactivate your own account.', code: 'CANNOT_DEACTIVATE_SELF' }, { status: 409 })));
     await renderAdmin('/admin/dashboard', { lng: 'bn' });
     await screen.findByRole('cell', { name: 'Rahim Uddin' });
     await userEvent.click(screen.getByRole('button', { name: 'Rahim Uddin-কে নিষ্ক্রিয় করুন' }));

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, manyUsers, renderAdmin, USERS_URL, usersServer } from '../shell/admin-helpers';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
@@ -89,7 +89,9 @@ describe('users virtual list', () => {
     const users = usersServer(manyUsers(60));
     await renderAdmin();
     await screen.findByRole('cell', { name: 'User 1' });
-    server.use(http.get(USERS_URL, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 }) : undefined)));
+    server.use(
+      http.get(USERS_URL, ({ request }) => (new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 }) : undefined)),
+    );
     scrollTo(51 * ROW - 400);
     expect(await within(scroller()).findByText('Could not load more users.')).toBeInTheDocument();
 

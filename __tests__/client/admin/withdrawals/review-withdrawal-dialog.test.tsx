@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../../src/client/api/api-slice';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { decideElsewhere, withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(20000);
 
 const BKASH = withdrawalFixture();
@@ -132,7 +132,11 @@ describe('review dialog: rejecting', () => {
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason for rejecting' });
-    expect(within(reasons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       'The account name does not match the investor',
       'The account or number is wrong or closed',
       "We need to confirm the investor's identity first",
@@ -156,7 +160,11 @@ describe('review dialog: rejecting', () => {
     expect(state.decisions).toEqual([
       {
         id: BKASH._id,
-        body: { status: 'rejected', adminRemarks: 'The account name does not match the investor. The bKash account is in the name of Karim.', adminRemarksBn: 'অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না' },
+        body: {
+          status: 'rejected',
+          adminRemarks: 'The account name does not match the investor. The bKash account is in the name of Karim.',
+          adminRemarksBn: 'অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না',
+        },
       },
     ]);
   });
@@ -225,7 +233,9 @@ describe('review dialog: failures', () => {
 
   test("another failure shows the server's message; Try again sends the same decision again", async () => {
     let failures = 1;
-    const state = withdrawalsServer([BKASH], () => (failures-- > 0 ? HttpResponse.json({ message: 'The database is busy. Please try again.', code: 'DATABASE_BUSY' }, { status: 503 }) : undefined));
+    const state = withdrawalsServer([BKASH], () =>
+      failures-- > 0 ? HttpResponse.json({ message: 'The database is busy. Please try again.', code: 'DATABASE_BUSY' }, { status: 503 }) : undefined,
+    );
     await renderWithProviders(<WithdrawalsTab search="" />);
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -279,7 +289,9 @@ describe('review dialog in Bengali', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধিত চিহ্নিত করুন' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));
-    expect(within(dialog).getByRole('textbox', { name: 'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID)' })).toHaveAccessibleDescription('পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID) লিখুন।');
+    expect(within(dialog).getByRole('textbox', { name: 'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID)' })).toHaveAccessibleDescription(
+      'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID) লিখুন।',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /পেমেন্ট রেফারেন্স/ }), 'TRX1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));
     expect(within(dialog).getByText('Amina Rahman-এর ১৫,০০০ টাকা রেফারেন্স TRX1 দিয়ে পরিশোধিত চিহ্নিত করবেন? এটি আর ফেরানো যাবে না।')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 
 /** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
@@ -14,7 +14,16 @@ beforeEach(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
 });
 afterEach(() => {
@@ -29,7 +38,9 @@ describe('withdrawals tab on a phone', () => {
     await renderWithProviders(<WithdrawalsTab search="" />);
     const list = await screen.findByRole('list', { name: 'Withdrawals, newest first' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(cards).toHaveLength(2);
 
     const held = cards[0]!;

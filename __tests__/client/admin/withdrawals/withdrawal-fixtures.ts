@@ -42,6 +42,13 @@ export function manyWithdrawals(count: number): WithdrawalDto[] {
     const n = i + 1;
     const createdAt = new Date(Date.UTC(2026, 2, 2, 10) - n * 60_000).toISOString();
     const id = n.toString(16).padStart(24, '0');
-    return withdrawalFixture({ _id: id, reference: `WDR-${id.slice(0, 8).toUpperCase()}`, userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` }, amount: n * 100, createdAt, updatedAt: createdAt });
+    return withdrawalFixture({
+      _id: id,
+      reference: `WDR-${id.slice(0, 8).toUpperCase()}`,
+      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` },
+      amount: n * 100,
+      createdAt,
+      updatedAt: createdAt,
+    });
   });
 }

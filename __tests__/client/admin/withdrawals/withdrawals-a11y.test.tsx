@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useApiServer } from '../../api-server';
+import { setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 import '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
 
-useApiServer();
+setupApiServer();
 afterEach(cleanUpAdmin);
 // axe runs on the list, the dialog and every step: about 12 s alone, several times that on a busy 2-core CI.
 jest.setTimeout(90000);

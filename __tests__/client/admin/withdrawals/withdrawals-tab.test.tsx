@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
-import { server, useApiServer } from '../../api-server';
+import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, manyWithdrawals, withdrawalFixture, WITHDRAWALS_URL } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 
-useApiServer();
+setupApiServer();
 jest.setTimeout(15000);
 afterEach(() => {
   delete (navigator as { clipboard?: unknown }).clipboard;
@@ -61,7 +61,10 @@ describe('withdrawals tab: loading and listing', () => {
     const body = rows(await table());
     expect(body).toHaveLength(2);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Investor', 'Amount', 'Pay to', 'Requested', 'Status', 'Actions']);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(body[0]!).slice(0, 5)).toEqual(['Amina Rahmanamina@example.comWDR-A1B2C3D4', '৳15,000', 'bKashNumber01712345678', '2 March 2026', 'Pending']);
     expect(cells(body[1]!).slice(0, 5)).toEqual([
       'Karim Hossainkarim@example.comWDR-B1B2C3D4',
@@ -80,7 +83,11 @@ describe('withdrawals tab: loading and listing', () => {
     expect(state.lists).toEqual(['pending']);
     const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(filter).toHaveValue('pending');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pending', 'Paid', 'Rejected', 'Cancelled', 'All']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Paid', 'Rejected', 'Cancelled', 'All']);
 
     await filterTo('paid');
     const paidRow = await rowOf('Nusrat Jahan');
@@ -105,7 +112,11 @@ describe('withdrawals tab: loading and listing', () => {
     const row = await rowOf('Amina Rahman');
     const alert = within(row).getByRole('note');
     expect(alert).toHaveTextContent(/^Held for review until 3 Mar 2026/);
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Payout details first used less than 24 hours ago',
       'Password changed less than 24 hours before the request',
       'Email address changed less than 24 hours before the request',
@@ -131,13 +142,11 @@ describe('withdrawals tab: loading and listing', () => {
     withdrawalsServer([BANK_WITHDRAWAL]);
     await renderWithProviders(<WithdrawalsTab search="" />);
     const row = await rowOf('Karim Hossain');
-    expect(within(row).getAllByRole('button', { name: /^Copy / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Copy Account name',
-      'Copy Account number',
-      'Copy Bank',
-      'Copy Branch',
-      'Copy Routing number',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /^Copy / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Copy Account name', 'Copy Account number', 'Copy Bank', 'Copy Branch', 'Copy Routing number']);
     const writeText = clipboard(Promise.resolve());
     fireEvent.click(within(row).getByRole('button', { name: 'Copy Account number' }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();

@@ -26,7 +26,18 @@ export function RecoveryCodesPanel({ codes, onContinue }: { codes: string[]; onC
       <Box
         component="ul"
         aria-label={t('twoFactor.setup.codesTitle')}
-        sx={{ listStyle: 'none', p: 2, m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, bgcolor: 'grey.100', borderRadius: 1, fontFamily: 'monospace', fontSize: '1rem' }}
+        sx={{
+          listStyle: 'none',
+          p: 2,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: 1,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: '1rem',
+        }}
       >
         {codes.map((code) => (
           <li key={code} lang="en">

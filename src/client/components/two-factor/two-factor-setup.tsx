@@ -84,7 +84,13 @@ export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
       )}
       <Typography>{t('twoFactor.setup.step2')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="code" lang="en" data-testid="two-factor-secret" aria-label={t('twoFactor.setup.secretLabel')} sx={{ fontFamily: 'monospace', fontSize: '1.05rem', bgcolor: 'grey.100', px: 1.5, py: 0.75, borderRadius: 1, wordBreak: 'break-all' }}>
+        <Typography
+          component="code"
+          lang="en"
+          data-testid="two-factor-secret"
+          aria-label={t('twoFactor.setup.secretLabel')}
+          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', bgcolor: 'grey.100', px: 1.5, py: 0.75, borderRadius: 1, wordBreak: 'break-all' }}
+        >
           {secret ? grouped(secret) : ''}
         </Typography>
         {secret && <CopyButton text={secret} label={t('twoFactor.setup.copySecret')} />}
@@ -107,7 +113,13 @@ export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
             {t('twoFactor.setup.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={pending} aria-busy={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           {pending ? t('twoFactor.setup.submitting') : t('twoFactor.setup.submit')}
         </Button>
       </Box>

@@ -57,7 +57,10 @@ export function paymentErrors(values: DepositFormValues, kind: PaymentAccountKin
 
 /** The payment fields as the server will store them (trimmed, a TrxID upper-cased), blanks as null. */
 export function castPayment(values: DepositFormValues, kind: PaymentAccountKind | null): { reference: string | null; sender: string | null } {
-  return depositPaymentSchema(kind ?? 'bank').cast({ reference: values.reference, sender: values.sender }, { assert: false }) as { reference: string | null; sender: string | null };
+  return depositPaymentSchema(kind ?? 'bank').cast({ reference: values.reference, sender: values.sender }, { assert: false }) as {
+    reference: string | null;
+    sender: string | null;
+  };
 }
 
 /** The amount as a number when the field holds a valid one, else null. */

@@ -14,7 +14,9 @@ export type FaqState =
   | { status: 'loaded'; items: FaqItem[] };
 
 function isFaqList(value: unknown): value is FaqItem[] {
-  return Array.isArray(value) && value.every((item) => item && typeof item.question === 'string' && typeof item.answer === 'string');
+  return (
+    Array.isArray(value) && value.every((item: Partial<Record<keyof FaqItem, unknown>> | null) => item && typeof item.question === 'string' && typeof item.answer === 'string')
+  );
 }
 
 /**

@@ -28,8 +28,5 @@ export const isRefusal = (failure: InvestFailure): boolean => failure.status ===
  */
 export function useInvestFailureText(): (failure: InvestFailure) => string {
   const { t, i18n } = useTranslation();
-  return useCallback(
-    (failure) => failureText(failure, { t, i18n, codesKey: 'invest.serverErrors', fallback: t('invest.errors.failed') }),
-    [t, i18n],
-  );
+  return useCallback((failure) => failureText(failure, { t, i18n, codesKey: 'invest.serverErrors', fallback: t('invest.errors.failed') }), [t, i18n]);
 }

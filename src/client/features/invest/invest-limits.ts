@@ -21,7 +21,10 @@ const ONE_POISHA = 0.01;
 
 const poisha = (bdt: number): number => Math.round(bdt * 100);
 
-export function investLimits(project: Pick<ProjectDto, 'investmentOptions' | 'fundingTarget' | 'raisedAmount'> & Partial<Pick<ProjectDto, 'minimumInvestment'>>, balance: number): InvestLimits {
+export function investLimits(
+  project: Pick<ProjectDto, 'investmentOptions' | 'fundingTarget' | 'raisedAmount'> & Partial<Pick<ProjectDto, 'minimumInvestment'>>,
+  balance: number,
+): InvestLimits {
   const options = project.investmentOptions.filter((option) => Number.isFinite(option) && option > 0);
   const smallest = options.length > 0 ? Math.min(...options) : ONE_POISHA;
   const projectMinimum = project.minimumInvestment ?? null;

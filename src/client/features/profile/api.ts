@@ -1,11 +1,4 @@
-import type {
-  RevokeOthersResponse,
-  SecurityEventDto,
-  SecurityEventListResponse,
-  SessionDto,
-  SessionListResponse,
-  UpdateProfileResponse,
-} from '../../../shared/account-security';
+import type { RevokeOthersResponse, SecurityEventDto, SecurityEventListResponse, SessionDto, SessionListResponse, UpdateProfileResponse } from '../../../shared/account-security';
 import type { DepositListResponse, MessageResponse, UserDto, UserResponse } from '../../../shared/api-types';
 import type { UpdateProfileRequest } from '../../api/auth-api';
 import { api } from '../../api/api-slice';
@@ -37,13 +30,22 @@ export const profileApi = api.injectEndpoints({
     /** PUT /auth/update with a new email: the other fields are saved, the email waits for its code. */
     requestEmailChange: build.mutation<UpdateProfileResponse, EmailChangeRequest>({
       query: (body) => ({ url: '/auth/update', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+      invalidatesTags: [
+        { type: 'Me', id: 'CURRENT' },
+        { type: 'User', id: LIST },
+        { type: 'SecurityEvent', id: LIST },
+      ],
     }),
     /** The new email applies and every other session ends: the lists change with it. */
     confirmEmailChange: build.mutation<UserDto, { code: string }>({
       query: (body) => ({ url: '/auth/email-change/confirm', method: 'POST', body }),
       transformResponse: (response: UserResponse) => response.user,
-      invalidatesTags: [{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: LIST }, { type: 'Session', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+      invalidatesTags: [
+        { type: 'Me', id: 'CURRENT' },
+        { type: 'User', id: LIST },
+        { type: 'Session', id: LIST },
+        { type: 'SecurityEvent', id: LIST },
+      ],
     }),
     cancelEmailChange: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/email-change/cancel', method: 'POST', body: {} }),
@@ -55,7 +57,10 @@ export const profileApi = api.injectEndpoints({
     }),
     revokeOtherSessions: build.mutation<RevokeOthersResponse, void>({
       query: () => ({ url: '/auth/sessions/revoke-others', method: 'POST', body: {} }),
-      invalidatesTags: [{ type: 'Session', id: LIST }, { type: 'SecurityEvent', id: LIST }],
+      invalidatesTags: [
+        { type: 'Session', id: LIST },
+        { type: 'SecurityEvent', id: LIST },
+      ],
     }),
     mySecurityEvents: build.query<SecurityEventDto[], void>({
       query: () => '/auth/security-events',

@@ -54,7 +54,8 @@ export function editProfileFormSchema(currentEmail: string) {
       .string()
       .default('')
       .test('needed-for-new-email', 'profile.security.currentPasswordRequired', function check(value) {
-        const email = typeof this.parent.email === 'string' ? this.parent.email : '';
+        const parent = this.parent as { email?: unknown };
+        const email = typeof parent.email === 'string' ? parent.email : '';
         return normalEmail(email) === normalEmail(currentEmail) || Boolean(value);
       }),
   });

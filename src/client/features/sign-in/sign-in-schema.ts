@@ -2,8 +2,7 @@ import * as yup from 'yup';
 import { emailField } from '../../../shared/schemas/fields';
 
 /** Messages are translation keys, turned into text when shown, so a language change applies at once. */
-const email = () =>
-  emailField({ required: 'signIn.errors.emailRequired', invalid: 'signIn.errors.emailInvalid', tooLong: 'signIn.errors.emailTooLong' });
+const email = () => emailField({ required: 'signIn.errors.emailRequired', invalid: 'signIn.errors.emailInvalid', tooLong: 'signIn.errors.emailTooLong' });
 
 /** Sign in (spec section 5): both fields required, email of email type. Length is the server's concern. */
 export const signInSchema = yup.object({

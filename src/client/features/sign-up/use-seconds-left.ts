@@ -13,7 +13,7 @@ export function useSecondsLeft(until: number): number {
       if (next === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // `left` reads only `until`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `until`
   }, [until]);
   return seconds;
 }

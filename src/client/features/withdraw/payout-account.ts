@@ -5,8 +5,7 @@ export type LastUsedAccounts = Partial<Record<WithdrawalMethod, PayoutAccount>>;
 export const isBankAccount = (account: PayoutAccount): account is BankPayoutAccount => 'accountNumber' in account;
 
 /** The number the money goes to: a bank account number or a wallet's mobile number. */
-export const accountNumberOf = (account: PayoutAccount): string =>
-  isBankAccount(account) ? account.accountNumber : (account as MobilePayoutAccount).number;
+export const accountNumberOf = (account: PayoutAccount): string => (isBankAccount(account) ? account.accountNumber : (account as MobilePayoutAccount).number);
 
 /** Only the last 4 digits, as a list shown on screen needs (the full number was typed by the investor). */
 export function maskedNumber(account: PayoutAccount): string {
@@ -28,8 +27,9 @@ export function lastUsedAccounts(withdrawals: WithdrawalDto[]): LastUsedAccounts
 
 /** The same submission, whatever order its fields were typed in: what decides whether a key is reused. */
 export function submissionSignature(amount: number, method: WithdrawalMethod, account: PayoutAccount): string {
-  const fields = method === 'bank' && isBankAccount(account)
-    ? [account.bankName, account.branch, account.accountName, account.accountNumber, account.routingNumber]
-    : [accountNumberOf(account)];
+  const fields =
+    method === 'bank' && isBankAccount(account)
+      ? [account.bankName, account.branch, account.accountName, account.accountNumber, account.routingNumber]
+      : [accountNumberOf(account)];
   return JSON.stringify([Math.round(amount * 100), method, ...fields]);
 }

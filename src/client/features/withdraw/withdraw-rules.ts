@@ -49,8 +49,7 @@ export const MOBILE_FIELDS: AccountField[] = ['number'];
 export const fieldsOf = (method: WithdrawalMethod | ''): AccountField[] => (method === 'bank' ? BANK_FIELDS : method ? MOBILE_FIELDS : []);
 
 export type AccountCheck =
-  | { method: WithdrawalMethod; account: PayoutAccount; errors: null }
-  | { method: null; account: null; errors: Partial<Record<keyof AccountValues, string>> };
+  { method: WithdrawalMethod; account: PayoutAccount; errors: null } | { method: null; account: null; errors: Partial<Record<keyof AccountValues, string>> };
 
 /**
  * The payout account as the server will store it (trimmed, Bengali digits read as ASCII), or a

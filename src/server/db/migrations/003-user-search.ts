@@ -9,7 +9,10 @@ const searchText = (user: { fullname: string; email: string; phone: string | nul
  * order, so a search over 100k users scans the index alone instead of every row (PERFORMANCE.md #4).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   const users = (await db.selectFrom('users').select(['id', 'fullname', 'email', 'phone', 'nid']).execute()) as {
     id: string;
     fullname: string;
@@ -17,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     phone: string | null;
     nid: string | null;
   }[];
-  for (const user of users) await db.updateTable('users').set({ search_text: searchText(user) }).where('id', '=', user.id).execute();
+  for (const user of users)
+    await db
+      .updateTable('users')
+      .set({ search_text: searchText(user) })
+      .where('id', '=', user.id)
+      .execute();
   await db.schema.createIndex('users_search').on('users').columns(['is_active', 'created_at', 'id', 'search_text']).execute();
 }
 

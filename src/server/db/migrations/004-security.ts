@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // One table, three purposes: 'verify' (sign-up), 'sign_in' (past the per-account limit) and
   // 'email_change' (sent to the new address, which new_email holds).
-  await db.schema.alterTable('email_codes').addColumn('purpose', 'varchar(16)', (c) => c.notNull().defaultTo('verify')).execute();
+  await db.schema
+    .alterTable('email_codes')
+    .addColumn('purpose', 'varchar(16)', (c) => c.notNull().defaultTo('verify'))
+    .execute();
   await db.schema.alterTable('email_codes').addColumn('new_email', 'varchar(254)').execute();
 
   await db.schema
@@ -87,7 +90,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('uploads_user_created').on('uploads').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('uploads_created').on('uploads').column('created_at').execute();
 
-  await db.schema.alterTable('bank_info').addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('bank_info')
+    .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('bank_info').addColumn('details_changed_at', 'varchar(32)').execute();
 }
 

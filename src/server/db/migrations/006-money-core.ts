@@ -76,7 +76,10 @@ async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('transfers_project').on('transfers').column('project_id').execute();
 
   await db.schema.alterTable('projects').addColumn('funding_target', 'bigint').execute();
-  await db.schema.alterTable('projects').addColumn('investor_share_percent', 'integer', (c) => c.notNull().defaultTo(70)).execute();
+  await db.schema
+    .alterTable('projects')
+    .addColumn('investor_share_percent', 'integer', (c) => c.notNull().defaultTo(70))
+    .execute();
 }
 
 /** Carries the old counters' history over as transfers; accounts' posted columns are summed at the end. */
@@ -99,16 +102,25 @@ async function carryOverHistory(db: Kysely<any>, now: string): Promise<void> {
     await db.insertInto('transfers').values(values).execute();
   };
 
-  const deposits = await db.selectFrom('deposits').select(['id', 'user_id', 'amount', 'reviewed_by', 'reviewed_at', 'created_at']).where('status', '=', 'approved').orderBy('created_at').execute();
+  const deposits = await db
+    .selectFrom('deposits')
+    .select(['id', 'user_id', 'amount', 'reviewed_by', 'reviewed_at', 'created_at'])
+    .where('status', '=', 'approved')
+    .orderBy('created_at')
+    .execute();
   for (const d of deposits) {
-    await transfer({ kind: 'bank' }, { kind: 'investor_wallet', userId: d.user_id }, {
-      amount: Number(d.amount),
-      kind: 'deposit',
-      user_id: d.user_id,
-      deposit_id: d.id,
-      actor_id: d.reviewed_by,
-      created_at: d.reviewed_at ?? d.created_at,
-    });
+    await transfer(
+      { kind: 'bank' },
+      { kind: 'investor_wallet', userId: d.user_id },
+      {
+        amount: Number(d.amount),
+        kind: 'deposit',
+        user_id: d.user_id,
+        deposit_id: d.id,
+        actor_id: d.reviewed_by,
+        created_at: d.reviewed_at ?? d.created_at,
+      },
+    );
   }
 
   const projects = await db.selectFrom('projects').select(['id', 'raised_amount', 'created_at']).orderBy('created_at').execute();
@@ -118,7 +130,13 @@ async function carryOverHistory(db: Kysely<any>, now: string): Promise<void> {
     let allocated = 0;
     for (const a of allocations) {
       allocated += Number(a.amount);
-      await transfer({ kind: 'company_capital' }, company, { amount: Number(a.amount), kind: 'company_investment', project_id: p.id, actor_id: a.created_by, created_at: a.created_at });
+      await transfer({ kind: 'company_capital' }, company, {
+        amount: Number(a.amount),
+        kind: 'company_investment',
+        project_id: p.id,
+        actor_id: a.created_by,
+        created_at: a.created_at,
+      });
     }
     // The opening amount and admin corrections: whatever of the raised amount allocations do not explain.
     const rest = Number(p.raised_amount) - allocated;
@@ -150,7 +168,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** Back to the counters' schema (the history stays behind in no table: a down migration is for development). */
 export async function down(db: Kysely<any>): Promise<void> {
   for (const column of ['total_investment', 'total_profit', 'total_loss']) {
-    await db.schema.alterTable('users').addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await dropAppendOnly(db, 'transfers');
   await db.schema.dropTable('transfers').execute();

@@ -44,7 +44,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await db.schema.dropTable('bank_info').execute();
 
-  await db.schema.alterTable('deposits').addColumn('payment_account_id', 'varchar(32)', (c) => c.references('payment_accounts.id')).execute();
+  await db.schema
+    .alterTable('deposits')
+    .addColumn('payment_account_id', 'varchar(32)', (c) => c.references('payment_accounts.id'))
+    .execute();
   // The account as it was when paid (JSON): a later edit of the account does not rewrite history.
   await db.schema.alterTable('deposits').addColumn('payment_account_snapshot', 'text').execute();
   await db.schema.alterTable('deposits').addColumn('method', 'varchar(16)').execute();
@@ -58,7 +61,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('deposits_screenshot_hash').execute();
   await db.schema.dropIndex('deposits_method_reference').execute();
-  for (const column of ['screenshot_hash', 'sender', 'reference', 'method', 'payment_account_snapshot', 'payment_account_id']) await db.schema.alterTable('deposits').dropColumn(column).execute();
+  for (const column of ['screenshot_hash', 'sender', 'reference', 'method', 'payment_account_snapshot', 'payment_account_id'])
+    await db.schema.alterTable('deposits').dropColumn(column).execute();
   await db.schema
     .createTable('bank_info')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -71,11 +75,28 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('details_changed_at', 'varchar(32)')
     .execute();
   // The old table held one set of details: the first active bank account goes back into it.
-  const first = await db.selectFrom('payment_accounts').selectAll().where('kind', '=', 'bank').where('active', '=', 1).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  const first = await db
+    .selectFrom('payment_accounts')
+    .selectAll()
+    .where('kind', '=', 'bank')
+    .where('active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (first) {
     await db
       .insertInto('bank_info')
-      .values({ id: first.id, bank_name: first.bank_name ?? '', account_number: first.account_number, account_name: first.account_name, instruction: first.instruction, updated_at: first.updated_at, is_demo: first.is_demo, details_changed_at: first.details_changed_at })
+      .values({
+        id: first.id,
+        bank_name: first.bank_name ?? '',
+        account_number: first.account_number,
+        account_name: first.account_name,
+        instruction: first.instruction,
+        updated_at: first.updated_at,
+        is_demo: first.is_demo,
+        details_changed_at: first.details_changed_at,
+      })
       .execute();
   }
   await db.schema.dropTable('payment_accounts').execute();

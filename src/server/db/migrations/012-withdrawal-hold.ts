@@ -15,12 +15,20 @@ function payoutKey(method: string, accountJson: string): string {
  * per request instead of parsing every earlier withdrawal's JSON.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('withdrawals').addColumn('payout_key', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('withdrawals')
+    .addColumn('payout_key', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .execute();
   // Comma-separated reasons ('new-payout-details,password-changed'); both null when not held.
   await db.schema.alterTable('withdrawals').addColumn('hold_reasons', 'varchar(100)').execute();
   await db.schema.alterTable('withdrawals').addColumn('hold_until', 'varchar(32)').execute();
   const rows = (await db.selectFrom('withdrawals').select(['id', 'method', 'account']).execute()) as { id: string; method: string; account: string }[];
-  for (const row of rows) await db.updateTable('withdrawals').set({ payout_key: payoutKey(row.method, row.account) }).where('id', '=', row.id).execute();
+  for (const row of rows)
+    await db
+      .updateTable('withdrawals')
+      .set({ payout_key: payoutKey(row.method, row.account) })
+      .where('id', '=', row.id)
+      .execute();
   await db.schema.createIndex('withdrawals_user_payout').on('withdrawals').columns(['user_id', 'payout_key', 'created_at']).execute();
 }
 

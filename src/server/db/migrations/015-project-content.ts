@@ -38,7 +38,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('project_documents').execute();
-  for (const column of ['minimum_investment', 'expected_profit_rate_bp', 'payout_frequency', 'maturity_date', 'term_months', 'contract_type', 'description_bn', 'location_bn', 'title_bn']) {
+  for (const column of [
+    'minimum_investment',
+    'expected_profit_rate_bp',
+    'payout_frequency',
+    'maturity_date',
+    'term_months',
+    'contract_type',
+    'description_bn',
+    'location_bn',
+    'title_bn',
+  ]) {
     await db.schema.alterTable('projects').dropColumn(column).execute();
   }
 }

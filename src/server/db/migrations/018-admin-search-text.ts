@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     phone: string | null;
     nid: string | null;
   }[];
-  for (const user of users) await db.updateTable('users').set({ search_text: searchText(user) }).where('id', '=', user.id).execute();
+  for (const user of users)
+    await db
+      .updateTable('users')
+      .set({ search_text: searchText(user) })
+      .where('id', '=', user.id)
+      .execute();
 }
 
 /** Nothing to undo: the text is what every other row carries. */

@@ -12,11 +12,7 @@ export function isPostgres(db: Kysely<any>): boolean {
 export async function makeAppendOnly(db: Kysely<any>, table: string): Promise<void> {
   const message = `${table} is append-only`;
   if (isPostgres(db)) {
-    await sql
-      .raw(
-        `create or replace function ${table}_append_only() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`,
-      )
-      .execute(db);
+    await sql.raw(`create or replace function ${table}_append_only() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`).execute(db);
     await sql.raw(`create trigger ${table}_no_change before update or delete on ${table} for each row execute function ${table}_append_only()`).execute(db);
     return;
   }

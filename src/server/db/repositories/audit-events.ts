@@ -32,7 +32,10 @@ function pageQuery(db: Kysely<Database>, filter: AuditQuery, after: UserCursor |
   if (filter.from) query = query.where('e.created_at', '>=', startOfDay(filter.from));
   if (filter.to) query = query.where('e.created_at', '<', startOfNextDay(filter.to));
   if (after) query = query.where(sql<boolean>`(e.created_at, e.id) < (${after.createdAt}, ${after.id})`);
-  return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(limit + 1);
+  return query
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1);
 }
 
 type AuditJoinedRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];

@@ -51,12 +51,20 @@ export async function listDeposits(db: Kysely<Database>, { userId, status, limit
   if (userId !== undefined) query = query.where('deposits.user_id', '=', userId);
   if (status !== undefined) query = query.where('deposits.status', '=', status);
   if (after) query = query.where(sql<boolean>`(deposits.created_at, deposits.id) < (${after.createdAt}, ${after.id})`);
-  const rows = await query.orderBy('deposits.created_at', 'desc').orderBy('deposits.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('deposits.created_at', 'desc')
+    .orderBy('deposits.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return pageOf(rows, limit);
 }
 
 export async function countPendingDeposits(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('deposits').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -93,11 +101,20 @@ export async function findSameScreenshots(db: Kysely<Database>, rows: DepositRow
     .select(['id', 'user_id', 'created_at', 'screenshot_hash', sql<number>`row_number() over (partition by screenshot_hash order by created_at, id)`.as('n')])
     .where('screenshot_hash', 'in', hashes)
     .as('ranked');
-  const found = await db.selectFrom(ranked).selectAll().where('n', '<=', SAME_SCREENSHOT_MAX + 1).orderBy('created_at').orderBy('id').execute();
+  const found = await db
+    .selectFrom(ranked)
+    .selectAll()
+    .where('n', '<=', SAME_SCREENSHOT_MAX + 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     if (row.screenshot_hash === null) continue;
     const others = found.filter((other) => other.screenshot_hash === row.screenshot_hash && other.id !== row.id).slice(0, SAME_SCREENSHOT_MAX);
-    result.set(row.id, others.map((other) => ({ _id: other.id, userId: other.user_id, createdAt: other.created_at })));
+    result.set(
+      row.id,
+      others.map((other) => ({ _id: other.id, userId: other.user_id, createdAt: other.created_at })),
+    );
   }
   return result;
 }

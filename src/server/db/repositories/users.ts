@@ -98,7 +98,11 @@ export interface ProfileChanges {
 }
 
 export async function updateProfile(db: Kysely<Database>, id: string, changes: ProfileChanges): Promise<void> {
-  await db.updateTable('users').set({ ...changes, search_text: userSearchText(changes), updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, search_text: userSearchText(changes), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deactivation keeps the row, its deposits and its ledger history; only sign-in stops. */
@@ -153,7 +157,10 @@ export function activeUsersPageQuery(db: Kysely<Database>, { q, limit, after }: 
   if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
   // Both sides lower-cased in JavaScript (Unicode-aware, unlike SQLite's lower()); the index holds search_text.
   if (q) query = query.where(sql<boolean>`search_text like ${likeContains(q.toLowerCase())} escape '\\'`);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
 }
 
 export interface UserPage {

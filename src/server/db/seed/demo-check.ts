@@ -36,11 +36,7 @@ async function countDemoWallets(db: Kysely<Database>): Promise<number> {
  * A production start with demo content still in place logs a warning: investors could send real
  * money to the demo account number, or invest in projects that do not exist.
  */
-export async function warnAboutDemoContent(
-  db: Kysely<Database>,
-  nodeEnv: string,
-  log: { warn: (details: object, message: string) => void },
-): Promise<boolean> {
+export async function warnAboutDemoContent(db: Kysely<Database>, nodeEnv: string, log: { warn: (details: object, message: string) => void }): Promise<boolean> {
   if (nodeEnv !== 'production') return false;
   const found = await findDemoContent(db);
   const wallets = await countDemoWallets(db);

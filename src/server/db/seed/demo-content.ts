@@ -169,8 +169,7 @@ export const demoBank: DemoPaymentAccount = {
   accountName: 'Halal Invest Ltd.',
   instruction:
     'Transfer the amount you want to invest to this account and write your customer ID in the payment reference. Then upload a screenshot of the completed transfer on the payment page.',
-  instructionBn:
-    'যত টাকা বিনিয়োগ করতে চান, এই অ্যাকাউন্টে পাঠান এবং পেমেন্ট রেফারেন্সে আপনার গ্রাহক আইডি লিখুন। তারপর টাকা জমার পাতায় লেনদেনের স্ক্রিনশট আপলোড করুন।',
+  instructionBn: 'যত টাকা বিনিয়োগ করতে চান, এই অ্যাকাউন্টে পাঠান এবং পেমেন্ট রেফারেন্সে আপনার গ্রাহক আইডি লিখুন। তারপর টাকা জমার পাতায় লেনদেনের স্ক্রিনশট আপলোড করুন।',
 };
 
 /** One bKash merchant number, so the deposit screen shows a mobile wallet beside the bank. */

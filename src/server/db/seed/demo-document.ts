@@ -56,6 +56,16 @@ export async function seedDemoDocument(db: Kysely<Database>, storage: FileStorag
   await storage.putPrivate(key, pdf, 'application/pdf');
   await db
     .insertInto('project_documents')
-    .values({ id, project_id: projectId, kind: 'shariah_approval', title: DEMO_TITLE, title_bn: 'শরিয়াহ বোর্ডের অনুমোদন (নমুনা)', storage_key: key, size_bytes: pdf.length, uploaded_by: null, created_at: createdAt })
+    .values({
+      id,
+      project_id: projectId,
+      kind: 'shariah_approval',
+      title: DEMO_TITLE,
+      title_bn: 'শরিয়াহ বোর্ডের অনুমোদন (নমুনা)',
+      storage_key: key,
+      size_bytes: pdf.length,
+      uploaded_by: null,
+      created_at: createdAt,
+    })
     .execute();
 }

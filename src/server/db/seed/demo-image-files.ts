@@ -32,7 +32,9 @@ async function plainTile(kind: DemoImageKind, seed: number): Promise<Buffer> {
   const sharp = await loadSharp();
   const [width, height] = kind === 'project' ? [1200, 800] : [800, 800];
   const background = TILE_COLOURS[seed % TILE_COLOURS.length]!;
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 /** The demo image: the build's pre-rendered file, else a plain tile. */

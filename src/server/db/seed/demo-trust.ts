@@ -46,14 +46,20 @@ export async function seedDemoTrust(db: Kysely<Database>, now: number): Promise<
   let added = false;
   const company = await db.selectFrom('company_settings').select('id').limit(1).executeTakeFirst();
   if (!company) {
-    await db.insertInto('company_settings').values({ id: 'company', ...demoCompany, updated_at: new Date(now).toISOString() }).execute();
+    await db
+      .insertInto('company_settings')
+      .values({ id: 'company', ...demoCompany, updated_at: new Date(now).toISOString() })
+      .execute();
     added = true;
   }
   const advisor = await db.selectFrom('shariah_advisors').select('id').limit(1).executeTakeFirst();
   if (!advisor) {
     for (const [index, values] of demoAdvisors.entries()) {
       const at = new Date(now + index).toISOString();
-      await db.insertInto('shariah_advisors').values({ id: newId(), ...values, photo_url: '', display_order: index, created_at: at, updated_at: at }).execute();
+      await db
+        .insertInto('shariah_advisors')
+        .values({ id: newId(), ...values, photo_url: '', display_order: index, created_at: at, updated_at: at })
+        .execute();
     }
     added = true;
   }

@@ -35,29 +35,36 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
       const projectId = newId();
       // The project and the opening-capital transfer that explains its raised amount land together.
       await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('projects')
-        .values({
-          id: projectId,
-          title: project.title,
-          location: project.location,
-          price: project.price,
-          description: project.description,
-          default_image: gallery[0] ?? '',
-          gallery_images: JSON.stringify(gallery),
-          target_achieved: project.targetAchieved,
-          raised_amount: bdtToPoisha(project.raisedAmount),
-          roi: project.roi,
-          investment_options: JSON.stringify(project.investmentOptions),
-          created_at: createdAt,
-          updated_at: createdAt,
-          ...(index === 0 ? demoProjectExtras : {}),
-        })
-        .execute();
-      const opening = bdtToPoisha(project.raisedAmount);
-      if (opening > 0) {
-        await postTransfer(trx, { debit: companyAccount('opening_capital'), credit: holding(null, projectId), amount: opening, kind: 'opening_capital', actorId: null, projectId });
-      }
+        await trx
+          .insertInto('projects')
+          .values({
+            id: projectId,
+            title: project.title,
+            location: project.location,
+            price: project.price,
+            description: project.description,
+            default_image: gallery[0] ?? '',
+            gallery_images: JSON.stringify(gallery),
+            target_achieved: project.targetAchieved,
+            raised_amount: bdtToPoisha(project.raisedAmount),
+            roi: project.roi,
+            investment_options: JSON.stringify(project.investmentOptions),
+            created_at: createdAt,
+            updated_at: createdAt,
+            ...(index === 0 ? demoProjectExtras : {}),
+          })
+          .execute();
+        const opening = bdtToPoisha(project.raisedAmount);
+        if (opening > 0) {
+          await postTransfer(trx, {
+            debit: companyAccount('opening_capital'),
+            credit: holding(null, projectId),
+            amount: opening,
+            kind: 'opening_capital',
+            actorId: null,
+            projectId,
+          });
+        }
       });
       if (index === 0) await seedDemoDocument(db, storage, projectId, createdAt);
       result.projects += 1;

@@ -35,7 +35,11 @@ export function certificatePdf(data: CertificateData, company: Config['company']
     y += 12;
     line(doc, title, LEFT, y, { size: 11, weight: 'bold' });
     y += ROW;
-    doc.moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
+    doc
+      .moveTo(LEFT, y - 3)
+      .lineTo(RIGHT, y - 3)
+      .lineWidth(0.5)
+      .stroke();
     y += 4;
   };
   const pair = (label: string, value: string) => {

@@ -31,8 +31,8 @@ export const CERTIFICATE_WORDS = {
     more: 'and {n} more (earlier)',
     terms: 'Contract terms (mudarabah)',
     termsText:
-      'The investor provides the capital and {company} manages the project as mudarib. The profit of each period is shared by the agreed ratio: {share}% to the investors, divided by each holder\'s capital and the days it was held in the period, and {rest}% to the company as mudarib. A loss is borne by the capital providers in proportion to their capital, never more than a holding\'s capital, and not by the manager unless it was negligent. When the project is completed, the remaining capital is returned to the investor\'s wallet.',
-    note: 'Figures are as the platform\'s accounts stood on the issue date. Amounts in BDT.',
+      "The investor provides the capital and {company} manages the project as mudarib. The profit of each period is shared by the agreed ratio: {share}% to the investors, divided by each holder's capital and the days it was held in the period, and {rest}% to the company as mudarib. A loss is borne by the capital providers in proportion to their capital, never more than a holding's capital, and not by the manager unless it was negligent. When the project is completed, the remaining capital is returned to the investor's wallet.",
+    note: "Figures are as the platform's accounts stood on the issue date. Amounts in BDT.",
     page: 'Page {n}',
     none: '—',
   },

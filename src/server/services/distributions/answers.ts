@@ -104,7 +104,5 @@ export async function listDistributions(db: Kysely<Database>, projectId: string)
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .execute();
-  return rows.map(({ reversed_at, reversal_reason, ...row }) =>
-    headOf(row as DistributionRow, reversed_at ? { created_at: reversed_at, reason: reversal_reason } : undefined),
-  );
+  return rows.map(({ reversed_at, reversal_reason, ...row }) => headOf(row as DistributionRow, reversed_at ? { created_at: reversed_at, reason: reversal_reason } : undefined));
 }

@@ -12,7 +12,14 @@ const BATCH = 500;
  * One mail per investor line, after the commit: read and sent in batches (a project may have
  * 100,000 holders), each with the investor's figures as they are after this distribution.
  */
-export async function mailDistribution(db: Kysely<Database>, mail: BackgroundMail, row: DistributionRow, projectTitle: string, lines: readonly PlannedLine[], log: FastifyBaseLogger): Promise<void> {
+export async function mailDistribution(
+  db: Kysely<Database>,
+  mail: BackgroundMail,
+  row: DistributionRow,
+  projectTitle: string,
+  lines: readonly PlannedLine[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   const investorLines = lines.filter((line): line is PlannedLine & { userId: string } => line.userId !== null && line.amount > 0);
   for (let at = 0; at < investorLines.length; at += BATCH) {
     const batch = investorLines.slice(at, at + BATCH);

@@ -3,7 +3,6 @@ import type { LedgerMismatchDto } from '../../../shared/money-types';
 import { mismatch, n } from '../money/ledger-mismatch';
 import type { Database } from '../../db/schema';
 
-
 /**
  * Each distribution's transfers add up: a profit received its amount into project_income, a loss
  * took its amount from the holdings, and project_income nets to zero within every distribution
@@ -20,8 +19,12 @@ async function distributionTotals(db: Kysely<Database>): Promise<LedgerMismatchD
       'd.reverses_distribution_id',
       sql<number>`coalesce((select sum(t.amount) from transfers t where t.distribution_id = d.id and t.kind = 'profit_received'), 0)`.as('received'),
       sql<number>`coalesce((select sum(t.amount) from transfers t where t.distribution_id = d.id and t.kind = 'loss'), 0)`.as('lost'),
-      sql<number>`coalesce((select sum(t.amount) from transfers t join accounts a on a.id = t.credit_account_id where t.distribution_id = d.id and a.kind = 'project_income'), 0)`.as('income_in'),
-      sql<number>`coalesce((select sum(t.amount) from transfers t join accounts a on a.id = t.debit_account_id where t.distribution_id = d.id and a.kind = 'project_income'), 0)`.as('income_out'),
+      sql<number>`coalesce((select sum(t.amount) from transfers t join accounts a on a.id = t.credit_account_id where t.distribution_id = d.id and a.kind = 'project_income'), 0)`.as(
+        'income_in',
+      ),
+      sql<number>`coalesce((select sum(t.amount) from transfers t join accounts a on a.id = t.debit_account_id where t.distribution_id = d.id and a.kind = 'project_income'), 0)`.as(
+        'income_out',
+      ),
     ])
     .execute();
   const found: LedgerMismatchDto[] = [];
@@ -31,7 +34,8 @@ async function distributionTotals(db: Kysely<Database>): Promise<LedgerMismatchD
       const moved = d.kind === 'profit' ? n(d.received) : n(d.lost);
       if (moved !== n(d.amount)) found.push(mismatch('distribution_totals', n(d.amount), moved, `Distribution ${d.id} (${d.kind}) moved a different amount than it states`, ids));
     }
-    if (n(d.income_in) !== n(d.income_out)) found.push(mismatch('distribution_totals', n(d.income_in), n(d.income_out), `Distribution ${d.id} leaves money in project_income`, ids));
+    if (n(d.income_in) !== n(d.income_out))
+      found.push(mismatch('distribution_totals', n(d.income_in), n(d.income_out), `Distribution ${d.id} leaves money in project_income`, ids));
   }
   return found;
 }
@@ -40,7 +44,11 @@ type Sums = Map<string, number>;
 const add = (map: Sums, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
 /** Sums of a distribution kind's transfers per holding key, net of their reversals (a reversal counts negative). */
-async function netLines(db: Kysely<Database>, kind: 'profit' | 'loss' | 'profit_company', keyOf: (row: { user_id: string | null; project_id: string | null; debit_account_id: string }) => string): Promise<Sums> {
+async function netLines(
+  db: Kysely<Database>,
+  kind: 'profit' | 'loss' | 'profit_company',
+  keyOf: (row: { user_id: string | null; project_id: string | null; debit_account_id: string }) => string,
+): Promise<Sums> {
   const lines = await db
     .selectFrom('transfers as t')
     .select(['t.user_id', 't.project_id', 't.debit_account_id', (eb) => eb.fn.sum<number>('t.amount').as('amount')])
@@ -87,7 +95,8 @@ async function holdingFigures(db: Kysely<Database>): Promise<LedgerMismatchDto[]
     const key = `${a.user_id}:${a.project_id}`;
     const wantProfit = (a.user_id ? profit : companyProfit).get(a.user_id ? key : `null:${a.project_id}`) ?? 0;
     const wantLoss = loss.get(a.id) ?? 0;
-    if (n(a.profit_posted) !== wantProfit) found.push(mismatch('holding_profit', wantProfit, n(a.profit_posted), `${a.account_key}: profit posted differs from its distribution lines`, ids));
+    if (n(a.profit_posted) !== wantProfit)
+      found.push(mismatch('holding_profit', wantProfit, n(a.profit_posted), `${a.account_key}: profit posted differs from its distribution lines`, ids));
     if (n(a.loss_posted) !== wantLoss) found.push(mismatch('holding_loss', wantLoss, n(a.loss_posted), `${a.account_key}: loss posted differs from its distribution lines`, ids));
   }
   return found;

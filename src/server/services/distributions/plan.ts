@@ -77,7 +77,10 @@ export async function planDistribution(db: Kysely<Database>, kind: DatabaseKind,
     shares = shareProfit(investorPool, holders);
   } else {
     try {
-      shares = shareLoss(amount, holders.map((h) => ({ accountId: h.accountId, weight: h.weight, cap: Math.max(0, h.capitalNow) })));
+      shares = shareLoss(
+        amount,
+        holders.map((h) => ({ accountId: h.accountId, weight: h.weight, cap: Math.max(0, h.capitalNow) })),
+      );
     } catch (error) {
       if (error instanceof LossExceedsCapitalError) throw lossExceedsCapital(error.capital);
       throw error;

@@ -39,11 +39,13 @@ function linesTable(kind: DatabaseKind, rows: readonly LineRow[]): RawBuilder<un
   return sql`(select value ->> 0 as id, value ->> 1 as account_id, value ->> 2 as wallet_id, value ->> 3 as user_id, value ->> 4 as amount from json_each(${json})) as j`;
 }
 
-const byKey = <K extends 'accountId' | 'walletId'>(key: K) => (a: Pick<LineRow, K>, b: Pick<LineRow, K>) => {
-  const x = a[key] ?? '';
-  const y = b[key] ?? '';
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const byKey =
+  <K extends 'accountId' | 'walletId'>(key: K) =>
+  (a: Pick<LineRow, K>, b: Pick<LineRow, K>) => {
+    const x = a[key] ?? '';
+    const y = b[key] ?? '';
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
 
 /**
  * The lines as rows in `key` order, with transfer ids ascending in that same order: each statement
@@ -67,10 +69,25 @@ async function withWallets(trx: Kysely<Database>, kind: DatabaseKind, lines: rea
   const missing = [...new Set(lines.filter((line) => !line.walletId && line.userId !== null).map((line) => line.userId as string))];
   if (missing.length === 0) return [...lines];
   for (let at = 0; at < missing.length; at += 500) {
-    const values = missing.slice(at, at + 500).map((userId) => ({ id: newId(), kind: 'investor_wallet' as const, user_id: userId, project_id: null, account_key: accountKey(wallet(userId)), created_at: now, updated_at: now }));
-    await trx.insertInto('accounts').values(values).onConflict((oc) => oc.column('account_key').doNothing()).execute();
+    const values = missing.slice(at, at + 500).map((userId) => ({
+      id: newId(),
+      kind: 'investor_wallet' as const,
+      user_id: userId,
+      project_id: null,
+      account_key: accountKey(wallet(userId)),
+      created_at: now,
+      updated_at: now,
+    }));
+    await trx
+      .insertInto('accounts')
+      .values(values)
+      .onConflict((oc) => oc.column('account_key').doNothing())
+      .execute();
   }
-  const j = linesTable(kind, missing.map((userId) => ({ id: '', accountId: '', walletId: null, userId, amount: 0 })));
+  const j = linesTable(
+    kind,
+    missing.map((userId) => ({ id: '', accountId: '', walletId: null, userId, amount: 0 })),
+  );
   const found = await sql<{ user_id: string; id: string }>`select j.user_id, w.id from ${j} join accounts w on w.account_key = ${accountKey(wallet(''))} || j.user_id`.execute(trx);
   const walletOf = new Map(found.rows.map((row) => [row.user_id, row.id]));
   return lines.map((line) => (line.walletId || line.userId === null ? line : { ...line, walletId: walletOf.get(line.userId) ?? null }));
@@ -90,7 +107,12 @@ async function insertTransfers(trx: Kysely<Database>, kind: 'profit' | 'loss', r
  * transaction. The company holding's line (to company_income) is the caller's: one transfer.
  */
 export async function postProfitLines(trx: Kysely<Database>, at: LineTransfers, lines: readonly PlannedLine[]): Promise<void> {
-  const investors = await withWallets(trx, at.kind, lines.filter((line) => line.amount > 0 && line.userId !== null), at.createdAt);
+  const investors = await withWallets(
+    trx,
+    at.kind,
+    lines.filter((line) => line.amount > 0 && line.userId !== null),
+    at.createdAt,
+  );
   const posted = lines.filter((line) => line.amount > 0);
   if (investors.length > 0) {
     // In wallet order: the inserts' credit index and foreign-key reads, and the wallets' update, go page by page.

@@ -82,7 +82,10 @@ function shareBy(poolPoisha: number, holders: readonly ShareHolder[], capped: bo
   let open = weighted;
   // Each round either fits every open line under its cap, or fixes at least one holder at its cap: at most n rounds.
   while (remaining > 0n) {
-    const shares = largestRemainder(remaining, open.map(({ h }) => h));
+    const shares = largestRemainder(
+      remaining,
+      open.map(({ h }) => h),
+    );
     const over = capped ? open.filter(({ h }, k) => (shares[k] ?? 0n) >= BigInt(h.cap ?? 0)) : [];
     if (over.length === 0) {
       open.forEach(({ i }, k) => (amounts[i] = shares[k] ?? 0n));

@@ -21,13 +21,42 @@ export const depositsExport: ExportTable<{
   payment_reference: string | null;
   sender: string | null;
 }> = {
-  columns: ['reference', 'id', 'user_email', 'user_name', 'amount_bdt', 'status', 'created_at', 'decided_at', 'decided_by', 'admin_remarks', 'method', 'payment_reference', 'sender', 'admin_remarks_bn'],
+  columns: [
+    'reference',
+    'id',
+    'user_email',
+    'user_name',
+    'amount_bdt',
+    'status',
+    'created_at',
+    'decided_at',
+    'decided_by',
+    'admin_remarks',
+    'method',
+    'payment_reference',
+    'sender',
+    'admin_remarks_bn',
+  ],
   read: (db, range, after, limit) =>
     db
       .selectFrom('deposits as d')
       .innerJoin('users as u', 'u.id', 'd.user_id')
       .leftJoin('users as r', 'r.id', 'd.reviewed_by')
-      .select(['d.id', 'u.email as user_email', 'u.fullname as user_name', 'd.amount', 'd.status', 'd.created_at', 'd.reviewed_at', 'r.email as reviewer_email', 'd.admin_remarks', 'd.method', 'd.reference as payment_reference', 'd.sender', 'd.admin_remarks_bn'])
+      .select([
+        'd.id',
+        'u.email as user_email',
+        'u.fullname as user_name',
+        'd.amount',
+        'd.status',
+        'd.created_at',
+        'd.reviewed_at',
+        'r.email as reviewer_email',
+        'd.admin_remarks',
+        'd.method',
+        'd.reference as payment_reference',
+        'd.sender',
+        'd.admin_remarks_bn',
+      ])
       .where(pageCondition('d', range, after))
       .orderBy('d.created_at')
       .orderBy('d.id')
@@ -35,7 +64,19 @@ export const depositsExport: ExportTable<{
       .execute(),
   cells: (_db, rows) =>
     rows.map((row) => [
-      depositReference(row.id), row.id, row.user_email, row.user_name, csvBdt(Number(row.amount)), row.status, row.created_at, row.reviewed_at, row.reviewer_email, row.admin_remarks,
-      row.method, row.payment_reference, row.sender, row.admin_remarks_bn,
+      depositReference(row.id),
+      row.id,
+      row.user_email,
+      row.user_name,
+      csvBdt(Number(row.amount)),
+      row.status,
+      row.created_at,
+      row.reviewed_at,
+      row.reviewer_email,
+      row.admin_remarks,
+      row.method,
+      row.payment_reference,
+      row.sender,
+      row.admin_remarks_bn,
     ]),
 };

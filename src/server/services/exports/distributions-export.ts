@@ -24,8 +24,23 @@ export const distributionsExport: ExportTable<{
   created_at: string;
 }> = {
   columns: [
-    'reference', 'id', 'project_id', 'project', 'kind', 'period_start', 'period_end', 'amount_bdt', 'investors_pool_bdt', 'company_share_bdt', 'holders',
-    'reversal_of', 'reversed_by', 'reversal_reason', 'note', 'posted_by', 'created_at',
+    'reference',
+    'id',
+    'project_id',
+    'project',
+    'kind',
+    'period_start',
+    'period_end',
+    'amount_bdt',
+    'investors_pool_bdt',
+    'company_share_bdt',
+    'holders',
+    'reversal_of',
+    'reversed_by',
+    'reversal_reason',
+    'note',
+    'posted_by',
+    'created_at',
   ],
   read: (db, range, after, limit) =>
     db
@@ -34,8 +49,22 @@ export const distributionsExport: ExportTable<{
       .leftJoin('distributions as r', 'r.reverses_distribution_id', 'd.id')
       .leftJoin('users as a', 'a.id', 'd.actor_id')
       .select([
-        'd.id', 'd.project_id', 'p.title as project_title', 'd.kind', 'd.period_start', 'd.period_end', 'd.amount', 'd.investor_pool', 'd.company_share', 'd.holders',
-        'd.reverses_distribution_id', 'r.id as reversed_by', 'd.reason', 'd.note', 'a.email as actor_email', 'd.created_at',
+        'd.id',
+        'd.project_id',
+        'p.title as project_title',
+        'd.kind',
+        'd.period_start',
+        'd.period_end',
+        'd.amount',
+        'd.investor_pool',
+        'd.company_share',
+        'd.holders',
+        'd.reverses_distribution_id',
+        'r.id as reversed_by',
+        'd.reason',
+        'd.note',
+        'a.email as actor_email',
+        'd.created_at',
       ])
       .where(pageCondition('d', range, after))
       .orderBy('d.created_at')
@@ -44,8 +73,22 @@ export const distributionsExport: ExportTable<{
       .execute(),
   cells: (_db, rows) =>
     rows.map((row) => [
-      distributionReference(row.id), row.id, row.project_id, row.project_title, row.kind, row.period_start, row.period_end,
-      csvBdt(Number(row.amount)), csvBdt(Number(row.investor_pool)), csvBdt(Number(row.company_share)), Number(row.holders),
-      reference(row.reverses_distribution_id), reference(row.reversed_by), row.reason, row.note, row.actor_email, row.created_at,
+      distributionReference(row.id),
+      row.id,
+      row.project_id,
+      row.project_title,
+      row.kind,
+      row.period_start,
+      row.period_end,
+      csvBdt(Number(row.amount)),
+      csvBdt(Number(row.investor_pool)),
+      csvBdt(Number(row.company_share)),
+      Number(row.holders),
+      reference(row.reverses_distribution_id),
+      reference(row.reversed_by),
+      row.reason,
+      row.note,
+      row.actor_email,
+      row.created_at,
     ]),
 };

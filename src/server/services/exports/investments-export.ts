@@ -37,10 +37,16 @@ export const investmentsExport: ExportTable<{
     rows.map((row) => {
       const amount = Number(row.amount);
       return [
-        investmentReference(row.id), row.id, row.kind,
+        investmentReference(row.id),
+        row.id,
+        row.kind,
         // Co-investments and opening capital are the company's own holding.
-        row.investor_email ?? '', row.investor_name ?? 'company',
-        row.project_id, row.project_title, csvBdt(row.kind === 'opening_correction' ? -amount : amount), row.created_at,
+        row.investor_email ?? '',
+        row.investor_name ?? 'company',
+        row.project_id,
+        row.project_title,
+        csvBdt(row.kind === 'opening_correction' ? -amount : amount),
+        row.created_at,
       ];
     }),
 };

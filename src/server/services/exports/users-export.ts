@@ -15,7 +15,22 @@ export const usersExport: ExportTable<{
   is_active: number;
   created_at: string;
 }> = {
-  columns: ['id', 'customer_id', 'email', 'fullname', 'phone', 'role', 'language', 'verified', 'active', 'created_at', 'available_balance_bdt', 'total_investment_bdt', 'total_profit_bdt', 'total_loss_bdt'],
+  columns: [
+    'id',
+    'customer_id',
+    'email',
+    'fullname',
+    'phone',
+    'role',
+    'language',
+    'verified',
+    'active',
+    'created_at',
+    'available_balance_bdt',
+    'total_investment_bdt',
+    'total_profit_bdt',
+    'total_loss_bdt',
+  ],
   read: (db, range, after, limit) =>
     db
       .selectFrom('users as u')
@@ -27,12 +42,27 @@ export const usersExport: ExportTable<{
       .execute(),
   async cells(db, rows) {
     // One query for the page's accounts, not one per user.
-    const figures = await moneyFiguresOf(db, rows.map((row) => row.id));
+    const figures = await moneyFiguresOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const money = figures.get(row.id) ?? NO_MONEY;
       return [
-        row.id, row.unique_id, row.email, row.fullname, row.phone, row.role, row.language, yesNo(row.is_verified), yesNo(row.is_active), row.created_at,
-        csvBdt(money.availableBalance), csvBdt(money.totalInvestment), csvBdt(money.totalProfit), csvBdt(money.totalLoss),
+        row.id,
+        row.unique_id,
+        row.email,
+        row.fullname,
+        row.phone,
+        row.role,
+        row.language,
+        yesNo(row.is_verified),
+        yesNo(row.is_active),
+        row.created_at,
+        csvBdt(money.availableBalance),
+        csvBdt(money.totalInvestment),
+        csvBdt(money.totalProfit),
+        csvBdt(money.totalLoss),
       ];
     });
   },

@@ -19,7 +19,9 @@ export function createBackgroundMail(mailer: Mailer) {
      * awaits each batch, so only one batch is in flight (and in memory) at a time.
      */
     async sendBatch(messages: readonly MailMessage[], log: FastifyBaseLogger): Promise<void> {
-      const batch = Promise.all(messages.map((message) => mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent')))).then(() => undefined);
+      const batch = Promise.all(
+        messages.map((message) => mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'))),
+      ).then(() => undefined);
       pending.track(batch);
       await batch;
     },

@@ -48,7 +48,11 @@ export function maskedPayout(method: WithdrawalMethod, account: PayoutAccount, l
 }
 
 const REASON: Record<Language, Record<WithdrawalHoldReason, string>> = {
-  en: { 'new-payout-details': 'the account to pay into is new', 'password-changed': 'your password was changed recently', 'email-changed': 'your email address was changed recently' },
+  en: {
+    'new-payout-details': 'the account to pay into is new',
+    'password-changed': 'your password was changed recently',
+    'email-changed': 'your email address was changed recently',
+  },
   bn: { 'new-payout-details': 'টাকা পাওয়ার এই হিসাবটি নতুন', 'password-changed': 'সম্প্রতি আপনার পাসওয়ার্ড বদলানো হয়েছে', 'email-changed': 'সম্প্রতি আপনার ইমেইল ঠিকানা বদলানো হয়েছে' },
 };
 
@@ -58,10 +62,16 @@ const joined = (parts: string[], and: string) => (parts.length < 2 ? parts.join(
 function holdNote(hold: WithdrawalHold, language: Language): string {
   const until = changeTime(new Date(hold.until), language);
   if (language === 'bn') {
-    const reasons = joined(hold.reasons.map((r) => REASON.bn[r]), 'এবং');
+    const reasons = joined(
+      hold.reasons.map((r) => REASON.bn[r]),
+      'এবং',
+    );
     return `আপনার নিরাপত্তার জন্য টাকা পাঠানোর আগে এই অনুরোধটি আরেকবার যাচাই করা হবে, কারণ ${reasons}। এতে ${until} পর্যন্ত সময় লাগতে পারে। এই অনুরোধ আপনি না করে থাকলে এখনই পাসওয়ার্ড রিসেট করুন এবং আমাদের সাপোর্ট টিমের সঙ্গে যোগাযোগ করুন।`;
   }
-  const reasons = joined(hold.reasons.map((r) => REASON.en[r]), 'and');
+  const reasons = joined(
+    hold.reasons.map((r) => REASON.en[r]),
+    'and',
+  );
   return `For your safety this request gets an extra check before we pay it, because ${reasons}. This can take until ${until}. If you did not ask for this withdrawal, reset your password and contact our support team right away.`;
 }
 

@@ -37,12 +37,7 @@ export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, 
     const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
     if (!project || project.archived_at !== null) throw projectNotFound();
     const now = nowIso();
-    const claimed = await trx
-      .updateTable('projects')
-      .set({ completed_at: now, updated_at: now })
-      .where('id', '=', project.id)
-      .where('completed_at', 'is', null)
-      .executeTakeFirst();
+    const claimed = await trx.updateTable('projects').set({ completed_at: now, updated_at: now }).where('id', '=', project.id).where('completed_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw projectCompleted();
     const holdings = await trx
       .selectFrom('accounts')

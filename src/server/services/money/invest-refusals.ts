@@ -9,7 +9,7 @@ export const fundingTargetReached = (remainingPoisha: number) =>
     409,
     remainingPoisha > 0
       ? `This project's funding target leaves room for ৳${poishaToBdt(remainingPoisha)} only.`
-      : "This project is fully funded: its funding target has been reached.",
+      : 'This project is fully funded: its funding target has been reached.',
     'FUNDING_TARGET_REACHED',
     undefined,
     { remaining: poishaToBdt(Math.max(0, remainingPoisha)) },
@@ -20,8 +20,7 @@ export const insufficientBalance = (missingPoisha: number) =>
     missing: poishaToBdt(missingPoisha),
   });
 
-export const amountTooSmall = (smallestBdt: number) =>
-  new HttpError(400, `The smallest investment in this project is ৳${smallestBdt}.`, 'AMOUNT_TOO_SMALL');
+export const amountTooSmall = (smallestBdt: number) => new HttpError(400, `The smallest investment in this project is ৳${smallestBdt}.`, 'AMOUNT_TOO_SMALL');
 
 /** Issue 18: the project's own minimum investment, set by the admin and shown on its page. */
 export const belowMinimumInvestment = (minimumBdt: number) =>

@@ -32,12 +32,15 @@ export interface InvestResult extends InvestResponse {
   created: boolean;
 }
 
-
 /** Keys are the user's own: another user's key never finds (or blocks) this user's investment. */
 const scopedKey = (userId: string, key: string | null) => (key ? `invest:${userId}:${key}` : null);
 
 async function answerFor(db: Kysely<Database>, transfer: TransferRow, userId: string, created: boolean): Promise<InvestResult> {
-  const project = await db.selectFrom('projects').select('title').where('id', '=', transfer.project_id as string).executeTakeFirstOrThrow();
+  const project = await db
+    .selectFrom('projects')
+    .select('title')
+    .where('id', '=', transfer.project_id as string)
+    .executeTakeFirstOrThrow();
   return {
     created,
     investment: {
@@ -81,7 +84,11 @@ export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: 
       if (amount < bdtToPoisha(smallest)) throw amountTooSmall(smallest);
       if (!(await moveRaisedAmount(trx, project.id, amount, { withinTarget: true }))) {
         // Re-read: a completion or deletion that committed while this waited for the row refuses it.
-        const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'archived_at', 'completed_at']).where('id', '=', project.id).executeTakeFirstOrThrow();
+        const now = await trx
+          .selectFrom('projects')
+          .select(['raised_amount', 'funding_target', 'archived_at', 'completed_at'])
+          .where('id', '=', project.id)
+          .executeTakeFirstOrThrow();
         if (now.archived_at !== null || now.completed_at !== null) throw projectClosed();
         throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
       }

@@ -3,7 +3,6 @@ import type { LedgerMismatchDto } from '../../../shared/money-types';
 import { mismatch, n } from './ledger-mismatch';
 import type { Database } from '../../db/schema';
 
-
 /** A completed project has returned every holding's capital: none of its holdings holds money. */
 export async function completedHoldings(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
   const rows = await db
@@ -47,7 +46,11 @@ export async function distributionReversals(db: Kysely<Database>): Promise<Ledge
   for (const t of rows) {
     const want = n(t.reversed) > 0 ? 1 : 0;
     if (n(t.mirrors) !== want || n(t.exact) !== want) {
-      found.push(mismatch('distribution_reversals', want, n(t.exact), `Transfer ${t.id} is mirrored ${n(t.mirrors)} times (${n(t.exact)} exactly); its distribution wants ${want}`, { projectId: t.project_id ?? undefined }));
+      found.push(
+        mismatch('distribution_reversals', want, n(t.exact), `Transfer ${t.id} is mirrored ${n(t.mirrors)} times (${n(t.exact)} exactly); its distribution wants ${want}`, {
+          projectId: t.project_id ?? undefined,
+        }),
+      );
     }
   }
   return found;

@@ -24,7 +24,16 @@ async function withdrawalTransfers(db: Kysely<Database>): Promise<LedgerMismatch
   const sum = sql<number>`coalesce((select sum(t.amount) from transfers t where t.withdrawal_id = w.id), 0)`;
   const rows = await db
     .selectFrom('withdrawals as w')
-    .select(['w.id', 'w.user_id', 'w.status', 'w.amount', count('withdrawal_requested').as('held'), count('withdrawal_paid').as('paid'), count('withdrawal_returned').as('returned'), sum.as('moved')])
+    .select([
+      'w.id',
+      'w.user_id',
+      'w.status',
+      'w.amount',
+      count('withdrawal_requested').as('held'),
+      count('withdrawal_paid').as('paid'),
+      count('withdrawal_returned').as('returned'),
+      sum.as('moved'),
+    ])
     .execute();
   const found: LedgerMismatchDto[] = [];
   for (const w of rows) {
@@ -32,7 +41,11 @@ async function withdrawalTransfers(db: Kysely<Database>): Promise<LedgerMismatch
     const got = { held: n(w.held), paid: n(w.paid), returned: n(w.returned) };
     const expected = n(w.amount) * (1 + want.paid + want.returned);
     if (got.held !== want.held || got.paid !== want.paid || got.returned !== want.returned || n(w.moved) !== expected) {
-      found.push(mismatch('withdrawal_transfers', expected, n(w.moved), `Withdrawal ${w.id} (${w.status}) held ${got.held}, paid ${got.paid}, returned ${got.returned} times`, { userId: w.user_id }));
+      found.push(
+        mismatch('withdrawal_transfers', expected, n(w.moved), `Withdrawal ${w.id} (${w.status}) held ${got.held}, paid ${got.paid}, returned ${got.returned} times`, {
+          userId: w.user_id,
+        }),
+      );
     }
   }
   return found;

@@ -7,7 +7,6 @@ import { accountKey, BALANCE_LIMITED } from './account-keys';
 import { completedHoldings, distributionReversals } from './ledger-check-distributions';
 import { withdrawalProblems } from './ledger-check-withdrawals';
 
-
 /** Every account's posted columns equal the sums of its transfers; a key names its own kind and owner. */
 async function accountTotals(db: Kysely<Database>): Promise<{ count: number; found: LedgerMismatchDto[] }> {
   const rows = await db
@@ -27,8 +26,10 @@ async function accountTotals(db: Kysely<Database>): Promise<{ count: number; fou
   const found: LedgerMismatchDto[] = [];
   for (const a of rows) {
     const ids = { accountId: a.id, ...(a.user_id ? { userId: a.user_id } : {}), ...(a.project_id ? { projectId: a.project_id } : {}) };
-    if (n(a.debits_posted) !== n(a.debits)) found.push(mismatch('account_totals', n(a.debits), n(a.debits_posted), `${a.account_key}: debits posted differ from its transfers`, ids));
-    if (n(a.credits_posted) !== n(a.credits)) found.push(mismatch('account_totals', n(a.credits), n(a.credits_posted), `${a.account_key}: credits posted differ from its transfers`, ids));
+    if (n(a.debits_posted) !== n(a.debits))
+      found.push(mismatch('account_totals', n(a.debits), n(a.debits_posted), `${a.account_key}: debits posted differ from its transfers`, ids));
+    if (n(a.credits_posted) !== n(a.credits))
+      found.push(mismatch('account_totals', n(a.credits), n(a.credits_posted), `${a.account_key}: credits posted differ from its transfers`, ids));
     const balance = n(a.credits_posted) - n(a.debits_posted);
     if (BALANCE_LIMITED.has(a.kind as AccountKind) && balance < 0) found.push(mismatch('negative_balance', 0, balance, `${a.account_key} is below zero`, ids));
     // Figures are read by key: an account whose key names another owner would show someone else's money.
@@ -61,13 +62,16 @@ async function projectRaised(db: Kysely<Database>): Promise<LedgerMismatchDto[]>
       sql<number>`coalesce((select sum(a.credits_posted) from accounts a where a.project_id = p.id and a.kind = 'holding'), 0)`.as('credits'),
       sql<number>`coalesce((select sum(t.amount) from transfers t where t.project_id = p.id and t.kind = 'opening_correction'), 0)`.as('corrections'),
       // A reversed loss gives capital back to the holdings; it was never raised.
-      sql<number>`coalesce((select sum(t.amount) from transfers t inner join accounts a on a.id = t.credit_account_id where t.project_id = p.id and t.kind = 'distribution_reversal' and a.kind = 'holding'), 0)`.as('returned'),
+      sql<number>`coalesce((select sum(t.amount) from transfers t inner join accounts a on a.id = t.credit_account_id where t.project_id = p.id and t.kind = 'distribution_reversal' and a.kind = 'holding'), 0)`.as(
+        'returned',
+      ),
     ])
     .execute();
   const found: LedgerMismatchDto[] = [];
   for (const p of rows) {
     const expected = n(p.credits) - n(p.corrections) - n(p.returned);
-    if (n(p.raised_amount) !== expected) found.push(mismatch('project_raised', expected, n(p.raised_amount), 'The raised amount differs from the project holdings', { projectId: p.id }));
+    if (n(p.raised_amount) !== expected)
+      found.push(mismatch('project_raised', expected, n(p.raised_amount), 'The raised amount differs from the project holdings', { projectId: p.id }));
   }
   return found;
 }
@@ -99,7 +103,10 @@ async function depositCredits(db: Kysely<Database>): Promise<LedgerMismatchDto[]
 /** GET /api/ledger/check: every invariant of MONEY.md, read from the database as it is now. */
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResponse> {
   const totals = await accountTotals(db);
-  const transfers = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const transfers = await db
+    .selectFrom('transfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const mismatches = [
     ...totals.found,
     ...(await debitsEqualCredits(db)),

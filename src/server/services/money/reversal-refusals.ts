@@ -5,11 +5,10 @@ export const distributionNotFound = () => new HttpError(404, 'Distribution not f
 
 export const alreadyReversed = () => new HttpError(409, 'This distribution has already been reversed.', 'ALREADY_REVERSED');
 
-export const reversalOfReversal = () =>
-  new HttpError(409, 'This is a reversal of another distribution; a reversal cannot itself be reversed.', 'ALREADY_REVERSED');
+export const reversalOfReversal = () => new HttpError(409, 'This is a reversal of another distribution; a reversal cannot itself be reversed.', 'ALREADY_REVERSED');
 
 export const completedProjectReversal = () =>
-  new HttpError(409, "This project is completed: its capital has been returned, so its distributions can no longer be reversed.", 'PROJECT_COMPLETED');
+  new HttpError(409, 'This project is completed: its capital has been returned, so its distributions can no longer be reversed.', 'PROJECT_COMPLETED');
 
 /** Some investors have spent (invested or withdrawn) the profit this reversal would take back. */
 export const reversalInsufficientBalance = (investors: number | null) =>

@@ -38,8 +38,16 @@ async function transfersOf(trx: Kysely<Database>, distributionId: string): Promi
     .innerJoin('accounts as c', 'c.id', 't.credit_account_id')
     .selectAll('t')
     .select([
-      'd.kind as d_kind', 'd.user_id as d_user', 'd.project_id as d_project', 'd.credits_posted as d_credits', 'd.debits_posted as d_debits',
-      'c.kind as c_kind', 'c.user_id as c_user', 'c.project_id as c_project', 'c.credits_posted as c_credits', 'c.debits_posted as c_debits',
+      'd.kind as d_kind',
+      'd.user_id as d_user',
+      'd.project_id as d_project',
+      'd.credits_posted as d_credits',
+      'd.debits_posted as d_debits',
+      'c.kind as c_kind',
+      'c.user_id as c_user',
+      'c.project_id as c_project',
+      'c.credits_posted as c_credits',
+      'c.debits_posted as c_debits',
     ])
     .where('t.distribution_id', '=', distributionId)
     .orderBy('t.id')
@@ -47,8 +55,16 @@ async function transfersOf(trx: Kysely<Database>, distributionId: string): Promi
   return rows.map((row) => ({
     ...row,
     amount: Number(row.amount),
-    debit: { id: row.debit_account_id, spec: { kind: row.d_kind as AccountKind, userId: row.d_user, projectId: row.d_project }, balance: Number(row.d_credits) - Number(row.d_debits) },
-    credit: { id: row.credit_account_id, spec: { kind: row.c_kind as AccountKind, userId: row.c_user, projectId: row.c_project }, balance: Number(row.c_credits) - Number(row.c_debits) },
+    debit: {
+      id: row.debit_account_id,
+      spec: { kind: row.d_kind as AccountKind, userId: row.d_user, projectId: row.d_project },
+      balance: Number(row.d_credits) - Number(row.d_debits),
+    },
+    credit: {
+      id: row.credit_account_id,
+      spec: { kind: row.c_kind as AccountKind, userId: row.c_user, projectId: row.c_project },
+      balance: Number(row.c_credits) - Number(row.c_debits),
+    },
   }));
 }
 
@@ -100,7 +116,12 @@ export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKi
       const earlier = await trx.selectFrom('distributions').select('id').where('reverses_distribution_id', '=', original.id).executeTakeFirst();
       if (earlier) throw alreadyReversed();
       // Holds the project row against a completion (which claims it the same way) until this commits.
-      const open = await trx.updateTable('projects').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', original.project_id).where('completed_at', 'is', null).executeTakeFirst();
+      const open = await trx
+        .updateTable('projects')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', original.project_id)
+        .where('completed_at', 'is', null)
+        .executeTakeFirst();
       if (Number(open.numUpdatedRows) !== 1) throw completedProjectReversal();
       const reversal: DistributionRow = {
         ...original,
@@ -135,7 +156,13 @@ export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKi
         action: 'distribution_reversed',
         targetType: 'project',
         targetId: original.project_id,
-        before: { distributionId: original.id, kind: original.kind, amount: poishaToBdt(Number(original.amount)), periodStart: original.period_start, periodEnd: original.period_end },
+        before: {
+          distributionId: original.id,
+          kind: original.kind,
+          amount: poishaToBdt(Number(original.amount)),
+          periodStart: original.period_start,
+          periodEnd: original.period_end,
+        },
         after: { reversalId: reversal.id, reason: request.reason, transfers: transfers.length },
       });
       return { original, reversal };

@@ -69,7 +69,11 @@ function composed(font: EmbeddedFont, cache: FontCache, word: string): LaidOutWo
   for (const char of chars) {
     let known = cache.chars.get(char);
     if (!known) {
-      const { ids, advances: [xAdvance], run } = unscaled(char);
+      const {
+        ids,
+        advances: [xAdvance],
+        run,
+      } = unscaled(char);
       const position = run.positions[0];
       if (ids.length !== 1 || !position || position.xOffset || position.yOffset || position.yAdvance) return null;
       const glyph = run.glyphs[0]!;

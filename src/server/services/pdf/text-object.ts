@@ -77,7 +77,7 @@ const encodings = new WeakMap<PDFKit.PDFDocument, Map<string, { encoded: Encoded
 
 function encode(doc: PDFKit.PDFDocument, font: PdfFont, piece: string) {
   let known = encodings.get(doc);
-  if (!known) encodings.set(doc, (known = new Map()));
+  if (!known) encodings.set(doc, (known = new Map<string, { encoded: Encoded; tj: string | null }>()));
   const key = `${font.id} ${piece}`;
   let hit = known.get(key);
   if (!hit) {

@@ -51,8 +51,20 @@ function linePage(db: Kysely<Database>, userId: string, start: string, end: stri
     .leftJoin('transfers as reversed', 'reversed.id', 't.reverses_transfer_id')
     .leftJoin('distributions as d', 'd.id', 't.distribution_id')
     .select([
-      't.id', 't.kind', 'reversed.kind as reversed_kind', 't.amount', 't.debit_account_id', 't.credit_account_id', 'p.title',
-      't.deposit_id', 't.withdrawal_id', 't.distribution_id', 'd.reverses_distribution_id', 'd.period_start', 'd.period_end', 't.created_at',
+      't.id',
+      't.kind',
+      'reversed.kind as reversed_kind',
+      't.amount',
+      't.debit_account_id',
+      't.credit_account_id',
+      'p.title',
+      't.deposit_id',
+      't.withdrawal_id',
+      't.distribution_id',
+      'd.reverses_distribution_id',
+      'd.period_start',
+      'd.period_end',
+      't.created_at',
     ])
     .where('t.user_id', '=', userId)
     .where('t.kind', 'in', KINDS as unknown as TransferKind[])
@@ -129,8 +141,14 @@ export async function holdingsAt(db: Kysely<Database>, userId: string, end: stri
     .innerJoin('projects as p', 'p.id', 't.project_id')
     .leftJoin('transfers as reversed', 'reversed.id', 't.reverses_transfer_id')
     .select((eb) => [
-      't.project_id', 'p.title', 't.kind', 'reversed.kind as reversed_kind',
-      'debit.kind as debit_kind', 'debit.user_id as debit_user', 'credit.kind as credit_kind', 'credit.user_id as credit_user',
+      't.project_id',
+      'p.title',
+      't.kind',
+      'reversed.kind as reversed_kind',
+      'debit.kind as debit_kind',
+      'debit.user_id as debit_user',
+      'credit.kind as credit_kind',
+      'credit.user_id as credit_user',
       eb.fn.sum<number>('t.amount').as('total'),
     ])
     .where('t.user_id', '=', userId)

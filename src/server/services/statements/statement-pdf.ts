@@ -24,7 +24,8 @@ const COLUMNS = [
 ];
 
 /** A row's texts in the table's columns, 8 points. */
-const columns = (texts: string[], weight: Weight) => texts.map((text, i) => ({ text, x: COLUMNS[i]!.x, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? ('left' as const), size: 8, weight }));
+const columns = (texts: string[], weight: Weight) =>
+  texts.map((text, i) => ({ text, x: COLUMNS[i]!.x, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? ('left' as const), size: 8, weight }));
 
 export interface Company {
   name: string;
@@ -49,7 +50,11 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     const heads = [words.date, words.description, words.reference, words.moneyIn, words.moneyOut, words.balance];
     cells(doc, y, columns(heads, 'bold'));
     y += ROW;
-    doc.moveTo(LEFT, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
+    doc
+      .moveTo(LEFT, y - 3)
+      .lineTo(RIGHT, y - 3)
+      .lineWidth(0.5)
+      .stroke();
   };
   const room = (height: number, withHead: boolean) => {
     if (y + height <= BOTTOM) return;

@@ -40,10 +40,9 @@ export function lineDescription(
   language: Language,
   { project, periodStart, periodEnd }: { project: string | null; periodStart: string | null; periodEnd: string | null },
 ): string {
-  const period = periodStart && periodEnd ? (periodStart === periodEnd ? dayLabel(periodStart, language) : `${dayLabel(periodStart, language)} – ${dayLabel(periodEnd, language)}`) : '';
-  return KINDS[language][kind]
-    .replace('{project}', project ?? A_PROJECT[language])
-    .replace('{period}', period);
+  const period =
+    periodStart && periodEnd ? (periodStart === periodEnd ? dayLabel(periodStart, language) : `${dayLabel(periodStart, language)} – ${dayLabel(periodEnd, language)}`) : '';
+  return KINDS[language][kind].replace('{project}', project ?? A_PROJECT[language]).replace('{period}', period);
 }
 
 /** Headings and labels of the statement (PDF and CSV). */

@@ -29,13 +29,27 @@ export async function statementScope(db: Kysely<Database>, userId: string, from:
   const walletId = await walletAccountId(db, userId);
   const { start, end } = periodInstants(from, to);
   return {
-    userId, fullname: user.fullname, customerId: user.unique_id, language: languageOf(user.language), walletId, from, to, start, end,
+    userId,
+    fullname: user.fullname,
+    customerId: user.unique_id,
+    language: languageOf(user.language),
+    walletId,
+    from,
+    to,
+    start,
+    end,
     opening: await walletBalanceAt(db, walletId, start),
   };
 }
 
 /** The statement's lines with the wallet balance after each, page by page; totals are added as they pass. */
-export async function* statementPages(db: Kysely<Database>, scope: StatementScope, totals: StatementTotals, running: { balance: number }, pageSize?: number): AsyncGenerator<StatementLineDto[]> {
+export async function* statementPages(
+  db: Kysely<Database>,
+  scope: StatementScope,
+  totals: StatementTotals,
+  running: { balance: number },
+  pageSize?: number,
+): AsyncGenerator<StatementLineDto[]> {
   for await (const page of statementLines(db, scope, pageSize)) {
     for (const line of page) totals.add(line);
     yield withBalance(page, running);

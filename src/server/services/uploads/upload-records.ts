@@ -23,7 +23,10 @@ export async function uploadsInLastHour(db: Kysely<Database>, userId: string, no
 }
 
 export async function recordUpload(db: Kysely<Database>, upload: { key: string; userId: string; visibility: 'public' | 'private' }, now = Date.now()): Promise<void> {
-  await db.insertInto('uploads').values({ key: upload.key, user_id: upload.userId, visibility: upload.visibility, created_at: new Date(now).toISOString() }).execute();
+  await db
+    .insertInto('uploads')
+    .values({ key: upload.key, user_id: upload.userId, visibility: upload.visibility, created_at: new Date(now).toISOString() })
+    .execute();
 }
 
 /**

@@ -34,7 +34,15 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
     const now = nowIso();
     const result = await trx
       .updateTable('withdrawals')
-      .set({ status: decision.status, reference: decision.reference, admin_remarks: decision.adminRemarks, admin_remarks_bn: decision.adminRemarksBn ?? null, decided_by: decision.actorId, decided_at: now, updated_at: now })
+      .set({
+        status: decision.status,
+        reference: decision.reference,
+        admin_remarks: decision.adminRemarks,
+        admin_remarks_bn: decision.adminRemarksBn ?? null,
+        decided_by: decision.actorId,
+        decided_at: now,
+        updated_at: now,
+      })
       .where('id', '=', decision.withdrawalId)
       .where('status', '=', 'pending')
       .$if(decision.ownerId !== undefined, (q) => q.where('user_id', '=', decision.ownerId as string))
@@ -63,7 +71,14 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
         targetType: 'withdrawal',
         targetId: decision.withdrawalId,
         before: { status: 'pending' },
-        after: { status: decision.status, reference: decision.reference, adminRemarks: decision.adminRemarks, adminRemarksBn: decision.adminRemarksBn ?? null, amount: poishaToBdt(amount), userId: row.user_id },
+        after: {
+          status: decision.status,
+          reference: decision.reference,
+          adminRemarks: decision.adminRemarks,
+          adminRemarksBn: decision.adminRemarksBn ?? null,
+          amount: poishaToBdt(amount),
+          userId: row.user_id,
+        },
       });
     }
   });

@@ -10,5 +10,4 @@ const WRONG_PASSWORD = 'Your password is not correct.';
 // 400, not 401: the session is fine, a form field is wrong; a 401 would read as "signed out".
 export const wrongPassword = () => new HttpError(400, WRONG_PASSWORD, 'WRONG_PASSWORD', { password: WRONG_PASSWORD });
 
-export const idempotencyKeyReused = () =>
-  new HttpError(409, 'This idempotencyKey was already used for a different withdrawal.', 'IDEMPOTENCY_KEY_REUSED');
+export const idempotencyKeyReused = () => new HttpError(409, 'This idempotencyKey was already used for a different withdrawal.', 'IDEMPOTENCY_KEY_REUSED');

@@ -45,11 +45,7 @@ function replay(first: WithdrawalWithUser, amount: number, method: string, accou
  * A retried key answers the first withdrawal, also when the retry raced it from another process.
  * The safety hold is decided and stored in the same transaction, so no request escapes it.
  */
-export async function requestWithdrawal(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  request: WithdrawalRequest,
-): Promise<{ withdrawal: WithdrawalWithUser; created: boolean }> {
+export async function requestWithdrawal(db: Kysely<Database>, kind: DatabaseKind, request: WithdrawalRequest): Promise<{ withdrawal: WithdrawalWithUser; created: boolean }> {
   const key = scopedKey(request.userId, request.idempotencyKey);
   const amount = bdtToPoisha(request.amount);
   const account = accountText(request.method, request.account);
@@ -63,7 +59,19 @@ export async function requestWithdrawal(
       const hold = await safetyHold(trx, request.userId, payout, now);
       await trx
         .insertInto('withdrawals')
-        .values({ id, user_id: request.userId, amount, method: request.method, account, payout_key: payout, ...holdColumns(hold), status: 'pending', idempotency_key: key, created_at: now, updated_at: now })
+        .values({
+          id,
+          user_id: request.userId,
+          amount,
+          method: request.method,
+          account,
+          payout_key: payout,
+          ...holdColumns(hold),
+          status: 'pending',
+          idempotency_key: key,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await postTransfer(trx, {
         debit: wallet(request.userId),

@@ -20,8 +20,7 @@ const selectWithUser = (db: Kysely<Database>) =>
     .selectAll('withdrawals')
     .select(['users.fullname as user_fullname', 'users.email as user_email']);
 
-export const findWithdrawal = (db: Kysely<Database>, id: string): Promise<WithdrawalWithUser | undefined> =>
-  selectWithUser(db).where('withdrawals.id', '=', id).executeTakeFirst();
+export const findWithdrawal = (db: Kysely<Database>, id: string): Promise<WithdrawalWithUser | undefined> => selectWithUser(db).where('withdrawals.id', '=', id).executeTakeFirst();
 
 export const findWithdrawalByKey = (db: Kysely<Database>, key: string): Promise<WithdrawalWithUser | undefined> =>
   selectWithUser(db).where('withdrawals.idempotency_key', '=', key).executeTakeFirst();

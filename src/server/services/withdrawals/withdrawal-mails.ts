@@ -18,7 +18,18 @@ export async function mailWithdrawal(db: Kysely<Database>, mail: BackgroundMail,
   const row = await db
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
-    .select(['withdrawals.id', 'withdrawals.user_id', 'withdrawals.amount', 'withdrawals.method', 'withdrawals.account', 'withdrawals.reference', 'withdrawals.admin_remarks', 'withdrawals.admin_remarks_bn', 'withdrawals.hold_reasons', 'withdrawals.hold_until'])
+    .select([
+      'withdrawals.id',
+      'withdrawals.user_id',
+      'withdrawals.amount',
+      'withdrawals.method',
+      'withdrawals.account',
+      'withdrawals.reference',
+      'withdrawals.admin_remarks',
+      'withdrawals.admin_remarks_bn',
+      'withdrawals.hold_reasons',
+      'withdrawals.hold_until',
+    ])
     .select(['users.email', 'users.fullname', 'users.language'])
     .where('withdrawals.id', '=', withdrawalId)
     .executeTakeFirst();

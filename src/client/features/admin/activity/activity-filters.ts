@@ -12,9 +12,5 @@ export const NO_FILTERS: ActivityFilters = { actor: '', action: '', target: '', 
 
 /** Only the filters that are set, trimmed, as query parameters (the server refuses nothing else). */
 export function filterParams(filters: ActivityFilters): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .map(([key, value]) => [key, value.trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
+  return Object.fromEntries((Object.entries(filters) as [string, string][]).map(([key, value]) => [key, value.trim()] as const).filter(([, value]) => value !== ''));
 }

@@ -20,8 +20,7 @@ export const adminPaymentAccountsApi = api.injectEndpoints({
     }),
     /** Add (POST) or change (PUT) one account; turning it on or off is a change of `active`. */
     savePaymentAccount: build.mutation<PaymentAccountDto, SavePaymentAccountRequest>({
-      query: ({ id, body }) =>
-        id ? { url: `/payment-accounts/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/payment-accounts', method: 'POST', body },
+      query: ({ id, body }) => (id ? { url: `/payment-accounts/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/payment-accounts', method: 'POST', body }),
       transformResponse: (response: PaymentAccountResponse) => response.paymentAccount,
       // Also after a failure: a 404 or 409 means what we show is stale.
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],

@@ -45,8 +45,7 @@ export const adminDistributionsApi = api.injectEndpoints({
       query: ({ projectId, body }) => ({ url: `${projectPath(projectId)}/distributions`, method: 'POST', body }),
       transformResponse: (response: DistributionResponse) => response.distribution,
       // A 409 (another admin posted the period first) also means the list is stale; a fault changed nothing we know of.
-      invalidatesTags: (_result, error, { projectId }) =>
-        !error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : [],
+      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : []),
     }),
     projectDistributions: build.query<PastDistribution[], string>({
       query: (projectId) => `${projectPath(projectId)}/distributions`,
@@ -56,8 +55,7 @@ export const adminDistributionsApi = api.injectEndpoints({
     reverseDistribution: build.mutation<DistributionDto, ReverseRequest>({
       query: ({ distributionId, reason }) => ({ url: `/distributions/${encodeURIComponent(distributionId)}/reverse`, method: 'POST', body: { reason } }),
       transformResponse: (response: DistributionResponse) => response.distribution,
-      invalidatesTags: (_result, error, { projectId }) =>
-        !error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : [],
+      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : []),
     }),
   }),
 });

@@ -15,7 +15,13 @@ export const adminExpensesApi = api.injectEndpoints({
       query: (body) => ({ url: '/expenses', method: 'POST', body }),
       transformResponse: (response: ExpenseResponse) => response.expense,
       // An expense is a transfer from the bank to expenses (MONEY.md): the books are rechecked.
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Expense', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }]),
+      invalidatesTags: (_result, error) =>
+        error
+          ? []
+          : [
+              { type: 'Expense', id: 'LIST' },
+              { type: 'Ledger', id: 'CHECK' },
+            ],
     }),
   }),
 });

@@ -29,7 +29,12 @@ export const adminFundApi = api.injectEndpoints({
               { type: 'Project', id: projectId },
               { type: 'Project', id: 'LIST' },
               { type: 'Ledger', id: 'CHECK' },
-              ...(userId ? [{ type: 'User' as const, id: userId }, { type: 'User' as const, id: 'LIST' }] : []),
+              ...(userId
+                ? [
+                    { type: 'User' as const, id: userId },
+                    { type: 'User' as const, id: 'LIST' },
+                  ]
+                : []),
             ],
     }),
   }),

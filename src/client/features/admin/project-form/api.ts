@@ -1,4 +1,4 @@
-import type { FileUploadResponse, MessageResponse, ProjectDocumentDto, ProjectDocumentResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
+import type { MessageResponse, ProjectDocumentDto, ProjectDocumentResponse, ProjectDto, ProjectResponse } from '../../../../shared/api-types';
 import type { ContractType, DocumentKind, PayoutFrequency } from '../../../../shared/project-facts';
 import { api } from '../../../api/api-slice';
 import { projectDocumentsTag } from '../../../api/project-documents-api';
@@ -41,7 +41,10 @@ export const projectFormApi = api.injectEndpoints({
       query: (body) => ({ url: '/project', method: 'POST', body }),
       transformResponse: (response: ProjectResponse) => response.project,
       // The create form's raised amount is opening capital, a transfer (MONEY.md): the books are rechecked.
-      invalidatesTags: [{ type: 'Project', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }],
+      invalidatesTags: [
+        { type: 'Project', id: 'LIST' },
+        { type: 'Ledger', id: 'CHECK' },
+      ],
     }),
     updateProject: build.mutation<ProjectDto, { id: string; body: ProjectRequest }>({
       query: ({ id, body }) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'PUT', body }),
@@ -51,22 +54,10 @@ export const projectFormApi = api.injectEndpoints({
         { type: 'Project', id: 'LIST' },
       ],
     }),
-    /**
-     * Project and promotion images are public (DECISIONS.md), so they go up with visibility=public,
-     * which the server allows administrators only. A FormData body is sent as multipart as it is.
-     */
-    uploadAdminImage: build.mutation<string, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        return { url: '/file/upload', method: 'POST', params: { visibility: 'public' }, body };
-      },
-      transformResponse: (response: FileUploadResponse) => response.url,
-    }),
   }),
 });
 
-export const { useCreateProjectMutation, useUpdateProjectMutation, useUploadAdminImageMutation } = projectFormApi;
+export const { useCreateProjectMutation, useUpdateProjectMutation } = projectFormApi;
 
 /** Issue 18: a project's PDFs. Uploading or removing one refreshes that project's document list. */
 export interface ProjectDocumentUpload {

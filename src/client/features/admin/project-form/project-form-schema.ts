@@ -21,21 +21,28 @@ const KEY = 'admin.projectForm.errors';
  * The server's form rules (src/shared/schemas/projects.ts) with translation keys as messages, so a
  * shown error is re-translated when the language changes.
  */
-export const projectFormSchema = buildProjectFormSchema({
-  required: Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${KEY}.required.${field}`])) as Record<ProjectFormField, string>,
-  percentRange: `${KEY}.percentRange`,
-  descriptionShort: `${KEY}.descriptionShort`,
-  descriptionTooLong: `${KEY}.descriptionTooLong`,
-  titleTooLong: `${KEY}.titleTooLong`,
-  locationTooLong: `${KEY}.locationTooLong`,
-  priceDigits: `${KEY}.priceDigits`,
-  priceTooLarge: `${KEY}.priceTooLarge`,
-  raisedAmountDigits: `${KEY}.raisedAmountDigits`,
-  optionsFormat: `${KEY}.optionsFormat`,
-  optionsCount: `${KEY}.optionsCount`,
-  fundingTargetInvalid: `${KEY}.fundingTargetInvalid`,
-  shareWhole: `${KEY}.shareWhole`,
-}, Object.fromEntries(['titleBnTooLong', 'locationBnTooLong', 'descriptionBnTooLong', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'expectedProfitRate', 'minimumInvestment'].map((name) => [name, `admin.projectFacts.errors.${name}`])) as never);
+export const projectFormSchema = buildProjectFormSchema(
+  {
+    required: Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, `${KEY}.required.${field}`])) as Record<ProjectFormField, string>,
+    percentRange: `${KEY}.percentRange`,
+    descriptionShort: `${KEY}.descriptionShort`,
+    descriptionTooLong: `${KEY}.descriptionTooLong`,
+    titleTooLong: `${KEY}.titleTooLong`,
+    locationTooLong: `${KEY}.locationTooLong`,
+    priceDigits: `${KEY}.priceDigits`,
+    priceTooLarge: `${KEY}.priceTooLarge`,
+    raisedAmountDigits: `${KEY}.raisedAmountDigits`,
+    optionsFormat: `${KEY}.optionsFormat`,
+    optionsCount: `${KEY}.optionsCount`,
+    fundingTargetInvalid: `${KEY}.fundingTargetInvalid`,
+    shareWhole: `${KEY}.shareWhole`,
+  },
+  Object.fromEntries(
+    ['titleBnTooLong', 'locationBnTooLong', 'descriptionBnTooLong', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'expectedProfitRate', 'minimumInvestment'].map(
+      (name) => [name, `admin.projectFacts.errors.${name}`],
+    ),
+  ) as never,
+);
 
 /** Every field of the form in order: the spec's, then issue 18's optional Bengali content and facts. */
 export const ALL_FORM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = [...PROJECT_FORM_FIELDS, ...PROJECT_FACT_FIELDS];
@@ -114,10 +121,10 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
     titleBn: orNull(values.titleBn),
     locationBn: orNull(values.locationBn),
     descriptionBn: orNull(values.descriptionBn),
-    contractType: (orNull(values.contractType) as ContractType | null),
+    contractType: orNull(values.contractType) as ContractType | null,
     termMonths: values.termMonths.trim() ? parseTermMonths(values.termMonths) : null,
     maturityDate: orNull(values.maturityDate),
-    payoutFrequency: (orNull(values.payoutFrequency) as PayoutFrequency | null),
+    payoutFrequency: orNull(values.payoutFrequency) as PayoutFrequency | null,
     expectedProfitRate: values.expectedProfitRate.trim() ? parseProfitRate(values.expectedProfitRate) : null,
     minimumInvestment: values.minimumInvestment.trim() ? parseMinimumInvestment(values.minimumInvestment) : null,
   };

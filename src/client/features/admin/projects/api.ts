@@ -8,14 +8,19 @@ export const adminProjectsApi = api.injectEndpoints({
     deleteProject: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/project/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // Spec section 7: on success the project list is refreshed (public pages and carousel too).
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }]),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Project', id },
+              { type: 'Project', id: 'LIST' },
+            ],
     }),
     // Issue 16: every holder's capital goes back to their wallet, so figures, holdings, transactions
     // and the books all change with the project.
     completeProject: build.mutation<ProjectCompletionResponse, string>({
       query: (id) => ({ url: `/project/${encodeURIComponent(id)}/complete`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error, id) =>
-        error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }, 'User', 'Me', 'Holding', 'Transaction', 'Ledger'],
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }, 'User', 'Me', 'Holding', 'Transaction', 'Ledger']),
     }),
   }),
 });

@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../../shared/format';
-import { buildAdvisorSchema, buildCompanySchema, DISPLAY_ORDER_MAX, TRUST_MAX, type AdvisorBody, type CompanyBody, type TrustField, type TrustMessages } from '../../../../shared/schemas/trust';
+import {
+  buildAdvisorSchema,
+  buildCompanySchema,
+  DISPLAY_ORDER_MAX,
+  TRUST_MAX,
+  type AdvisorBody,
+  type CompanyBody,
+  type TrustField,
+  type TrustMessages,
+} from '../../../../shared/schemas/trust';
 import type { AdvisorDto, CompanyDto } from '../../../../shared/trust-types';
 
 /** The server's rules (src/shared/schemas/trust.ts) with translation keys as messages, translated when shown. */

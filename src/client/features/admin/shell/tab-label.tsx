@@ -40,7 +40,18 @@ export function useTabLabels(): (tab: AdminTab) => { label: ReactNode; ariaLabel
             component="span"
             aria-hidden
             data-testid={counted.testId}
-            sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
+            sx={{
+              minWidth: 22,
+              height: 22,
+              px: 0.75,
+              borderRadius: 11,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              lineHeight: '22px',
+              textAlign: 'center',
+            }}
           >
             {count}
           </Box>

@@ -39,7 +39,16 @@ export function TwoFactorGate({ user }: { user: UserDto }) {
         ) : (
           <>
             <Typography>{t('twoFactor.adminGate.text')}</Typography>
-            <TwoFactorSetup onDone={() => dispatch(api.util.invalidateTags([{ type: 'Me', id: 'CURRENT' }, { type: 'User', id: 'LIST' }]))} />
+            <TwoFactorSetup
+              onDone={() =>
+                dispatch(
+                  api.util.invalidateTags([
+                    { type: 'Me', id: 'CURRENT' },
+                    { type: 'User', id: 'LIST' },
+                  ]),
+                )
+              }
+            />
           </>
         )}
       </Paper>

@@ -1,47 +1,39 @@
-import type { AuditListResponse, DepositListResponse, MessageResponse, UserListResponse } from '../../../../shared/api-types';
+import type { AuditListResponse, DepositListResponse, MessageResponse } from '../../../../shared/api-types';
 import type { HoldingsResponse } from '../../../../shared/money-types';
 import { api } from '../../../api/api-slice';
 
-/** One keyset page; the server allows up to 100 (userListQuerySchema). */
-export const USERS_PAGE_SIZE = 50;
 /** How many deposits and events the user details show (the Deposits and Activity tabs have the rest). */
 export const DETAILS_LIMIT = 20;
 
-/**
- * The admin users list (DECISIONS.md "admin users list at scale"): the server searches and pages,
- * the client keeps the pages it has loaded. The query argument is the search text.
- */
+/** The users tab's calls; the list itself is in admin/shared/admin-users-api.ts (the fund's investor picker reads it too). */
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.infiniteQuery<UserListResponse, string, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/auth/users',
-        params: { ...(queryArg ? { q: queryArg } : {}), limit: USERS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-      }),
-      providesTags: (data) => [
-        ...(data?.pages.flatMap((page) => page.users.map((user) => ({ type: 'User' as const, id: user._id }))) ?? []),
-        { type: 'User', id: 'LIST' },
-      ],
-    }),
     deactivateUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/auth/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // The list reloads the pages it holds, also when the user was already gone (404); another refusal
       // (e.g. the admin's own account) changed nothing.
       invalidatesTags: (_result, error, id) =>
-        !error || (error as { status?: unknown }).status === 404 ? [{ type: 'User', id }, { type: 'User', id: 'LIST' }] : [],
+        !error || (error as { status?: unknown }).status === 404
+          ? [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ]
+          : [],
     }),
     // One user's details (issue 18): the newest few of each, read fresh each time the dialog opens.
     userDeposits: build.query<DepositListResponse, string>({
       query: (userId) => ({ url: '/deposit', params: { userId, limit: DETAILS_LIMIT } }),
-      providesTags: (_data, _error, userId) => [{ type: 'Deposit', id: 'LIST' }, { type: 'User', id: userId }],
+      providesTags: (_data, _error, userId) => [
+        { type: 'Deposit', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
     }),
     userHoldings: build.query<HoldingsResponse, string>({
       query: (userId) => `/auth/users/${encodeURIComponent(userId)}/holdings`,
-      providesTags: (_data, _error, userId) => [{ type: 'Holding', id: 'LIST' }, { type: 'User', id: userId }],
+      providesTags: (_data, _error, userId) => [
+        { type: 'Holding', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
     }),
     userActivity: build.query<AuditListResponse, string>({
       query: (userId) => ({ url: '/audit', params: { actor: userId, limit: DETAILS_LIMIT } }),
@@ -50,4 +42,4 @@ export const adminUsersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminUsersInfiniteQuery, useDeactivateUserMutation, useUserDepositsQuery, useUserHoldingsQuery, useUserActivityQuery } = adminUsersApi;
+export const { useDeactivateUserMutation, useUserDepositsQuery, useUserHoldingsQuery, useUserActivityQuery } = adminUsersApi;

@@ -36,9 +36,7 @@ export const adminWithdrawalsApi = api.injectEndpoints({
       // puts the money back in the investor's wallet (the users tab) and moves the books (the ledger
       // line). Any other failure changed nothing but may be a stale row.
       invalidatesTags: (_result, error) =>
-        !error || (error as { status?: unknown }).status === 409
-          ? [LIST, { type: 'User', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }]
-          : [LIST],
+        !error || (error as { status?: unknown }).status === 409 ? [LIST, { type: 'User', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }] : [LIST],
     }),
   }),
 });

@@ -35,8 +35,6 @@ function paymentOf(values: DepositFormValues, account: PaymentAccountDto | null)
   return { ...(account ? { paymentAccountId: account._id } : {}), ...(reference ? { reference } : {}), ...(sender ? { sender } : {}) };
 }
 
-
-
 /** The profile's deposits list (its section's id); a path, since features do not import each other. */
 const PROFILE_DEPOSITS = '/profile#my-deposits';
 

@@ -94,8 +94,7 @@ export const depositMachine = setup({
     startUpload: assign({ progress: 0, url: null, uploadFailure: null, attempt: null, missing: false }),
     setProgress: assign({
       // Progress only moves forward, whatever order the reports arrive in.
-      progress: ({ context, event }) =>
-        event.type === 'UPLOAD_PROGRESS' ? Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.progress)))) : context.progress,
+      progress: ({ context, event }) => (event.type === 'UPLOAD_PROGRESS' ? Math.max(context.progress, Math.min(100, Math.max(0, Math.round(event.progress)))) : context.progress),
     }),
     setUploaded: assign({ url: ({ event }) => (event.type === 'UPLOAD_DONE' ? event.url : null), progress: 100 }),
     setUploadFailure: assign((_, params: { failure: ServerAnswer }) => ({ uploadFailure: params.failure })),

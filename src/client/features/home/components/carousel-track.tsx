@@ -49,7 +49,12 @@ export function CarouselTrack({ projects }: { projects: ProjectDto[] }) {
           {visible.map((i) => (
             <li key={projects[i]!._id}>
               {/* The slide role sits inside the li: a list may only hold list items (axe). */}
-              <Box role="group" aria-roledescription={t('home.carousel.slide')} aria-label={t('home.carousel.slideLabel', { current: formatNumber(i + 1, i18n.language), total })} sx={{ height: '100%' }}>
+              <Box
+                role="group"
+                aria-roledescription={t('home.carousel.slide')}
+                aria-label={t('home.carousel.slideLabel', { current: formatNumber(i + 1, i18n.language), total })}
+                sx={{ height: '100%' }}
+              >
                 <ProjectCard project={projects[i]!} headingLevel="h3" withDescription={false} />
               </Box>
             </li>

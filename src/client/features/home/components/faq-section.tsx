@@ -30,7 +30,17 @@ function FaqEntry({ item, id, open, onToggle }: FaqEntryProps) {
           aria-expanded={open}
           aria-controls={`${id}-content`}
           onClick={onToggle}
-          sx={{ width: '100%', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, textAlign: 'start', font: 'inherit', fontWeight: 600, '&.Mui-focusVisible': { bgcolor: 'action.focus' } }}
+          sx={{
+            width: '100%',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: 2,
+            py: 1.5,
+            textAlign: 'start',
+            font: 'inherit',
+            fontWeight: 600,
+            '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+          }}
         >
           <span>{item.question}</span>
           <ExpandMoreIcon aria-hidden sx={{ color: 'text.secondary', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
@@ -60,13 +70,7 @@ export function FaqSection() {
     body = (
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
         {faq.items.map((item, index) => (
-          <FaqEntry
-            key={`${lng}-${index}`}
-            item={item}
-            id={`faq-${index}`}
-            open={openIndex === index}
-            onToggle={() => setExpanded(openIndex === index ? null : { lng, index })}
-          />
+          <FaqEntry key={`${lng}-${index}`} item={item} id={`faq-${index}`} open={openIndex === index} onToggle={() => setExpanded(openIndex === index ? null : { lng, index })} />
         ))}
       </Box>
     );

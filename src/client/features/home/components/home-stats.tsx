@@ -19,7 +19,20 @@ export function HomeStats() {
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 3 }, m: 0, textAlign: 'center' }}>
         {STATS.map((key) => (
-          <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', py: { xs: 1, sm: 2 }, px: 0.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+          <Box
+            key={key}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              justifyContent: 'flex-end',
+              py: { xs: 1, sm: 2 },
+              px: 0.5,
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.35 }}>
               {t(`home.stats.${key}.label`)}
             </Typography>

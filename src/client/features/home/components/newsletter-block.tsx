@@ -68,7 +68,11 @@ export function NewsletterBlock() {
                 borderColor: invalid ? 'error.main' : 'grey.500',
                 borderRadius: 1,
                 '&:hover': { borderColor: invalid ? 'error.main' : 'text.primary' },
-                '&:focus': { outline: 'none', borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `inset 0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
+                '&:focus': {
+                  outline: 'none',
+                  borderColor: invalid ? 'error.main' : 'primary.main',
+                  boxShadow: (theme) => `inset 0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`,
+                },
               }}
             />
             {invalid && (

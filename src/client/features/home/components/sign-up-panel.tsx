@@ -14,14 +14,31 @@ export function SignUpPanel() {
   if (signedIn) return null;
   return (
     <Container component="section" maxWidth="lg" aria-labelledby="home-signup-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ p: { xs: 3, md: 5 }, borderRadius: 3, bgcolor: '#0d2b22', color: '#fff', display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { md: 'center' } }}>
+      <Box
+        sx={{
+          p: { xs: 3, md: 5 },
+          borderRadius: 3,
+          bgcolor: '#0d2b22',
+          color: '#fff',
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 3,
+          alignItems: { md: 'center' },
+        }}
+      >
         <Box sx={{ flex: 1 }}>
           <Typography id="home-signup-title" variant="h2" gutterBottom>
             {t('home.signUpPanel.title')}
           </Typography>
           <Typography sx={{ opacity: 0.9 }}>{t('home.signUpPanel.text')}</Typography>
         </Box>
-        <Button component={RouterLink} to="/signup" variant="contained" size="large" sx={{ bgcolor: '#f3d27a', color: '#0d2b22', '&:hover': { bgcolor: '#e9c25c' }, flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to="/signup"
+          variant="contained"
+          size="large"
+          sx={{ bgcolor: '#f3d27a', color: '#0d2b22', '&:hover': { bgcolor: '#e9c25c' }, flexShrink: 0 }}
+        >
           {t('home.signUpPanel.cta')}
         </Button>
       </Box>

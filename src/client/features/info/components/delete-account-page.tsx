@@ -33,8 +33,7 @@ export function DeleteAccountPage() {
           {t('deleteAccount.directTitle')}
         </Typography>
         <Typography>
-          {t('deleteAccount.directText')}{' '}
-          <Link href={deletionMailto()}>{COMPANY.supportEmail}</Link>
+          {t('deleteAccount.directText')} <Link href={deletionMailto()}>{COMPANY.supportEmail}</Link>
         </Typography>
       </Box>
     </Container>

@@ -34,7 +34,9 @@ export function FailureStep({ failure, onRetry, onBack, onClose }: FailureStepPr
         </Alert>
         {failure.code === 'FUNDING_TARGET_REACHED' && failure.remaining !== null && (
           // The page's own words for what is left, in its digits (the server's message is English).
-          <Typography>{failure.remaining > 0 ? t('invest.errors.overTarget', { remaining: formatBdt(failure.remaining, i18n.language) }) : t('details.fullyFundedNote')}</Typography>
+          <Typography>
+            {failure.remaining > 0 ? t('invest.errors.overTarget', { remaining: formatBdt(failure.remaining, i18n.language) }) : t('details.fullyFundedNote')}
+          </Typography>
         )}
         {failure.code === 'INSUFFICIENT_BALANCE' && failure.missing !== null && failure.missing > 0 && <MissingMoneyNotice missing={failure.missing} />}
       </DialogContent>

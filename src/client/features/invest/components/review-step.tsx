@@ -67,13 +67,7 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
                 slotProps={{ input: { 'aria-describedby': riskMissing ? 'invest-risk-error' : undefined, 'aria-required': true } }}
               />
             }
-            label={
-              <Trans
-                t={t}
-                i18nKey="invest.review.riskLabel"
-                components={{ 1: <Link component={RouterLink} to="/risk-disclosure" target="_blank" rel="noopener" /> }}
-              />
-            }
+            label={<Trans t={t} i18nKey="invest.review.riskLabel" components={{ 1: <Link component={RouterLink} to="/risk-disclosure" target="_blank" rel="noopener" /> }} />}
           />
           {riskMissing && <FormHelperText id="invest-risk-error">{t('invest.errors.riskRequired')}</FormHelperText>}
         </FormControl>

@@ -46,7 +46,14 @@ export function ActiveSessions() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.security.sessions.loading')} />;
   else if (isError)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('profile.tryAgain')}
+          </Button>
+        }
+      >
         {t('profile.security.sessions.loadError')}
       </Alert>
     );

@@ -9,14 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../shared/api-types';
 import { failureMessage } from '../api-error';
-import {
-  editProfileFormSchema,
-  editProfileSchema,
-  EDIT_PROFILE_FIELDS,
-  normalEmail,
-  type EditProfileField,
-  type EditProfileFormValues,
-} from '../profile-schema';
+import { editProfileFormSchema, editProfileSchema, EDIT_PROFILE_FIELDS, normalEmail, type EditProfileField, type EditProfileFormValues } from '../profile-schema';
 import { useEmailChange } from '../use-email-change';
 import { useSaveProfile } from '../use-save-profile';
 import { CURRENT_PASSWORD_ID, CurrentPasswordField } from './current-password-field';
@@ -77,7 +70,7 @@ export function EditProfileDialog({ user, onClose }: { user: UserDto; onClose: (
       setServerErrors({ email: { value: formik.values.email, message } });
       document.getElementById(fieldId('email'))?.focus();
     }
-    // Only a new failure is shown; later typing is compared in serverError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure is shown; later typing is compared in serverError
   }, [failure]);
 
   useEffect(() => {

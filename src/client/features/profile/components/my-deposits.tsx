@@ -71,7 +71,14 @@ export function MyDeposits() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.deposits.loading')} />;
   else if (isError && !deposits.length)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('profile.tryAgain')}
+          </Button>
+        }
+      >
         {t('profile.deposits.loadError')}
       </Alert>
     );

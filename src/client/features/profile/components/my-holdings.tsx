@@ -58,7 +58,14 @@ export function MyHoldings() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.holdings.loading')} />;
   else if (isError)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('profile.tryAgain')}
+          </Button>
+        }
+      >
         {t('profile.holdings.loadError')}
       </Alert>
     );

@@ -41,7 +41,14 @@ export function MyTransactions() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.transactions.loading')} />;
   else if (isError && !transactions.length)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('profile.tryAgain')}
+          </Button>
+        }
+      >
         {t('profile.transactions.loadError')}
       </Alert>
     );

@@ -14,9 +14,7 @@ export function ProfileAvatar({ name, image }: { name: string; image: string | n
       sx={{ width: { xs: 80, sm: 96 }, height: { xs: 80, sm: 96 }, fontSize: { xs: '2rem', sm: '2.5rem' }, bgcolor: 'primary.main' }}
     >
       {/* The name is written beside it; the letter is decoration for screen readers. */}
-      <span aria-hidden>
-        {initial}
-      </span>
+      <span aria-hidden>{initial}</span>
     </Avatar>
   );
 }

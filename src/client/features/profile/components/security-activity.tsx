@@ -40,7 +40,14 @@ export function SecurityActivity() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.security.events.loading')} />;
   else if (isError)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('profile.tryAgain')}
+          </Button>
+        }
+      >
         {t('profile.security.events.loadError')}
       </Alert>
     );

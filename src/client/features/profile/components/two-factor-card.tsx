@@ -41,7 +41,13 @@ export function TwoFactorCard({ user }: { user: UserDto }) {
       </Box>
       {dialog === 'setup' && (
         // Closing by the backdrop is off: the recovery codes must not vanish by a stray tap.
-        <Dialog open aria-labelledby={SETUP_TITLE_ID} fullWidth maxWidth="sm" sx={{ '& .MuiDialog-paper': { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } }}>
+        <Dialog
+          open
+          aria-labelledby={SETUP_TITLE_ID}
+          fullWidth
+          maxWidth="sm"
+          sx={{ '& .MuiDialog-paper': { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } }}
+        >
           <DialogTitle id={SETUP_TITLE_ID}>{t('twoFactor.profile.setupTitle')}</DialogTitle>
           <DialogContent>
             <TwoFactorSetup

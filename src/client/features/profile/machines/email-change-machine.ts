@@ -12,11 +12,7 @@ export interface EmailChangeContext {
   failure: ServerFailure | null;
 }
 
-export type EmailChangeEvent =
-  | { type: 'SUBMIT'; request: EmailChangeRequest }
-  | { type: 'CONFIRM'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CANCEL' };
+export type EmailChangeEvent = { type: 'SUBMIT'; request: EmailChangeRequest } | { type: 'CONFIRM'; code: string } | { type: 'RESEND' } | { type: 'CANCEL' };
 
 /** The server's word that the code cannot work any more (expired, or burnt by 5 wrong tries). */
 const codeSpent = (failure: ServerFailure | null) => failure?.code === 'OTP_EXPIRED';

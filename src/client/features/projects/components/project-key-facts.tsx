@@ -22,7 +22,8 @@ export function ProjectKeyFacts({ project }: { project: Facts }) {
   const lng = i18n.language;
   const rows: Array<{ key: string; label: string; value: string; note?: string }> = [];
   if (project.contractType) rows.push({ key: 'contract', label: t('details.facts.contractType'), value: t(`details.facts.contractTypes.${project.contractType}`) });
-  if (project.termMonths !== null) rows.push({ key: 'term', label: t('details.facts.term'), value: t('details.facts.termValue', { count: project.termMonths, months: formatNumber(project.termMonths, lng) }) });
+  if (project.termMonths !== null)
+    rows.push({ key: 'term', label: t('details.facts.term'), value: t('details.facts.termValue', { count: project.termMonths, months: formatNumber(project.termMonths, lng) }) });
   // Noon UTC: the day stays the same day in every time zone.
   if (project.maturityDate) rows.push({ key: 'maturity', label: t('details.facts.maturityDate'), value: formatDate(`${project.maturityDate}T12:00:00Z`, lng) });
   if (project.payoutFrequency) rows.push({ key: 'payout', label: t('details.facts.payoutFrequency'), value: t(`details.facts.payoutFrequencies.${project.payoutFrequency}`) });

@@ -111,7 +111,10 @@ export const resetPasswordMachine = setup({
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ email: context.email! }),
-        onDone: { target: 'editing', actions: ['storeEmail', assign({ request: { status: 'sent' }, failure: null, emailConfirmed: true, resetToken: '', codesSent: ({ context }) => context.codesSent + 1 })] },
+        onDone: {
+          target: 'editing',
+          actions: ['storeEmail', assign({ request: { status: 'sent' }, failure: null, emailConfirmed: true, resetToken: '', codesSent: ({ context }) => context.codesSent + 1 })],
+        },
         onError: [
           // A request from the email form goes back to it (the email stays in its field); a new code asked from the reset form, to that form.
           { guard: 'emailConfirmed', target: 'editing', actions: 'rememberRequestFailure' },

@@ -50,7 +50,14 @@ export function AuthenticatorStep({ pending, onSubmit, onBack }: AuthenticatorSt
         helperText={error ?? t('twoFactor.signIn.codeHint')}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={pending} aria-busy={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        aria-busy={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
         {pending ? t('twoFactor.signIn.verifying') : t('twoFactor.signIn.verify')}
       </Button>
       <Button variant="text" onClick={onBack} disabled={pending}>

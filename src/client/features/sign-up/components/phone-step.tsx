@@ -28,10 +28,7 @@ export function PhoneStep({ email, focusTitle, onContinue }: PhoneStepProps) {
   const { t, i18n } = useTranslation();
   const { data, isLoading, isError } = useGetCountriesQuery();
   const failed = isError || (data !== undefined && data.length === 0);
-  const options = useMemo(
-    () => localizeCountries(data && data.length > 0 ? data : [FALLBACK_COUNTRY], i18n.language),
-    [data, i18n.language],
-  );
+  const options = useMemo(() => localizeCountries(data && data.length > 0 ? data : [FALLBACK_COUNTRY], i18n.language), [data, i18n.language]);
   const formik = useFormik({
     initialValues: { country: DEFAULT_COUNTRY, number: '' },
     onSubmit: (values) => {

@@ -38,7 +38,12 @@ export function DoneStep({ receipt, onClose }: { receipt: WithdrawalResponse; on
         )}
         <FigureList
           rows={[
-            [t('withdraw.done.reference'), <span key="reference" dir="ltr">{withdrawal.reference}</span>],
+            [
+              t('withdraw.done.reference'),
+              <span key="reference" dir="ltr">
+                {withdrawal.reference}
+              </span>,
+            ],
             [t('withdraw.review.amount'), formatBdt(withdrawal.amount, lng)],
             [t('withdraw.review.method'), t(`withdraw.methods.${withdrawal.method}`)],
             [t('withdraw.review.account'), <AccountText key="account" method={withdrawal.method} account={withdrawal.account} />],

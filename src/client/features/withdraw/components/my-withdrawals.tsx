@@ -24,7 +24,14 @@ export function MyWithdrawals() {
   if (isLoading) body = <CircularProgress size={24} aria-label={t('withdraw.list.loading')} />;
   else if (isError && !withdrawals.length)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('withdraw.tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('withdraw.tryAgain')}
+          </Button>
+        }
+      >
         {t('withdraw.list.loadError')}
       </Alert>
     );

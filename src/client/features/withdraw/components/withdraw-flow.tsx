@@ -40,7 +40,7 @@ export function WithdrawFlow({ balance, lastUsed, onClose, onBusyChange }: Withd
     return <FailedStep failure={context.failure} onRetry={() => send({ type: 'RETRY' })} onBack={back} onClose={cancel} />;
   }
 
-  const step = submitting ? 'review' : STEPS.find((name) => snapshot.matches(name)) ?? 'amount';
+  const step = submitting ? 'review' : (STEPS.find((name) => snapshot.matches(name)) ?? 'amount');
   const position = (
     <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
       {t('withdraw.step', { step: formatNumber(STEPS.indexOf(step) + 1, i18n.language), total: formatNumber(STEPS.length, i18n.language), name: t(`withdraw.steps.${step}`) })}

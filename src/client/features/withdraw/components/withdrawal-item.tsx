@@ -50,7 +50,13 @@ export function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdrawa
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <WithdrawalStatusChip status={status} />
         {status === 'pending' && (
-          <Button size="small" color="error" variant="outlined" onClick={() => onCancel(withdrawal)} aria-label={t('withdraw.list.cancelLabel', { reference: withdrawal.reference })}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => onCancel(withdrawal)}
+            aria-label={t('withdraw.list.cancelLabel', { reference: withdrawal.reference })}
+          >
             {t('withdraw.list.cancel')}
           </Button>
         )}

@@ -66,13 +66,10 @@ export const withdrawalRequestMachine = setup({
   },
   actors: {
     // A stand-in that fails loudly: the component (or a test) must provide the real call.
-    requestWithdrawal: fromPromise<WithdrawalResponse, CreateWithdrawalBody>(() =>
-      Promise.reject(new Error('requestWithdrawal was not provided to the withdrawal machine.')),
-    ),
+    requestWithdrawal: fromPromise<WithdrawalResponse, CreateWithdrawalBody>(() => Promise.reject(new Error('requestWithdrawal was not provided to the withdrawal machine.'))),
   },
   guards: {
-    amountAllowed: ({ context, event }) =>
-      event.type === 'AMOUNT' && Number.isFinite(event.amount) && poisha(event.amount) > 0 && poisha(event.amount) <= poisha(context.balance),
+    amountAllowed: ({ context, event }) => event.type === 'AMOUNT' && Number.isFinite(event.amount) && poisha(event.amount) > 0 && poisha(event.amount) <= poisha(context.balance),
     passwordGiven: ({ event }) => event.type === 'PASSWORD' && event.password !== '',
     wrongPassword: ({ event }) => codeOf((event as { error?: unknown }).error) === 'WRONG_PASSWORD',
     insufficientBalance: ({ event }) => codeOf((event as { error?: unknown }).error) === 'INSUFFICIENT_BALANCE',

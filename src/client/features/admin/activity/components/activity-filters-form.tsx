@@ -26,7 +26,15 @@ export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormPr
       // Three across from md: a date field needs ~150 px to show its whole placeholder.
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}
     >
-      <TextField id="activity-actor" size="small" label={t('admin.activity.filters.actor')} placeholder={t('admin.activity.filters.actorHint')} value={filters.actor} onChange={set('actor')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off', maxLength: 254 } }} />
+      <TextField
+        id="activity-actor"
+        size="small"
+        label={t('admin.activity.filters.actor')}
+        placeholder={t('admin.activity.filters.actorHint')}
+        value={filters.actor}
+        onChange={set('actor')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off', maxLength: 254 } }}
+      />
       <TextField id="activity-action" size="small" select label={t('admin.activity.filters.action')} value={filters.action} onChange={set('action')}>
         <MenuItem value="">{t('admin.activity.filters.anyAction')}</MenuItem>
         {AUDIT_ACTIONS.map((action) => (
@@ -35,7 +43,14 @@ export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormPr
           </MenuItem>
         ))}
       </TextField>
-      <TextField id="activity-target" size="small" label={t('admin.activity.filters.target')} value={filters.target} onChange={set('target')} slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 64 } }} />
+      <TextField
+        id="activity-target"
+        size="small"
+        label={t('admin.activity.filters.target')}
+        value={filters.target}
+        onChange={set('target')}
+        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 64 } }}
+      />
       <TextField id="activity-from" size="small" label={t('admin.activity.filters.from')} value={filters.from} onChange={set('from')} {...dateProps} />
       <TextField id="activity-to" size="small" label={t('admin.activity.filters.to')} value={filters.to} onChange={set('to')} {...dateProps} />
       <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: 'center', justifySelf: 'start' }}>

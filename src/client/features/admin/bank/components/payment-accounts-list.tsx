@@ -21,7 +21,12 @@ interface ListProps {
 function EditButton({ account, onEdit }: { account: PaymentAccountDto; onEdit: ListProps['onEdit'] }) {
   const { t } = useTranslation();
   return (
-    <Button size="small" variant="outlined" onClick={() => onEdit(account)} aria-label={t('admin.paymentAccounts.editLabel', { name: accountTitle(account, t), number: account.accountNumber })}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => onEdit(account)}
+      aria-label={t('admin.paymentAccounts.editLabel', { name: accountTitle(account, t), number: account.accountNumber })}
+    >
       {t('admin.paymentAccounts.edit')}
     </Button>
   );

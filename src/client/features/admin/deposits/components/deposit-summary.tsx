@@ -39,11 +39,7 @@ export function DepositSummary({ deposit }: { deposit: DepositDto }) {
           <Row label={t('admin.deposits.review.amount')}>{formatBdt(deposit.amount, lng)}</Row>
           <Row label={t('admin.deposits.review.date')}>{formatDate(deposit.createdAt, lng)}</Row>
           <Row label={t('admin.deposits.review.method')}>{account ? t(`admin.paymentAccounts.kinds.${account.kind}`) : t('admin.deposits.review.notGiven')}</Row>
-          {account && (
-            <Row label={t('admin.deposits.review.account')}>
-              {[account.bankName, account.accountName, account.accountNumber].filter(Boolean).join(' · ')}
-            </Row>
-          )}
+          {account && <Row label={t('admin.deposits.review.account')}>{[account.bankName, account.accountName, account.accountNumber].filter(Boolean).join(' · ')}</Row>}
           <Row label={t('admin.deposits.review.reference')}>{deposit.reference ?? t('admin.deposits.review.notGiven')}</Row>
           <Row label={t('admin.deposits.review.sender')}>{deposit.sender ?? t('admin.deposits.review.notGiven')}</Row>
         </Box>

@@ -14,7 +14,15 @@ export function ScreenshotLarge({ url, name }: { url: string; name: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('admin.deposits.screenshot.fullSize', { name })}
-      sx={{ display: 'block', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        display: 'block',
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <Box component="img" src={url} alt={t('admin.deposits.screenshot.alt', { name })} sx={{ display: 'block', width: '100%', maxHeight: '55vh', objectFit: 'contain' }} />
     </Link>

@@ -27,12 +27,7 @@ export interface ReviewContext {
 }
 
 export type ReviewEvent =
-  | { type: 'APPROVE' }
-  | { type: 'REJECT' }
-  | { type: 'CONFIRM'; remarks?: string; remarksBn?: string }
-  | { type: 'BACK' }
-  | { type: 'RETRY' }
-  | { type: 'CLOSE' };
+  { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'CONFIRM'; remarks?: string; remarksBn?: string } | { type: 'BACK' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 const remarksOf = (event: ReviewEvent) => (event.type === 'CONFIRM' ? (event.remarks ?? '').trim() : '');
 const remarksBnOf = (event: ReviewEvent) => (event.type === 'CONFIRM' ? (event.remarksBn ?? '').trim() : '');
@@ -109,8 +104,7 @@ export const reviewDepositMachine = setup({
       entry: 'clearFailure',
       invoke: {
         src: 'reviewDeposit',
-        input: ({ context }): ReviewInput =>
-          context.decision === 'rejected' ? rejection(context) : { depositId: context.deposit._id, status: 'approved' },
+        input: ({ context }): ReviewInput => (context.decision === 'rejected' ? rejection(context) : { depositId: context.deposit._id, status: 'approved' }),
         onDone: { target: 'done', actions: { type: 'setReviewed', params: ({ event }) => ({ deposit: event.output }) } },
         onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },

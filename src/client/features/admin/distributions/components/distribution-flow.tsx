@@ -21,12 +21,7 @@ export function DistributionFlow({ machine: [snapshot, send] }: { machine: Machi
 
   if (snapshot.matches('editing')) {
     return (
-      <DistributionFormView
-        values={values}
-        failure={failure ? failureText(failure) : null}
-        disabled={!projectId}
-        onPreview={(next) => send({ type: 'PREVIEW', values: next })}
-      />
+      <DistributionFormView values={values} failure={failure ? failureText(failure) : null} disabled={!projectId} onPreview={(next) => send({ type: 'PREVIEW', values: next })} />
     );
   }
   if (snapshot.matches('previewing')) {

@@ -30,11 +30,7 @@ export function PreviewLine({ index, style, lines, ariaAttributes }: RowComponen
     [t('admin.distributions.line.share'), formatBdt(line.amount, lng)],
   ];
   return (
-    <Box
-      {...ariaAttributes}
-      style={style}
-      sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box', overflow: 'hidden' }}
-    >
+    <Box {...ariaAttributes} style={style} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box', overflow: 'hidden' }}>
       <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={name}>
         {name}
       </Typography>

@@ -20,8 +20,7 @@ interface PreviewStepProps {
 }
 
 /** Added in poisha: the holders' shares and the company's share make up the amount exactly. */
-const totalOf = (preview: DistributionDto) =>
-  poishaToBdt(preview.lines.reduce((sum, line) => sum + bdtToPoisha(line.amount), bdtToPoisha(preview.companyShare)));
+const totalOf = (preview: DistributionDto) => poishaToBdt(preview.lines.reduce((sum, line) => sum + bdtToPoisha(line.amount), bdtToPoisha(preview.companyShare)));
 
 /** What posting would do, holder by holder, before anything is written. */
 export function PreviewStep({ preview, posting, failure, onBack, onConfirm, onRetry }: PreviewStepProps) {

@@ -54,15 +54,12 @@ export const distributionMachine = setup({
     postDistribution: fromPromise<DistributionDto, DistributionRequest>(() => Promise.reject(new Error('postDistribution was not provided.'))),
   },
   guards: {
-    canPreview: ({ context, event }) =>
-      event.type === 'PREVIEW' && context.projectId !== null && Object.keys(validateDistribution(event.values)).length === 0,
+    canPreview: ({ context, event }) => event.type === 'PREVIEW' && context.projectId !== null && Object.keys(validateDistribution(event.values)).length === 0,
     retryable: ({ context }) => isRetryable(context.failure),
   },
   actions: {
     selectProject: assign(({ event }) => (event.type === 'SELECT_PROJECT' ? { projectId: event.projectId, failure: null } : {})),
-    takeValues: assign(({ event }) =>
-      event.type === 'PREVIEW' ? { values: event.values, request: toDistributionBody(event.values), preview: null, failure: null } : {},
-    ),
+    takeValues: assign(({ event }) => (event.type === 'PREVIEW' ? { values: event.values, request: toDistributionBody(event.values), preview: null, failure: null } : {})),
     // Each confirmation is a new distribution attempt with its own key. Posting the same period twice
     // cannot pay twice anyway: the server refuses an overlapping period (PERIOD_ALREADY_DISTRIBUTED).
     startAttempt: assign({ attemptKey: () => newIdempotencyKey(), failure: null }),

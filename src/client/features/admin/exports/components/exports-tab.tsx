@@ -82,7 +82,11 @@ export function ExportsTab(_props: AdminTabProps) {
         {dateField('from')}
         {dateField('to')}
       </Box>
-      <Box component="ul" aria-label={t('admin.exports.listLabel')} sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label={t('admin.exports.listLabel')}
+        sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+      >
         {EXPORT_KINDS.map((kind) => (
           <ExportCard key={kind} kind={kind} busy={busy.has(kind)} onDownload={(chosen) => void download(chosen)} />
         ))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../../shared/api-types';
 import { formatBdt } from '../../../../../shared/format';
 import { useDebouncedValue } from '../../../../components/use-debounced-value';
-import { useAdminUsersInfiniteQuery } from '../../users/api';
+import { useAdminUsersInfiniteQuery } from '../../shared/admin-users-api';
 
 interface InvestorPickerProps {
   value: UserDto | null;

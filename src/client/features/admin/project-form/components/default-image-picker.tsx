@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../image-rules';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import type { ImageSource } from '../machines/project-save-machine';
-import { FileButton } from './file-button';
-import { imageName, usePreviewUrls } from './use-preview-urls';
+import { FileButton } from '../../shared/file-button';
+import { imageName, usePreviewUrls } from '../../shared/use-preview-urls';
 
 const DEFAULT_IMAGE_BUTTON_ID = 'project-default-image';
 const HINT_ID = 'project-default-image-hint';

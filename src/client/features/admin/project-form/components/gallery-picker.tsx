@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
 import { GALLERY_IMAGES_MAX } from '../../../../../shared/schemas/projects';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../image-rules';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import type { ImageSource } from '../machines/project-save-machine';
-import { FileButton } from './file-button';
-import { imageName, usePreviewUrls } from './use-preview-urls';
+import { FileButton } from '../../shared/file-button';
+import { imageName, usePreviewUrls } from '../../shared/use-preview-urls';
 
 const HINT_ID = 'project-gallery-hint';
 const ERROR_ID = 'project-gallery-error';
@@ -49,8 +49,7 @@ export function GalleryPicker({ value, onChange, disabled }: GalleryPickerProps)
     onChange(value.filter((_, i) => i !== index));
   };
 
-  const messageOf = ({ problem }: Refusal) =>
-    problem === 'tooMany' ? t('admin.projectForm.images.tooMany', { max }) : t(IMAGE_PROBLEM_KEYS[problem], { size });
+  const messageOf = ({ problem }: Refusal) => (problem === 'tooMany' ? t('admin.projectForm.images.tooMany', { max }) : t(IMAGE_PROBLEM_KEYS[problem], { size }));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
@@ -73,7 +72,10 @@ export function GalleryPicker({ value, onChange, disabled }: GalleryPickerProps)
         <Box id={ERROR_ID} role="alert" component="ul" sx={{ m: 0, pl: 2.5, color: 'error.main', typography: 'body2' }}>
           {refusals.map((refusal, index) => (
             <li key={`${refusal.name}-${index}`}>
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>{refusal.name}</Box>: <span>{messageOf(refusal)}</span>
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {refusal.name}
+              </Box>
+              : <span>{messageOf(refusal)}</span>
             </li>
           ))}
         </Box>

@@ -87,14 +87,26 @@ function DocumentList({ projectId }: { projectId: string }) {
                 {t(`details.documents.kinds.${document.kind}`)} · {documentSizeText(document.sizeBytes, t, i18n.language)}
               </Typography>
             </Box>
-            <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(document)} aria-label={t('admin.projectFacts.documents.removeLabel', { title: document.title })}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirming(document)}
+              aria-label={t('admin.projectFacts.documents.removeLabel', { title: document.title })}
+            >
               {t('admin.projectFacts.documents.remove')}
             </Button>
           </Box>
         ))}
       </Box>
       {confirming && (
-        <Dialog open onClose={removing ? undefined : () => setConfirming(null)} aria-labelledby="remove-document-title" aria-describedby="remove-document-text" maxWidth="xs" fullWidth>
+        <Dialog
+          open
+          onClose={removing ? undefined : () => setConfirming(null)}
+          aria-labelledby="remove-document-title"
+          aria-describedby="remove-document-text"
+          maxWidth="xs"
+          fullWidth
+        >
           <DialogTitle id="remove-document-title">{t('admin.projectFacts.documents.confirmTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText id="remove-document-text">{t('admin.projectFacts.documents.confirmText', { title: confirming.title })}</DialogContentText>

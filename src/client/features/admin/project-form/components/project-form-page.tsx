@@ -8,7 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetProjectQuery } from '../../../../api/projects-api';
 import { PageLoader } from '../../../../components/page-loader';
 import { readAnswer } from '../../../../api/server-failure';
-import { useFailureText } from '../server-failure';
+import { useFailureText } from '../../shared/server-failure';
 import { usePageTitle } from '../../../../components/use-page-title';
 import { ProjectDocumentsEditor } from './project-documents-editor';
 import { DASHBOARD_PROJECTS, ProjectForm } from './project-form';
@@ -20,7 +20,13 @@ export function ProjectFormPage() {
   usePageTitle(t(editId ? 'admin.projectForm.editTitle' : 'admin.projectForm.createTitle'), t('pages.admin'));
   const failureText = useFailureText();
   const [openedAt] = useState(() => Date.now());
-  const { currentData: project, error, isFetching, fulfilledTimeStamp, refetch } = useGetProjectQuery(editId ?? '', {
+  const {
+    currentData: project,
+    error,
+    isFetching,
+    fulfilledTimeStamp,
+    refetch,
+  } = useGetProjectQuery(editId ?? '', {
     skip: !editId,
     refetchOnMountOrArgChange: true,
   });

@@ -10,7 +10,7 @@ import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import type { ImageSource } from '../machines/project-save-machine';
 import { ALL_FORM_FIELDS, EMPTY_VALUES, projectFormSchema, toProjectFields, valuesOf } from '../project-form-schema';
-import { useFailureText } from '../server-failure';
+import { useFailureText } from '../../shared/server-failure';
 import { DefaultImagePicker } from './default-image-picker';
 import { GalleryPicker } from './gallery-picker';
 import { ProjectFactFields } from './project-fact-fields';
@@ -78,7 +78,7 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       component="form"
       variant="outlined"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="project-form-title"
       aria-busy={pending}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}

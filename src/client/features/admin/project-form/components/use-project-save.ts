@@ -5,6 +5,7 @@ import type { ProjectDto } from '../../../../../shared/api-types';
 import { useAppDispatch } from '../../../../app/hooks';
 import { machineOptions } from '../../../../components/machine-inspector';
 import { projectFormApi } from '../api';
+import { adminImageApi } from '../../shared/image-upload-api';
 import { projectSaveMachine, type SaveProjectInput, type UploadImagesInput } from '../machines/project-save-machine';
 
 /** The save machine with the real calls: uploads through RTK Query, then create or update. */
@@ -17,7 +18,7 @@ export function useProjectSave() {
     const upload = async (file: File) => {
       const known = uploaded.get(file);
       if (known) return known;
-      const url = await dispatch(projectFormApi.endpoints.uploadAdminImage.initiate(file, { track: false })).unwrap();
+      const url = await dispatch(adminImageApi.endpoints.uploadAdminImage.initiate(file, { track: false })).unwrap();
       uploaded.set(file, url);
       return url;
     };

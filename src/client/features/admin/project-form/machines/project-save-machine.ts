@@ -4,8 +4,10 @@ import type { ProjectRequest } from '../api';
 import type { ProjectFields } from '../project-form-schema';
 import { readAnswer, type ServerAnswer } from '../../../../api/server-failure';
 
+import type { ImageSource } from '../../shared/use-preview-urls';
+
 /** An image of the project: a file still to upload, or the URL of one already stored. */
-export type ImageSource = File | string;
+export type { ImageSource };
 
 /** What the admin submits: valid values and the chosen images, in the order the project shows them. */
 export interface SaveDraft {

@@ -100,9 +100,7 @@ export function ProjectsTab({ search }: AdminTabProps) {
       ) : (
         <ProjectsTable projects={shown} onDelete={setPending} onComplete={setToComplete} />
       )}
-      {toComplete && (
-        <CompleteProjectDialog project={toComplete} busy={completing} onCancel={() => setToComplete(null)} onConfirm={() => void confirmComplete()} />
-      )}
+      {toComplete && <CompleteProjectDialog project={toComplete} busy={completing} onCancel={() => setToComplete(null)} onConfirm={() => void confirmComplete()} />}
       {pending && <DeleteProjectDialog project={pending} busy={deleting} onCancel={() => setPending(null)} onConfirm={() => void confirmDelete()} />}
     </Box>
   );

@@ -26,12 +26,22 @@ export function ProjectsTable({ projects, onDelete, onComplete }: ProjectsTableP
         <TableHead sx={{ bgcolor: 'grey.100' }}>
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>{t('admin.projects.columns.title')}</TableCell>
-            <TableCell sx={{ fontWeight: 700 }} align="right">{t('admin.projects.columns.price')}</TableCell>
-            <TableCell sx={{ fontWeight: 700 }} align="right">{t('admin.projects.columns.roi')}</TableCell>
-            <TableCell sx={{ fontWeight: 700 }} align="right">{t('admin.projects.columns.raised')}</TableCell>
-            <TableCell sx={{ fontWeight: 700 }} align="right">{t('admin.projects.columns.target')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('admin.projects.columns.price')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('admin.projects.columns.roi')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('admin.projects.columns.raised')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('admin.projects.columns.target')}
+            </TableCell>
             <TableCell sx={{ fontWeight: 700 }}>{t('admin.projects.columns.location')}</TableCell>
-            <TableCell sx={{ fontWeight: 700 }} align="center">{t('admin.projects.columns.actions')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="center">
+              {t('admin.projects.columns.actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

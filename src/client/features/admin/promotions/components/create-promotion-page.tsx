@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { readAnswer } from '../../../../api/server-failure';
-import { useFailureText } from '../../project-form/server-failure';
+import { useFailureText } from '../../shared/server-failure';
 import { useCreateDiscountMutation, type DiscountRequest } from '../api';
 import { EMPTY_PROMOTION } from '../promotion-schema';
 import { usePageTitle } from '../../../../components/use-page-title';

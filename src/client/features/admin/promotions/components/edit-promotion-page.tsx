@@ -9,7 +9,7 @@ import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { readAnswer } from '../../../../api/server-failure';
 import { usePageTitle } from '../../../../components/use-page-title';
-import { useFailureText } from '../../project-form/server-failure';
+import { useFailureText } from '../../shared/server-failure';
 import { useAdminDiscountsQuery, useUpdateDiscountMutation, type DiscountRequest } from '../api';
 import { toFormValues } from '../promotion-schema';
 import { DASHBOARD_PROMOTIONS, PromotionForm } from './promotion-form';

@@ -8,12 +8,12 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
-import { useUploadAdminImageMutation } from '../../project-form/api';
-import { FileButton } from '../../project-form/components/file-button';
-import { usePreviewUrls } from '../../project-form/components/use-preview-urls';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../project-form/image-rules';
+import { useUploadAdminImageMutation } from '../../shared/image-upload-api';
+import { FileButton } from '../../shared/file-button';
+import { usePreviewUrls } from '../../shared/use-preview-urls';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import { readAnswer, type ServerAnswer } from '../../../../api/server-failure';
-import { useFailureText } from '../../project-form/server-failure';
+import { useFailureText } from '../../shared/server-failure';
 
 type Upload =
   | { status: 'none' }

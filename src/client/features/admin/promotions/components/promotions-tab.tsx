@@ -9,7 +9,7 @@ import { PromotionGrid } from '../../../../components/promotion-grid';
 import { promotionText } from '../../../../components/promotion-text';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
-import { useFailureText } from '../../project-form/server-failure';
+import { useFailureText } from '../../shared/server-failure';
 import { useAdminDiscountsQuery, useRemoveDiscountMutation } from '../api';
 import { PromotionAdminFooter } from './promotion-admin-footer';
 import { RemovePromotionDialog } from './remove-promotion-dialog';
@@ -56,12 +56,7 @@ export function PromotionsTab(_props: { search: string }) {
         renderFooter={(promotion) => <PromotionAdminFooter promotion={promotion} onRemove={setToRemove} />}
       />
       {toRemove && (
-        <RemovePromotionDialog
-          company={promotionText(toRemove, i18n.language).company}
-          busy={removing}
-          onCancel={() => setToRemove(null)}
-          onConfirm={() => void confirmRemove()}
-        />
+        <RemovePromotionDialog company={promotionText(toRemove, i18n.language).company} busy={removing} onCancel={() => setToRemove(null)} onConfirm={() => void confirmRemove()} />
       )}
     </Box>
   );

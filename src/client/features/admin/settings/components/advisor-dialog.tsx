@@ -43,9 +43,10 @@ export function AdvisorDialog({ advisor, onClose }: { advisor: AdvisorDto | null
       }
     },
   });
-  const field = (name: Exclude<keyof AdvisorFormValues, 'photoUrl'>, extra: { required?: boolean; multiline?: boolean; lang?: 'bn'; inputMode?: 'numeric'; help?: string } = {}) => (
-    <SettingsField formik={formik} name={name} form={FORM} label={t(`settings.advisors.fields.${name}`)} disabled={saving} {...extra} />
-  );
+  const field = (
+    name: Exclude<keyof AdvisorFormValues, 'photoUrl'>,
+    extra: { required?: boolean; multiline?: boolean; lang?: 'bn'; inputMode?: 'numeric'; help?: string } = {},
+  ) => <SettingsField formik={formik} name={name} form={FORM} label={t(`settings.advisors.fields.${name}`)} disabled={saving} {...extra} />;
   const photoError = formik.errors.photoUrl;
 
   return (

@@ -8,9 +8,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
-import { useUploadAdminImageMutation } from '../../project-form/api';
-import { FileButton } from '../../project-form/components/file-button';
-import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../project-form/image-rules';
+import { useUploadAdminImageMutation } from '../../shared/image-upload-api';
+import { FileButton } from '../../shared/file-button';
+import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import { useFailureText } from '../../shell/failure-text';
 
 const HINT_ID = 'advisor-photo-hint';
@@ -32,7 +32,9 @@ export function AdvisorPhotoField({ url, name, disabled, onChange }: AdvisorPhot
   const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const [upload] = useUploadAdminImageMutation();
-  const [state, setState] = useState<{ status: 'idle' | 'uploading' } | { status: 'refused'; problem: ImageProblem } | { status: 'failed'; file: File; error: unknown }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'uploading' } | { status: 'refused'; problem: ImageProblem } | { status: 'failed'; file: File; error: unknown }>({
+    status: 'idle',
+  });
   // Only the latest choice may report back: an older upload finishing late is ignored.
   const latest = useRef(0);
   const size = formatNumber(UPLOAD_MAX_BYTES / 1024 / 1024, i18n.language);

@@ -37,7 +37,11 @@ export function AdvisorsList({ advisors }: { advisors: AdvisorDto[] }) {
       ) : (
         <Box component="ul" aria-label={t('settings.advisors.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {advisors.map((advisor) => (
-            <Box component="li" key={advisor._id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
+            <Box
+              component="li"
+              key={advisor._id}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
+            >
               <Avatar src={advisor.photoUrl || undefined} alt="" sx={{ bgcolor: 'primary.main', flexShrink: 0 }}>
                 {Array.from(advisor.name)[0]}
               </Avatar>

@@ -20,7 +20,18 @@ interface SettingsFieldProps<Values extends Record<string, string>> {
 }
 
 /** One text field of the Settings tab, with its error (after a touch or a try) in the page's language. */
-export function SettingsField<Values extends Record<string, string>>({ formik, name, form, label, required, multiline, disabled, help, lang, inputMode }: SettingsFieldProps<Values>) {
+export function SettingsField<Values extends Record<string, string>>({
+  formik,
+  name,
+  form,
+  label,
+  required,
+  multiline,
+  disabled,
+  help,
+  lang,
+  inputMode,
+}: SettingsFieldProps<Values>) {
   const { t, i18n } = useTranslation();
   return (
     <FormikTextField

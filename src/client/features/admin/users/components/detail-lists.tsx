@@ -7,7 +7,18 @@ import { formatBdt, formatDate } from '../../../../../shared/format';
 import type { HoldingDto } from '../../../../../shared/money-types';
 
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 } as const;
-const itemSx = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 } as const;
+const itemSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  px: 1.5,
+  py: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 1.5,
+  rowGap: 0.5,
+} as const;
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 /** A user's newest deposits: amount, date and status (the Deposits tab reviews them). */

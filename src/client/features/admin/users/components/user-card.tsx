@@ -38,7 +38,21 @@ export function UserCard({ index, style, users, more, onDeactivate, onOpen, self
   }
   return (
     <Box role="listitem" style={style} sx={cardSx}>
-      <Box sx={{ height: '100%', boxSizing: 'border-box', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, display: 'flex', flexDirection: 'column', gap: 0.5, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          height: '100%',
+          boxSizing: 'border-box',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 1.5,
+          py: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          overflow: 'hidden',
+        }}
+      >
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.fullname}
         </Typography>

@@ -41,7 +41,18 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
       </IconButton>
       {/* Focusable: the content scrolls (a phone's full screen) and holds no control to reach it by (axe). */}
       <DialogContent dividers tabIndex={0} aria-labelledby={TITLE_ID} role="region">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }, '& dt': { color: 'text.secondary' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+            '& dt': { color: 'text.secondary' },
+          }}
+        >
           <Typography component="dt">{t('admin.users.columns.email')}</Typography>
           <Typography component="dd">{user.email}</Typography>
           <Typography component="dt">{t('admin.users.columns.phone')}</Typography>

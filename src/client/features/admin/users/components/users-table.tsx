@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { List } from 'react-window';
-import type { UserDto } from '../../../../../shared/api-types';
 import { ACTIONS_MIN_WIDTH, LIST_HEIGHT, OVERSCAN, ROW_HEIGHT, TABLE_MIN_WIDTH, USER_COLUMNS } from '../user-columns';
 import { cellSx, rowSx, UserRow, type UserRowProps } from './user-row';
 

@@ -9,7 +9,9 @@ const BANK_FIELDS = ['accountName', 'accountNumber', 'bankName', 'branch', 'rout
 /** The account's fields in the order the admin types them into a transfer; a wallet has only its number. */
 function fieldsOf(withdrawal: WithdrawalDto): Array<{ key: string; value: string }> {
   const account = withdrawal.account as PayoutAccount & Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- payout account fields are strings (or numbers from older rows)
   if (withdrawal.method !== 'bank') return [{ key: 'number', value: String(account.number ?? '') }];
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- payout account fields are strings (or numbers from older rows)
   return BANK_FIELDS.map((key) => ({ key, value: String(account[key] ?? '') })).filter((field) => field.value !== '');
 }
 

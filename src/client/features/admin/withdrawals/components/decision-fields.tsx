@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
 import { PAYMENT_REFERENCE_MAX, WITHDRAWAL_REMARKS_MAX } from '../../../../../shared/schemas/withdrawals';
-import { ReasonFields } from '../../reasons/reason-fields';
+import { ReasonFields } from '../../shared/reason-fields';
 import type { Decision, FieldErrors } from '../decision-check';
 import { REJECT_REASONS, type RejectReason } from '../reject-reasons';
 

@@ -11,7 +11,7 @@ import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { formatBdt } from '../../../../../shared/format';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
-import { useReasonInBothLanguages } from '../../reasons/use-reason-in-both-languages';
+import { useReasonInBothLanguages } from '../../shared/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
 import { isNotPending } from '../failure';
 import type { RejectReason } from '../reject-reasons';
@@ -43,7 +43,10 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     if (finished.current) return;
     if (snapshot.matches('done')) {
       finished.current = true; // once, even when effects run twice (StrictMode)
-      enqueueSnackbar(t(snapshot.context.decision === 'paid' ? 'admin.withdrawals.review.paid' : 'admin.withdrawals.review.rejected'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
+      enqueueSnackbar(t(snapshot.context.decision === 'paid' ? 'admin.withdrawals.review.paid' : 'admin.withdrawals.review.rejected'), {
+        variant: 'success',
+        ...PAGE_TOAST_OPTIONS,
+      });
       onClose();
     } else if (snapshot.matches('closed')) {
       finished.current = true;

@@ -37,7 +37,11 @@ export function ReviewButton({ withdrawal, onReview }: { withdrawal: WithdrawalD
       size="small"
       variant="outlined"
       onClick={() => onReview(withdrawal)}
-      aria-label={t('admin.withdrawals.review.openLabel', { name: withdrawal.userId.fullname, amount: formatBdt(withdrawal.amount, i18n.language), reference: withdrawal.reference })}
+      aria-label={t('admin.withdrawals.review.openLabel', {
+        name: withdrawal.userId.fullname,
+        amount: formatBdt(withdrawal.amount, i18n.language),
+        reference: withdrawal.reference,
+      })}
     >
       {t('admin.withdrawals.review.open')}
     </Button>

@@ -1,7 +1,7 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Button from '@mui/material/Button';
 import { useRef, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT } from '../image-rules';
+import { IMAGE_ACCEPT } from './image-rules';
 
 interface FileButtonProps {
   id: string;

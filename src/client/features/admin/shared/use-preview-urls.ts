@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ImageSource } from '../machines/project-save-machine';
+
+/** An image the admin picked: a file still to upload, or the URL of one already stored. */
+export type ImageSource = File | string;
 
 /**
  * What an <img> shows for each image: a stored image's URL, or an object URL for a chosen file.
