@@ -71,12 +71,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optional = { default: undefined };
+const DEFAULT_PORT = 3000;
 
 /** Every variable, in the order its problems are reported. Unset or blank takes the default. */
 const SPECS = {
   NODE_ENV: oneOf('NODE_ENV', NODE_ENVS)({ default: 'production' }),
   HOST: text({ default: '0.0.0.0' }),
-  PORT: wholeNumber('PORT', 0, 65535)({ default: 3000 }),
+  PORT: wholeNumber('PORT', 0, 65535)({ default: DEFAULT_PORT }),
   DATA_DIR: text({ default: 'data' }),
   DATABASE_URL: matching(/^postgres(ql)?:\/\//, () => 'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)')(optional),
   SEED_DEMO: trueOrFalse('SEED_DEMO')({ default: true }),
@@ -133,7 +134,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
   });
 
-  const port = e.PORT ?? 3000;
+  // A PORT that failed its check reads undefined here; the public URL still needs one.
+  const port = e.PORT ?? DEFAULT_PORT;
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
 
   const s3: S3Config | null = e.S3_BUCKET

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/providers';
 import { makeStore } from '../../../src/client/app/store';
-import { ProfilePage } from '../../../src/client/features/profile/components/profile-page';
+import { ProfileRoute } from '../../../src/client/app/profile-route';
 import type { UserDto } from '../../../src/shared/api-types';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { server } from '../api-server';
@@ -119,7 +119,7 @@ export async function renderPageAlone({ lng = 'en' as 'en' | 'bn' } = {}) {
       <AppProviders store={store}>
         <MemoryRouter initialEntries={['/profile']}>
           <Probe />
-          <ProfilePage />
+          <ProfileRoute />
         </MemoryRouter>
       </AppProviders>
     </I18nextProvider>,

@@ -17,3 +17,11 @@ export function readAnswer(error: unknown): ServerAnswer {
   const body = data as Record<string, unknown>;
   return { message: text(body.message), code: text(body.code) };
 }
+
+/** The per-field messages of a refused body (`fields`, by form field name), when the server sent them. */
+export function readFieldMessages(error: unknown): Record<string, string> {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : null;
+  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : null;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

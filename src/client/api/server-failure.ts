@@ -17,7 +17,8 @@ export function readFailure(error: unknown): ServerFailure {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
   const { message, code } = readAnswer(error);
   return {
-    status: typeof status === 'number' ? status : status === 'FETCH_ERROR' ? 'network' : null,
+    // RTK Query's own timeout is as much a lost connection as a failed fetch (api-slice.ts retries both).
+    status: typeof status === 'number' ? status : status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' ? 'network' : null,
     message,
     // A proxy's 429 carries no code of ours; it is still a rate limit.
     code: status === 429 && !code ? 'RATE_LIMITED' : code,

@@ -29,7 +29,7 @@ const ResetPasswordPage = lazyPage(() =>
 );
 
 const DownloadPage = lazyPage(() => import(/* webpackChunkName: "page-download" */ '../features/download/components/download-page').then((m) => m.DownloadPage));
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage));
+const ProfilePage = lazyPage(() => import('./profile-route').then((m) => m.ProfileRoute));
 
 const SignUpPage = lazyPage(() => import(/* webpackChunkName: "page-sign-up" */ '../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
 

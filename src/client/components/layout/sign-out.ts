@@ -7,10 +7,7 @@ import { readStored, writeStored } from '../../api/browser-storage';
 import { readAnswer } from '../../api/read-answer';
 import { TOKEN_KEY, tokenChanged } from '../../api/session-slice';
 import type { useSnackbar } from '../toast-provider';
-
-/** Spec section 9, public header area: 4 s by default, 2 s for a success. */
-const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 2000 } as const;
-const ERROR_TOAST = { variant: 'error', autoHideDuration: 4000 } as const;
+import { SIGN_OUT_ERROR_TOAST, SIGN_OUT_SUCCESS_TOAST } from './sign-out-toasts';
 
 export interface SignOutContext {
   dispatch: AppDispatch;
@@ -33,23 +30,23 @@ export async function signOut({ dispatch, navigate, enqueueSnackbar, t }: SignOu
   };
   if (!readStored(TOKEN_KEY)) {
     forgetSession();
-    enqueueSnackbar(t('signOut.noToken'), ERROR_TOAST);
+    enqueueSnackbar(t('signOut.noToken'), SIGN_OUT_ERROR_TOAST);
     return;
   }
   const request = dispatch(authApi.endpoints.logout.initiate());
   try {
     await request.unwrap();
     forgetSession();
-    enqueueSnackbar(t('toast.loggedOut'), SUCCESS_TOAST);
+    enqueueSnackbar(t('toast.loggedOut'), SIGN_OUT_SUCCESS_TOAST);
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401) {
       forgetSession();
-      enqueueSnackbar(t('toast.loggedOut'), SUCCESS_TOAST);
+      enqueueSnackbar(t('toast.loggedOut'), SIGN_OUT_SUCCESS_TOAST);
     } else if (status === 'FETCH_ERROR') {
-      enqueueSnackbar(t('common.networkError'), ERROR_TOAST);
+      enqueueSnackbar(t('common.networkError'), SIGN_OUT_ERROR_TOAST);
     } else {
-      enqueueSnackbar(t('signOut.failed', { message: readAnswer(error).message ?? t('signOut.unknownError') }), ERROR_TOAST);
+      enqueueSnackbar(t('signOut.failed', { message: readAnswer(error).message ?? t('signOut.unknownError') }), SIGN_OUT_ERROR_TOAST);
     }
   } finally {
     request.reset();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useSnackbar } from '../toast-provider';
+import { SIGN_OUT_ERROR_TOAST } from './sign-out-toasts';
 
 /**
  * The header's and the admin shell's Sign out. Its work (sign-out.ts) loads on the first click: it is
@@ -20,7 +21,7 @@ export function useSignOut(): () => void {
     pending.current = true;
     import(/* webpackChunkName: "sign-out" */ './sign-out')
       .then(({ signOut }) => signOut({ dispatch, navigate, enqueueSnackbar, t }))
-      .catch(() => enqueueSnackbar(t('common.networkError'), { variant: 'error', autoHideDuration: 4000 }))
+      .catch(() => enqueueSnackbar(t('common.networkError'), SIGN_OUT_ERROR_TOAST))
       .finally(() => {
         pending.current = false;
       });

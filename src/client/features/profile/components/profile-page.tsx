@@ -11,7 +11,7 @@ import { useEndSession } from '../use-end-session';
 import { usePageTitle } from '../../../components/use-page-title';
 import { AuthRequired } from './auth-required';
 import { ProfileLoadError } from './profile-load-error';
-import { ProfileView } from './profile-view';
+import { ProfileView, type ProfileSlots } from './profile-view';
 
 /**
  * Spec section 2 keeps the profile fresh for 5 minutes: getMe's cache (keepUnusedDataFor) covers a
@@ -19,8 +19,8 @@ import { ProfileView } from './profile-view';
  */
 const FRESH_SECONDS = 300;
 
-/** /profile (spec sections 2 and 4): loading, then auth-required, error, no data, or the profile. */
-export function ProfilePage() {
+/** /profile (spec sections 2 and 4): loading, then auth-required, error, no data, or the profile; `slots`: other features' cards. */
+export function ProfilePage({ slots }: { slots?: ProfileSlots }) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('profile.title'));
   const token = useAppSelector(selectToken);
@@ -46,7 +46,7 @@ export function ProfilePage() {
   else if (isLoading || (isFetching && !user)) body = <PageLoader label={t('profile.loading')} />;
   else if (error) body = <ProfileLoadError message={apiErrorText(error, t, i18n.language) ?? t('profile.somethingWrong')} onRetry={() => void refetch()} />;
   else if (!user) body = <Typography sx={{ py: 6, textAlign: 'center' }}>{t('profile.noData')}</Typography>;
-  else body = <ProfileView user={user} />;
+  else body = <ProfileView user={user} slots={slots} />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../shared/api-types';
-// eslint-disable-next-line import/no-restricted-paths -- the profile page hosts the withdraw feature's cards; moving them to components would drag withdraw's api, machines and dialogs along (left for review)
-import { MyWithdrawals } from '../../withdraw/components/my-withdrawals';
-// eslint-disable-next-line import/no-restricted-paths -- the profile page hosts the withdraw feature's cards; moving them to components would drag withdraw's api, machines and dialogs along (left for review)
-import { WithdrawCard } from '../../withdraw/components/withdraw-card';
 import { AccountActivity } from './account-activity';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -21,8 +17,18 @@ import { StatementCard } from './statement-card';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletCard } from './wallet-card';
 
+/**
+ * Cards another feature puts on the profile (the withdraw feature's request card and list). The app
+ * composes them (app/profile-route.tsx), so profile never imports a feature (ARCHITECTURE.md).
+ */
+export interface ProfileSlots {
+  withdrawCard?: ComponentType<{ availableBalance: number }>;
+  myWithdrawals?: ComponentType;
+}
+
 /** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
-export function ProfileView({ user }: { user: UserDto }) {
+export function ProfileView({ user, slots = {} }: { user: UserDto; slots?: ProfileSlots }) {
+  const { withdrawCard: WithdrawCard, myWithdrawals: MyWithdrawals } = slots;
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
@@ -35,13 +41,13 @@ export function ProfileView({ user }: { user: UserDto }) {
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <WalletCard user={user} />
-          <WithdrawCard availableBalance={user.availableBalance} />
+          {WithdrawCard && <WithdrawCard availableBalance={user.availableBalance} />}
           <InvestmentSummary user={user} />
           <MyHoldings />
           <MyTransactions />
           <StatementCard />
           <MyDeposits />
-          <MyWithdrawals />
+          {MyWithdrawals && <MyWithdrawals />}
           <AccountActivity user={user} />
           <TwoFactorCard user={user} />
           <ActiveSessions />
