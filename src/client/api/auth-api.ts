@@ -73,7 +73,6 @@ export const authApi = meApi.injectEndpoints({
 
 export const {
   useLoginMutation,
-  useLogoutMutation,
   useSignUpMutation,
   useVerifyOtpMutation,
   useResendOtpMutation,

@@ -28,4 +28,4 @@ export const twoFactorApi = api.injectEndpoints({
   }),
 });
 
-export const { useSetupTwoFactorMutation, useEnableTwoFactorMutation, useDisableTwoFactorMutation, useVerifyTwoFactorMutation } = twoFactorApi;
+export const { useDisableTwoFactorMutation, useVerifyTwoFactorMutation } = twoFactorApi;

@@ -9,12 +9,6 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** `count` ids as newId makes them, from one random buffer: 100,000 separate calls take a second. */
-export function newIds(count: number): string[] {
-  const hex = randomBytes(12 * count).toString('hex');
-  return Array.from({ length: count }, (_, i) => hex.slice(i * 24, i * 24 + 24));
-}
-
 /**
  * `count` ids in ascending order, for a bulk insert of rows no reference is read from (a
  * distribution's line transfers): the time prefix puts the whole batch in one place in the primary

@@ -47,4 +47,4 @@ export const depositApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentAccountsQuery, useCreateDepositMutation } = depositApi;
+export const { useGetPaymentAccountsQuery } = depositApi;

@@ -19,5 +19,3 @@ export const investApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useInvestMutation } = investApi;

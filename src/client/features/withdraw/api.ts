@@ -42,4 +42,4 @@ export const withdrawApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyWithdrawalsInfiniteQuery, useCreateWithdrawalMutation, useCancelWithdrawalMutation } = withdrawApi;
+export const { useMyWithdrawalsInfiniteQuery, useCancelWithdrawalMutation } = withdrawApi;

@@ -57,8 +57,6 @@ export const projectFormApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateProjectMutation, useUpdateProjectMutation } = projectFormApi;
-
 /** Issue 18: a project's PDFs. Uploading or removing one refreshes that project's document list. */
 export interface ProjectDocumentUpload {
   projectId: string;
