@@ -138,7 +138,7 @@ describe('withdrawals tab: loading and listing', () => {
     return writeText;
   }
 
-  test('each account detail has a copy button that copies it and says "Copied"', async () => {
+  test('each account detail has a copy button that copies it and says what was copied', async () => {
     withdrawalsServer([BANK_WITHDRAWAL]);
     await renderWithProviders(<WithdrawalsTab search="" />);
     const row = await rowOf('Karim Hossain');
@@ -149,7 +149,7 @@ describe('withdrawals tab: loading and listing', () => {
     ).toEqual(['Copy Account name', 'Copy Account number', 'Copy Bank', 'Copy Branch', 'Copy Routing number']);
     const writeText = clipboard(Promise.resolve());
     fireEvent.click(within(row).getByRole('button', { name: 'Copy Account number' }));
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(await screen.findByText('Account number copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('2050 1234 5678');
     expect(screen.queryByText('Could not copy. Select the text and copy it by hand.')).not.toBeInTheDocument();
   });
@@ -162,7 +162,7 @@ describe('withdrawals tab: loading and listing', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Copy Number' }));
     expect(await screen.findByText('Could not copy. Select the text and copy it by hand.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('01712345678');
-    expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+    expect(screen.queryByText('Number copied')).not.toBeInTheDocument();
   });
 
   test('shows the empty texts: nothing waiting, and nothing under another status', async () => {

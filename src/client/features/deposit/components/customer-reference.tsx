@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetMeQuery } from '../../../api/auth-api';
-import { CopyValue } from './copy-value';
+import { CopyValueButton } from '../../../components/copy-value-button';
 
 /**
  * The investor's customer ID (the profile's "ID"), to write as the payment's reference so the admin
@@ -21,7 +21,7 @@ export function CustomerReference() {
       </Typography>
       <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' }}>
         {id}
-        <CopyValue value={id} label={t('deposit.customerId.short')} />
+        <CopyValueButton value={id} label={t('deposit.customerId.short')} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('deposit.customerId.hint')}

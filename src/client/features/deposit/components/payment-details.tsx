@@ -9,7 +9,7 @@ import type { PaymentAccountDto } from '../../../../shared/payment-account-types
 import { useGetPaymentAccountsQuery } from '../api';
 import { AccountPicker } from './account-picker';
 import { BankNotices } from './bank-notices';
-import { CopyValue } from './copy-value';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { CustomerReference } from './customer-reference';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -20,7 +20,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
         {value}
-        <CopyValue value={value} label={label} />
+        <CopyValueButton value={value} label={label} />
       </Typography>
     </Box>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, WithdrawalDto } from '../../../../../shared/withdrawal-types';
-import { CopyValueButton } from './copy-value-button';
+import { CopyValueButton } from '../../../../components/copy-value-button';
 
 const BANK_FIELDS = ['accountName', 'accountNumber', 'bankName', 'branch', 'routingNumber'] as const;
 
@@ -31,7 +31,7 @@ export function AccountDetails({ withdrawal }: { withdrawal: WithdrawalDto }) {
               <Box component="span" sx={{ overflowWrap: 'anywhere', fontFamily: key === 'accountName' || key === 'bankName' || key === 'branch' ? undefined : 'monospace' }}>
                 {value}
               </Box>
-              <CopyValueButton value={value} field={field} />
+              <CopyValueButton value={value} label={field} dense />
             </Typography>
           </Box>
         );
