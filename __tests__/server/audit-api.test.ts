@@ -134,7 +134,7 @@ describe.each(databaseKinds)('audit trail API on %s', (kind) => {
     ['?from=2026-02-30', 'from', 'from must be a date (YYYY-MM-DD).'],
     ['?to=yesterday', 'to', 'to must be a date (YYYY-MM-DD).'],
     ['?from=2026-03-05&to=2026-03-01', 'to', 'to must not be before from.'],
-    ['?limit=101', 'limit', 'limit must be less than or equal to 100'],
+    ['?limit=101', 'limit', 'limit must be at most 100.'],
     ['?actor=' + 'a'.repeat(255), 'actor', 'actor is too long.'],
   ])('refuses %s with 400', async (query, field, message) => {
     const res = await get(query);

@@ -137,7 +137,7 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
       'The list position (cursor) is not valid. Please reload the list.',
       'INVALID_CURSOR',
     ],
-    ['a limit of 0', '?limit=0', 'limit must be greater than or equal to 1', 'VALIDATION_FAILED'],
+    ['a limit of 0', '?limit=0', 'limit must be at least 1.', 'VALIDATION_FAILED'],
     ['a limit that is not a number', '?limit=ten', 'limit must be a number.', 'VALIDATION_FAILED'],
     ['an unknown parameter', '?role=admin', 'Unknown field: role', 'VALIDATION_FAILED'],
   ])('GET /auth/users refuses %s with 400', async (_label, query, message, code) => {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { AUDIT_ACTIONS } from '../audit';
-import { numberOrTextOnly, trimmedString } from './fields';
+import { pageCursorField, pageLimitField, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,8 +37,8 @@ export const AUDIT_PAGE_MAX = 100;
 
 export const auditListQuerySchema = auditFilterSchema
   .shape({
-    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(AUDIT_PAGE_MAX).default(50),
-    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    limit: pageLimitField(AUDIT_PAGE_MAX, 50),
+    cursor: pageCursorField(),
   })
   .noUnknown(UNKNOWN);
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { OTP_LENGTH, RESET_CODE_LENGTH } from '../constants';
 import { toAsciiDigits } from '../format';
-import { emailField, numberOrTextOnly, trimmedString, optionalText, passwordField, requiredText } from './fields';
+import { emailField, optionalText, pageCursorField, pageLimitField, passwordField, requiredText, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
@@ -109,7 +109,7 @@ export const userListQuerySchema = yup
   .object({
     q: trimmedString().max(100, 'Search text is too long.').default(''),
     // A repeated ?limit= arrives as a list; yup alone would read its first value.
-    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(50),
-    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    limit: pageLimitField(100, 50),
+    cursor: pageCursorField(),
   })
   .noUnknown(UNKNOWN);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DepositStatus } from '../api-types';
-import { amountField, idField, idParams, numberOrTextOnly, trimmedString } from './fields';
+import { amountField, idField, idParams, pageCursorField, pageLimitField, rejectionRemarksFields } from './fields';
 import { PAYMENT_REFERENCE_MAX } from './withdrawals';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -40,22 +40,7 @@ export type CreateDepositInput = yup.InferType<typeof createDepositSchema>;
 export const reviewDepositSchema = yup
   .object({
     status: yup.string<'approved' | 'rejected'>().oneOf(['approved', 'rejected'], 'Status must be approved or rejected.').required('Status is required.'),
-    adminRemarks: yup
-      .string()
-      .trim()
-      .max(ADMIN_REMARKS_MAX, `Remarks must be at most ${ADMIN_REMARKS_MAX} characters.`)
-      .nullable()
-      .default(null)
-      // A rejection needs a reason in at least one language; the Bengali one alone is enough.
-      .when(['status', 'adminRemarksBn'], {
-        is: (status: string, bn: string | null) => status === 'rejected' && !bn,
-        then: (field) => field.required('Please give a reason for rejecting this deposit.'),
-      }),
-    // Issue 18: the reason in Bengali for investors reading Bengali; same length rule.
-    adminRemarksBn: trimmedString('Bengali remarks must be text.')
-      .max(ADMIN_REMARKS_MAX, `Bengali remarks must be at most ${ADMIN_REMARKS_MAX} characters.`)
-      .nullable()
-      .default(null),
+    ...rejectionRemarksFields(ADMIN_REMARKS_MAX, 'deposit'),
   })
   .noUnknown(UNKNOWN);
 export type ReviewDepositInput = yup.InferType<typeof reviewDepositSchema>;
@@ -63,17 +48,9 @@ export type ReviewDepositInput = yup.InferType<typeof reviewDepositSchema>;
 export const depositListQuerySchema = yup
   .object({
     status: yup.string<DepositStatus>().oneOf(DEPOSIT_STATUSES, 'status must be pending, approved or rejected.'),
-    // A repeated ?limit= arrives as a list; yup alone would read its first value.
-    limit: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .typeError('limit must be a number.')
-      .integer('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(500, 'limit must be at most 500.')
-      .default(100),
+    limit: pageLimitField(500, 100),
     // The `nextCursor` of the page before; absent for the newest page.
-    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    cursor: pageCursorField(),
     // Administrators only (a user's details in the dashboard): that user's deposits. Ignored for an
     // investor, who always gets their own.
     userId: idField('userId').optional().default(undefined),

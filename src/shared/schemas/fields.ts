@@ -65,6 +65,37 @@ export const optionalText = (label: string, max: number) =>
 export const numberOrTextOnly = (value: unknown, original: unknown): unknown =>
   original === null || original === undefined || typeof original === 'number' || typeof original === 'string' ? value : Number.NaN;
 
+/** `?limit=` of a keyset-paged list: whole rows from 1 to `max`. A repeated ?limit= arrives as a list, which numberOrTextOnly refuses (yup alone would read its first value). */
+export const pageLimitField = (max: number, fallback: number) =>
+  yup
+    .number()
+    .transform(numberOrTextOnly)
+    .typeError('limit must be a number.')
+    .integer('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(max, `limit must be at most ${max}.`)
+    .default(fallback);
+
+/** `?cursor=`: the `nextCursor` of the page before; absent for the newest page. */
+export const pageCursorField = () => yup.string().max(200, 'cursor is not valid.').nullable().default(null);
+
+/**
+ * An admin's reason for a rejection, in English and in Bengali (issue 18: for investors reading
+ * Bengali). Rejecting needs one of them; the Bengali one alone is enough. `what` ends the message:
+ * "Please give a reason for rejecting this deposit."
+ */
+export const rejectionRemarksFields = (max: number, what: string) => ({
+  adminRemarks: trimmedString('Remarks must be text.')
+    .max(max, `Remarks must be at most ${max} characters.`)
+    .nullable()
+    .default(null)
+    .when(['status', 'adminRemarksBn'], {
+      is: (status: string, bn: string | null) => status === 'rejected' && !bn,
+      then: (field) => field.required(`Please give a reason for rejecting this ${what}.`),
+    }),
+  adminRemarksBn: trimmedString('Bengali remarks must be text.').max(max, `Bengali remarks must be at most ${max} characters.`).nullable().default(null),
+});
+
 export interface AmountMessages {
   /** Replaces the 'is required' message (e.g. a form's 'All fields are required.'). */
   required?: string;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { amountField, idField, numberOrTextOnly } from './fields';
+import { amountField, idField, pageCursorField, pageLimitField } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 const SELECT_PROJECT = 'Please select a project';
@@ -39,9 +39,8 @@ export type InvestBody = yup.InferType<typeof investSchema>;
 /** GET /api/investment/transactions: newest first, keyset pages. */
 export const transactionListQuerySchema = yup
   .object({
-    // A repeated ?limit= arrives as a list; numberOrTextOnly refuses it instead of reading the first.
-    limit: yup.number().transform(numberOrTextOnly).typeError('limit must be a number.').integer('limit must be a whole number.').min(1).max(100).default(20),
-    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    limit: pageLimitField(100, 20),
+    cursor: pageCursorField(),
   })
   .noUnknown(UNKNOWN);
 

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { toAsciiDigits } from '../format';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type WithdrawalMethod, type WithdrawalStatus } from '../withdrawal-types';
 import { ACCOUNT_NUMBER_MAX } from './bank';
-import { amountField, idParams, numberOrTextOnly, requiredText, trimmedString } from './fields';
+import { amountField, idParams, pageCursorField, pageLimitField, rejectionRemarksFields, requiredText, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 export const PAYMENT_REFERENCE_MAX = 100;
@@ -98,20 +98,7 @@ export const decideWithdrawalSchema = yup
       .nullable()
       .default(null)
       .when('status', { is: 'paid', then: (field) => field.required('Please enter the payment reference (bank reference or TrxID).') }),
-    adminRemarks: trimmedString('Remarks must be text.')
-      .max(WITHDRAWAL_REMARKS_MAX, `Remarks must be at most ${WITHDRAWAL_REMARKS_MAX} characters.`)
-      .nullable()
-      .default(null)
-      // A rejection needs a reason in at least one language; the Bengali one alone is enough.
-      .when(['status', 'adminRemarksBn'], {
-        is: (status: string, bn: string | null) => status === 'rejected' && !bn,
-        then: (field) => field.required('Please give a reason for rejecting this withdrawal.'),
-      }),
-    // Issue 18: the reason in Bengali for investors reading Bengali; same length rule.
-    adminRemarksBn: trimmedString('Bengali remarks must be text.')
-      .max(WITHDRAWAL_REMARKS_MAX, `Bengali remarks must be at most ${WITHDRAWAL_REMARKS_MAX} characters.`)
-      .nullable()
-      .default(null),
+    ...rejectionRemarksFields(WITHDRAWAL_REMARKS_MAX, 'withdrawal'),
   })
   .noUnknown(UNKNOWN);
 export type DecideWithdrawalBody = yup.InferType<typeof decideWithdrawalSchema>;
@@ -120,15 +107,8 @@ export type DecideWithdrawalBody = yup.InferType<typeof decideWithdrawalSchema>;
 export const withdrawalListQuerySchema = yup
   .object({
     status: yup.string<WithdrawalStatus>().oneOf(WITHDRAWAL_STATUSES, 'status must be pending, paid, rejected or cancelled.'),
-    limit: yup
-      .number()
-      .transform(numberOrTextOnly)
-      .typeError('limit must be a number.')
-      .integer('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(100, 'limit must be at most 100.')
-      .default(20),
-    cursor: yup.string().max(200, 'cursor is not valid.').nullable().default(null),
+    limit: pageLimitField(100, 20),
+    cursor: pageCursorField(),
   })
   .noUnknown(UNKNOWN);
 export type WithdrawalListQuery = yup.InferType<typeof withdrawalListQuerySchema>;
