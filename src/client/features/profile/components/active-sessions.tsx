@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +10,7 @@ import type { SessionDto } from '../../../../shared/account-security';
 import { useMySessionsQuery } from '../api';
 import { formatDateTime } from '../date-time';
 import { RevokeOthersDialog } from './revoke-others-dialog';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /** The server names devices in English; the one name it cannot work out is translated here. */
 export const UNKNOWN_DEVICE = 'Unknown device';
@@ -44,19 +44,7 @@ export function ActiveSessions() {
 
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.security.sessions.loading')} />;
-  else if (isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('profile.tryAgain')}
-          </Button>
-        }
-      >
-        {t('profile.security.sessions.loadError')}
-      </Alert>
-    );
+  else if (isError) body = <SectionLoadError message={t('profile.security.sessions.loadError')} retryText={t('profile.tryAgain')} onRetry={() => void refetch()} />;
   else if (!sessions?.length) body = <Typography color="text.secondary">{t('profile.security.sessions.empty')}</Typography>;
   else
     body = (

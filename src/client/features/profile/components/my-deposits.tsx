@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import { newestFirst } from '../../../api/newest-first';
 import { DepositStatusChip } from '../../../components/deposit-status-chip';
 import { ShowMore } from '../../../components/show-more';
 import { useMyDepositsInfiniteQuery } from '../api';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /** The section's id: the deposit form's toast links here (`/profile#my-deposits`). */
 export const MY_DEPOSITS_ID = 'my-deposits';
@@ -69,19 +69,7 @@ export function MyDeposits() {
 
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.deposits.loading')} />;
-  else if (isError && !deposits.length)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('profile.tryAgain')}
-          </Button>
-        }
-      >
-        {t('profile.deposits.loadError')}
-      </Alert>
-    );
+  else if (isError && !deposits.length) body = <SectionLoadError message={t('profile.deposits.loadError')} retryText={t('profile.tryAgain')} onRetry={() => void refetch()} />;
   else if (!deposits.length)
     body = (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

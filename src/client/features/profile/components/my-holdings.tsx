@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +11,7 @@ import { formatBdt, formatDate, formatPercent } from '../../../../shared/format'
 import type { HoldingDto } from '../../../../shared/money-types';
 import { useMyHoldingsQuery } from '../money-api';
 import { CertificateButton } from './certificate-button';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /** One holding: the project (a link to it), its capital, profit, loss, share and since when, and its certificate. */
 function HoldingItem({ holding }: { holding: HoldingDto }) {
@@ -56,19 +56,7 @@ export function MyHoldings() {
 
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.holdings.loading')} />;
-  else if (isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('profile.tryAgain')}
-          </Button>
-        }
-      >
-        {t('profile.holdings.loadError')}
-      </Alert>
-    );
+  else if (isError) body = <SectionLoadError message={t('profile.holdings.loadError')} retryText={t('profile.tryAgain')} onRetry={() => void refetch()} />;
   else if (!holdings?.length)
     body = (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -9,6 +9,7 @@ import { formatDate } from '../../../../shared/format';
 import type { TransactionDto } from '../../../../shared/money-types';
 import { useMyTransactionsInfiniteQuery } from '../money-api';
 import { signedAmount, transactionDescription } from '../transaction-text';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /** One transfer: what it was in plain words and when, and the amount coloured by direction. */
 function TransactionItem({ transaction }: { transaction: TransactionDto }) {
@@ -40,18 +41,7 @@ export function MyTransactions() {
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.transactions.loading')} />;
   else if (isError && !transactions.length)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('profile.tryAgain')}
-          </Button>
-        }
-      >
-        {t('profile.transactions.loadError')}
-      </Alert>
-    );
+    body = <SectionLoadError message={t('profile.transactions.loadError')} retryText={t('profile.tryAgain')} onRetry={() => void refetch()} />;
   else if (!transactions.length) body = <Typography color="text.secondary">{t('profile.transactions.empty')}</Typography>;
   else
     body = (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import type { SecurityEventDto } from '../../../../shared/account-security';
 import { useMySecurityEventsQuery } from '../api';
 import { formatDateTime } from '../date-time';
 import { UNKNOWN_DEVICE } from './active-sessions';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 function EventItem({ event }: { event: SecurityEventDto }) {
   const { t, i18n } = useTranslation();
@@ -38,19 +37,7 @@ export function SecurityActivity() {
 
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('profile.security.events.loading')} />;
-  else if (isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('profile.tryAgain')}
-          </Button>
-        }
-      >
-        {t('profile.security.events.loadError')}
-      </Alert>
-    );
+  else if (isError) body = <SectionLoadError message={t('profile.security.events.loadError')} retryText={t('profile.tryAgain')} onRetry={() => void refetch()} />;
   else if (!events?.length) body = <Typography color="text.secondary">{t('profile.security.events.empty')}</Typography>;
   else
     body = (

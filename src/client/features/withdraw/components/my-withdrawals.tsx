@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { ShowMore } from '../../../components/show-more';
 import { useMyWithdrawalsInfiniteQuery } from '../api';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
 import { WithdrawalItem } from './withdrawal-item';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /** The investor's withdrawals, newest first, a keyset page at a time behind "Load more"; pending ones can be cancelled. */
 export function MyWithdrawals() {
@@ -22,19 +21,7 @@ export function MyWithdrawals() {
 
   let body;
   if (isLoading) body = <CircularProgress size={24} aria-label={t('withdraw.list.loading')} />;
-  else if (isError && !withdrawals.length)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('withdraw.tryAgain')}
-          </Button>
-        }
-      >
-        {t('withdraw.list.loadError')}
-      </Alert>
-    );
+  else if (isError && !withdrawals.length) body = <SectionLoadError message={t('withdraw.list.loadError')} retryText={t('withdraw.tryAgain')} onRetry={() => void refetch()} />;
   else if (!withdrawals.length) body = <Typography color="text.secondary">{t('withdraw.list.empty')}</Typography>;
   else
     body = (
