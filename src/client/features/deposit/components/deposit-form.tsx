@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
 import { depositReference } from '../../../../shared/references';
+import { AmountField } from '../../../components/amount-field';
 import { FormActions } from '../../../components/form-actions';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
@@ -113,9 +113,8 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
     void navigate('/');
   };
 
-  const amountError = formik.touched.amount && formik.errors.amount ? t(formik.errors.amount) : undefined;
   const amount = parsedAmount(formik.values);
-  const amountHelp = amountError ?? (amount !== null ? t('deposit.amount.preview', { amount: formatBdt(amount, lng) }) : t('deposit.amount.help'));
+  const amountHelp = amount !== null ? t('deposit.amount.preview', { amount: formatBdt(amount, lng) }) : t('deposit.amount.help');
 
   return (
     <Paper
@@ -130,22 +129,7 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
       <Typography id="deposit-form-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('deposit.form.title')}
       </Typography>
-      <TextField
-        id="deposit-amount"
-        name="amount"
-        label={t('deposit.amount.label')}
-        required
-        autoComplete="off"
-        value={formik.values.amount}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(amountError)}
-        helperText={amountHelp}
-        disabled={submitting}
-        inputRef={amountInput}
-        // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <AmountField formik={formik} errorText={t} help={amountHelp} id="deposit-amount" label={t('deposit.amount.label')} disabled={submitting} inputRef={amountInput} />
       <ScreenshotField snapshot={snapshot} send={send} />
       <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
       {submitFailure && submitFailure.code !== 'DUPLICATE_REFERENCE' && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}

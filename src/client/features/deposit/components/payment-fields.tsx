@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { messageKey, type DepositFormValues } from '../deposit-schema';
 
 interface PaymentFieldsProps {
@@ -24,39 +24,35 @@ export function PaymentFields({ formik, account, disabled, duplicate, referenceI
   const lng = i18n.language;
   const wallet = account !== null && account.kind !== 'bank';
   const kind = account ? t(`deposit.kinds.${account.kind}`) : '';
-  const referenceError = duplicate ? 'deposit.errors.duplicateReference' : formik.touched.reference && formik.errors.reference;
-  const senderError = formik.touched.sender && formik.errors.sender;
   const errorText = (message: string) => {
     const { key, max } = messageKey(message);
     return t(key, max !== undefined ? { max: formatNumber(max, lng) } : undefined);
   };
   return (
     <>
-      <TextField
-        id="deposit-reference"
+      <FormikTextField
+        formik={formik}
         name="reference"
+        errorText={errorText}
+        // The value the server refused passed the schema when sent, so the schema has nothing to say over it.
+        otherError={duplicate ? errorText('deposit.errors.duplicateReference') : undefined}
+        help={t(wallet ? 'deposit.reference.trxIdHelp' : 'deposit.reference.bankHelp', { kind })}
+        id="deposit-reference"
         label={t(wallet ? 'deposit.reference.trxId' : 'deposit.reference.bank')}
         required={wallet}
         autoComplete="off"
-        value={formik.values.reference}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(referenceError)}
-        helperText={referenceError ? errorText(referenceError) : t(wallet ? 'deposit.reference.trxIdHelp' : 'deposit.reference.bankHelp', { kind })}
         disabled={disabled}
         inputRef={referenceInput}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
       />
-      <TextField
-        id="deposit-sender"
+      <FormikTextField
+        formik={formik}
         name="sender"
+        errorText={errorText}
+        help={t('deposit.sender.help')}
+        id="deposit-sender"
         label={t(wallet ? 'deposit.sender.wallet' : 'deposit.sender.bank', { kind })}
         autoComplete="off"
-        value={formik.values.sender}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(senderError)}
-        helperText={senderError ? errorText(senderError) : t('deposit.sender.help')}
         disabled={disabled}
         slotProps={{ htmlInput: wallet ? { inputMode: 'tel' } : {} }}
       />

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { deleteAccountSchema, REASON_MAX } from '../delete-account-schema';
 import { deletionMailto, openMailApp } from '../deletion-mailto';
 
@@ -27,36 +27,30 @@ export function DeleteAccountForm() {
       setOpened(true);
     },
   });
-  const fieldError = (name: 'email' | 'reason') => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name], { max }) : undefined);
-  const emailError = fieldError('email');
-  const reasonError = fieldError('reason');
+  const errorText = (key: string) => t(key, { max });
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="delete-account-form-title" sx={{ display: 'grid', gap: 2.5, mt: 2 }}>
-      <TextField
-        id="delete-account-email"
+      <FormikTextField
+        formik={formik}
         name="email"
+        errorText={errorText}
+        help={t('deleteAccount.emailHelp')}
+        id="delete-account-email"
         type="email"
         label={t('deleteAccount.emailLabel')}
         autoComplete="email"
         required
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(emailError)}
-        helperText={emailError ?? t('deleteAccount.emailHelp')}
       />
-      <TextField
-        id="delete-account-reason"
+      <FormikTextField
+        formik={formik}
         name="reason"
+        errorText={errorText}
+        help={t('deleteAccount.reasonHelp', { max })}
+        id="delete-account-reason"
         label={t('deleteAccount.reasonLabel')}
         multiline
         minRows={3}
-        value={formik.values.reason}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(reasonError)}
-        helperText={reasonError ?? t('deleteAccount.reasonHelp', { max })}
         slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
       />
       <Box>

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBdt, formatNumber } from '../../../../shared/format';
+import { AmountField } from '../../../components/amount-field';
 import { investAmountSchema, typedAmount, type InvestAmountValues } from '../invest-amount-schema';
 import { amountProblem, type InvestLimits } from '../invest-limits';
 import { MissingMoneyNotice } from './missing-money-notice';
@@ -45,8 +45,7 @@ export function AmountStep({ options, limits, chosen, onReview, onCancel }: Amou
     remaining: formatBdt(limits.remaining ?? 0, lng),
     missing: formatBdt(problem?.kind === 'notEnough' ? problem.missing : 0, lng),
   };
-  const error = shown && formik.errors.amount ? t(formik.errors.amount, figures) : undefined;
-  const help = error ?? (typed !== null ? t('invest.amount.preview', { amount: formatBdt(typed, lng) }) : t('invest.amount.help', figures));
+  const help = typed !== null ? t('invest.amount.preview', { amount: formatBdt(typed, lng) }) : t('invest.amount.help', figures);
 
   const pick = (option: number) => {
     void formik.setFieldValue('amount', formatNumber(option, lng), true);
@@ -78,21 +77,7 @@ export function AmountStep({ options, limits, chosen, onReview, onCancel }: Amou
             ))}
           </Box>
         )}
-        <TextField
-          id="invest-amount"
-          name="amount"
-          label={t('invest.amount.label')}
-          required
-          autoComplete="off"
-          value={formik.values.amount}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(error)}
-          helperText={help}
-          inputRef={input}
-          // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <AmountField formik={formik} errorText={(key) => t(key, figures)} help={help} id="invest-amount" label={t('invest.amount.label')} inputRef={input} />
         {shown && problem?.kind === 'notEnough' && <MissingMoneyNotice missing={problem.missing} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

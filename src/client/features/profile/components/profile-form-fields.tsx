@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { PROFILE_LIMITS, type EditProfileField, type EditProfileFormValues } from '../profile-schema';
 
 export const fieldId = (field: EditProfileField) => `edit-profile-${field}`;
@@ -22,36 +22,27 @@ interface Props {
 /** The four fields; a message is a translation key, translated here so a language switch re-translates it. */
 export function ProfileFormFields({ formik, serverError }: Props) {
   const { t, i18n } = useTranslation();
-  const errorOf = (name: EditProfileField) => {
-    const key = formik.touched[name] ? formik.errors[name] : undefined;
-    return key ? t(key, { max: formatNumber(PROFILE_LIMITS[name], i18n.language) }) : serverError(name);
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-      {FIELDS.map(({ name, type, autoComplete, required, inputMode }, index) => {
-        const error = errorOf(name);
-        return (
-          <TextField
-            key={name}
-            id={fieldId(name)}
-            name={name}
-            type={type}
-            label={t(`profile.fields.${name}`)}
-            autoComplete={autoComplete}
-            required={required}
-            // The first field takes focus as the dialog opens, so typing can start at once.
-            autoFocus={index === 0}
-            value={formik.values[name]}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(error)}
-            helperText={error ?? (required ? undefined : t('profile.edit.optional'))}
-            slotProps={{ htmlInput: { inputMode } }}
-            fullWidth
-          />
-        );
-      })}
+      {FIELDS.map(({ name, type, autoComplete, required, inputMode }, index) => (
+        <FormikTextField
+          key={name}
+          formik={formik}
+          name={name}
+          errorText={(key) => t(key, { max: formatNumber(PROFILE_LIMITS[name], i18n.language) })}
+          otherError={serverError(name)}
+          help={required ? undefined : t('profile.edit.optional')}
+          id={fieldId(name)}
+          type={type}
+          label={t(`profile.fields.${name}`)}
+          autoComplete={autoComplete}
+          required={required}
+          // The first field takes focus as the dialog opens, so typing can start at once.
+          autoFocus={index === 0}
+          slotProps={{ htmlInput: { inputMode } }}
+          fullWidth
+        />
+      ))}
     </Box>
   );
 }

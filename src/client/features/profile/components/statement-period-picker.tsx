@@ -4,12 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import { STATEMENT_MAX_DAYS } from '../../../../shared/schemas/statement';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { QUICK_PICKS, bangladeshToday, periodFor, periodInWords, validatePeriod, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
 
 interface StatementPeriodPickerProps {
@@ -24,8 +24,6 @@ interface StatementPeriodPickerProps {
  */
 export function StatementPeriodPicker({ formik, choice, onChoice }: StatementPeriodPickerProps) {
   const { t, i18n } = useTranslation();
-  const error = (field: keyof StatementPeriod) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field], { max: formatNumber(STATEMENT_MAX_DAYS, i18n.language) }) : undefined;
 
   const choose = (value: string) => {
     const next = value as PeriodChoice;
@@ -34,20 +32,18 @@ export function StatementPeriodPicker({ formik, choice, onChoice }: StatementPer
   };
 
   const dateField = (name: keyof StatementPeriod) => (
-    <TextField
-      id={`statement-${name}`}
+    <FormikTextField
+      formik={formik}
       name={name}
+      errorText={(key) => t(key, { max: formatNumber(STATEMENT_MAX_DAYS, i18n.language) })}
+      id={`statement-${name}`}
       type="date"
       label={t(`profile.statement.${name}`)}
       required
-      value={formik.values[name]}
       onChange={(event) => {
         formik.handleChange(event);
         onChoice('custom');
       }}
-      onBlur={formik.handleBlur}
-      error={Boolean(error(name))}
-      helperText={error(name)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: bangladeshToday() } }}
     />
   );

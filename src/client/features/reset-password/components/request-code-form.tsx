@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { requestCodeSchema } from '../reset-password-schema';
 
 interface RequestCodeFormProps {
@@ -27,24 +27,11 @@ export function RequestCodeForm({ initialEmail, sending, error, onRequest }: Req
     validationSchema: requestCodeSchema,
     onSubmit: (values) => onRequest(requestCodeSchema.cast(values).email),
   });
-  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('reset.request.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
       <Typography>{t('reset.emailMissing')}</Typography>
-      <TextField
-        id="reset-request-email"
-        name="email"
-        type="email"
-        label={t('reset.request.email')}
-        autoComplete="email"
-        required
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(emailError)}
-        helperText={emailError}
-      />
+      <FormikTextField formik={formik} name="email" errorText={t} id="reset-request-email" type="email" label={t('reset.request.email')} autoComplete="email" required />
       {error && <Alert severity="error">{error}</Alert>}
       <Button
         type="submit"

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_CODE_LENGTH } from '../../../../shared/constants';
 import { readResetInput } from '../../../../shared/schemas/auth';
 import { formatNumber } from '../../../../shared/format';
+import { FormikTextField } from '../../../components/formik-text-field';
 import type { ResetPasswordValues } from '../machines/reset-password-machine';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../reset-password-schema';
 
@@ -35,36 +35,20 @@ export function ResetPasswordForm({ initialToken, locked, submitting, error, onS
       onSubmit({ resetToken: readResetInput(resetToken), newPassword });
     },
   });
-  const fieldError = (name: FieldName) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name], limits) : undefined);
-  const field = (name: FieldName) => ({
-    id: `reset-${name}`,
-    name,
-    required: true,
-    disabled: locked,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-  });
+  const field = (name: FieldName) => ({ formik, name, errorText: (key: string) => t(key, limits), id: `reset-${name}`, required: true, disabled: locked });
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('reset.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
       {/* One field for the mailed code or the link's token (issue 18), so it cannot be numeric-only. */}
-      <TextField
+      <FormikTextField
         {...field('resetToken')}
         label={t('reset.token')}
         autoComplete="one-time-code"
-        helperText={fieldError('resetToken') ?? t('reset.tokenHelp', { n: formatNumber(RESET_CODE_LENGTH, i18n.language) })}
+        help={t('reset.tokenHelp', { n: formatNumber(RESET_CODE_LENGTH, i18n.language) })}
         slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
       />
-      <TextField
-        {...field('newPassword')}
-        type="password"
-        label={t('reset.newPassword')}
-        autoComplete="new-password"
-        helperText={fieldError('newPassword') ?? t('reset.newPasswordHelp', limits)}
-      />
-      <TextField {...field('confirmPassword')} type="password" label={t('reset.confirmPassword')} autoComplete="new-password" helperText={fieldError('confirmPassword')} />
+      <FormikTextField {...field('newPassword')} type="password" label={t('reset.newPassword')} autoComplete="new-password" help={t('reset.newPasswordHelp', limits)} />
+      <FormikTextField {...field('confirmPassword')} type="password" label={t('reset.confirmPassword')} autoComplete="new-password" />
       {error && <Alert severity="error">{error}</Alert>}
       <Button
         type="submit"

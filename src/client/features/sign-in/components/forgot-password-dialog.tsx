@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../api/auth-api';
 import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
 import { failureText, readFailure, type ServerFailure } from '../../../api/server-failure';
@@ -67,7 +67,6 @@ function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: Fo
       void navigate({ pathname: '/resetpassword', search: `?${new URLSearchParams({ email }).toString()}` });
     },
   });
-  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
@@ -75,20 +74,17 @@ function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: Fo
         <DialogContentText id="forgot-password-text" sx={{ mb: 2 }}>
           {t('signIn.forgot.text')}
         </DialogContentText>
-        <TextField
-          id="forgot-password-email"
+        <FormikTextField
+          formik={formik}
           name="email"
+          errorText={t}
+          id="forgot-password-email"
           type="email"
           label={t('signIn.forgot.email')}
           autoComplete="email"
           autoFocus
           required
           fullWidth
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(emailError)}
-          helperText={emailError}
         />
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>

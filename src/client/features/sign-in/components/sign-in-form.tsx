@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toAsciiDigits } from '../../../../shared/format';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { signInSchema } from '../sign-in-schema';
 import { useSignIn } from '../use-sign-in';
 import { AuthenticatorStep } from './authenticator-step';
@@ -35,59 +35,38 @@ export function SignInForm({ initialEmail = '', newAccount = false, onForgotPass
       if (askEmailCode) void formik.setFieldValue('emailCode', '', false);
     },
   });
-  const fieldError = (name: 'email' | 'password' | 'emailCode') => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined);
-  const emailError = fieldError('email');
-  const passwordError = fieldError('password');
-  const emailCodeError = fieldError('emailCode');
 
   if (step.kind === 'authenticator') return <AuthenticatorStep pending={pending} onSubmit={verifyCode} onBack={restart} />;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('signIn.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
-      <TextField
-        id="sign-in-email"
-        name="email"
-        type="email"
-        label={t('signIn.email')}
-        autoComplete="email"
-        required
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(emailError)}
-        helperText={emailError}
-      />
-      <TextField
-        id="sign-in-password"
+      <FormikTextField formik={formik} name="email" errorText={t} id="sign-in-email" type="email" label={t('signIn.email')} autoComplete="email" required />
+      <FormikTextField
+        formik={formik}
         name="password"
+        errorText={t}
+        id="sign-in-password"
         type="password"
         label={t('signIn.password')}
         autoComplete="current-password"
         // The email is already there after verification: the password is what is left to type.
         autoFocus={initialEmail !== ''}
         required
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(passwordError)}
-        helperText={passwordError}
       />
       {askEmailCode && (
         <>
           <Typography role="status" sx={{ bgcolor: '#e5f6fd', borderLeft: 4, borderColor: 'info.main', borderRadius: 1, px: 2, py: 1.5 }}>
             {t('twoFactor.signIn.emailCodeExplanation')}
           </Typography>
-          <TextField
-            id="sign-in-email-code"
+          <FormikTextField
+            formik={formik}
             name="emailCode"
+            errorText={t}
+            help={t('twoFactor.signIn.emailCodeHint')}
+            id="sign-in-email-code"
             label={t('twoFactor.signIn.emailCodeLabel')}
             autoComplete="one-time-code"
             required
-            value={formik.values.emailCode}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(emailCodeError)}
-            helperText={emailCodeError ?? t('twoFactor.signIn.emailCodeHint')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
         </>

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/constants';
 import { formatNumber } from '../../../../shared/format';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { FULLNAME_MAX, signUpDetailsSchema, type SignUpDetailsValues } from '../sign-up-schema';
 import { AgeConfirmField } from './age-confirm-field';
 import { SignInPrompt } from './sign-in-prompt';
@@ -40,17 +40,11 @@ export function DetailsStep({ initialEmail, pending, failure, focusTitle, onSubm
     min: formatNumber(PASSWORD_MIN, i18n.language),
     max: formatNumber(PASSWORD_MAX, i18n.language),
   };
-  const errorOf = (name: Field): string | undefined => {
-    const key = formik.touched[name] ? formik.errors[name] : undefined;
-    return key ? t(key, name === 'fullname' ? { max: formatNumber(FULLNAME_MAX, i18n.language) } : limits) : undefined;
-  };
   const field = (name: Field) => ({
-    id: `sign-up-${name}`,
+    formik,
     name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorOf(name)),
+    errorText: (key: string) => t(key, name === 'fullname' ? { max: formatNumber(FULLNAME_MAX, i18n.language) } : limits),
+    id: `sign-up-${name}`,
     required: true,
     fullWidth: true,
     disabled: pending,
@@ -59,14 +53,14 @@ export function DetailsStep({ initialEmail, pending, failure, focusTitle, onSubm
   return (
     <StepFrame step={1} title={t('signUp.details.title')} intro={t('signUp.details.intro')} focusTitle={focusTitle}>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('signUp.details.formLabel')} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField {...field('fullname')} label={t('signUp.details.fullname')} autoComplete="name" helperText={errorOf('fullname')} />
-        <TextField {...field('email')} type="email" label={t('signUp.details.email')} autoComplete="email" helperText={errorOf('email')} />
-        <TextField
+        <FormikTextField {...field('fullname')} label={t('signUp.details.fullname')} autoComplete="name" />
+        <FormikTextField {...field('email')} type="email" label={t('signUp.details.email')} autoComplete="email" />
+        <FormikTextField
           {...field('password')}
           type={showPassword ? 'text' : 'password'}
           label={t('signUp.details.password')}
           autoComplete="new-password"
-          helperText={errorOf('password') ?? t('signUp.details.passwordHelp', limits)}
+          help={t('signUp.details.passwordHelp', limits)}
           slotProps={{
             input: {
               endAdornment: (

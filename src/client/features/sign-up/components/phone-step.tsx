@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../../shared/constants';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { useGetCountriesQuery } from '../api';
 import { FALLBACK_COUNTRY, localizeCountries } from '../countries';
 import { phoneWithPrefix } from '../phone-number';
@@ -49,16 +49,16 @@ export function PhoneStep({ email, focusTitle, onContinue }: PhoneStepProps) {
           helperText={isLoading ? t('signUp.phone.countriesLoading') : undefined}
         />
         {failed && <Alert severity="warning">{t('signUp.phone.countriesFailed')}</Alert>}
-        <TextField
-          id="sign-up-phone"
+        {/* Nothing is validated here, so the field only ever shows its help. */}
+        <FormikTextField
+          formik={formik}
           name="number"
+          errorText={t}
+          help={t('signUp.phone.numberHelp')}
+          id="sign-up-phone"
           type="tel"
           label={t('signUp.phone.number')}
           autoComplete="tel-national"
-          value={formik.values.number}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          helperText={t('signUp.phone.numberHelp')}
           slotProps={{
             input: {
               startAdornment: (

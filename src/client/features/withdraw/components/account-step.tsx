@@ -8,10 +8,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { WITHDRAWAL_METHODS, type PayoutAccount, type WithdrawalMethod } from '../../../../shared/withdrawal-types';
 import { isBankAccount, type LastUsedAccounts } from '../payout-account';
 import { checkAccount, fieldsOf, type AccountField, type AccountValues } from '../withdraw-rules';
@@ -83,25 +83,20 @@ export function AccountStep({ method, account, lastUsed, onNext, onBack }: Accou
             onUse={() => void formik.setValues({ ...formik.values, ...(isBankAccount(last) ? last : { number: last.number }) }, true)}
           />
         )}
-        {fieldsOf(chosen).map((field) => {
-          const error = errorOf(field);
-          return (
-            <TextField
-              key={`${chosen === 'bank' ? 'bank' : 'mobile'}-${field}`}
-              id={`withdraw-${field}`}
-              name={field}
-              label={field === 'number' && chosen ? t('withdraw.account.number', { method: t(`withdraw.methods.${chosen}`) }) : t(`withdraw.account.${field}`)}
-              required
-              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-              value={formik.values[field]}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(error)}
-              helperText={error ?? t(`withdraw.account.help.${field}`, { method: chosen ? t(`withdraw.methods.${chosen}`) : '' })}
-              slotProps={{ htmlInput: NUMERIC.includes(field) ? { inputMode: field === 'number' ? 'tel' : 'numeric' } : {} }}
-            />
-          );
-        })}
+        {fieldsOf(chosen).map((field) => (
+          <FormikTextField
+            key={`${chosen === 'bank' ? 'bank' : 'mobile'}-${field}`}
+            formik={formik}
+            name={field}
+            errorText={t}
+            help={t(`withdraw.account.help.${field}`, { method: chosen ? t(`withdraw.methods.${chosen}`) : '' })}
+            id={`withdraw-${field}`}
+            label={field === 'number' && chosen ? t('withdraw.account.number', { method: t(`withdraw.methods.${chosen}`) }) : t(`withdraw.account.${field}`)}
+            required
+            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            slotProps={{ htmlInput: NUMERIC.includes(field) ? { inputMode: field === 'number' ? 'tel' : 'numeric' } : {} }}
+          />
+        ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onBack}>

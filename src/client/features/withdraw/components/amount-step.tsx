@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBdt, formatNumber } from '../../../../shared/format';
 import { MAX_AMOUNT_BDT } from '../../../../shared/schemas/fields';
 import type { ServerFailure } from '../../../api/server-failure';
+import { AmountField } from '../../../components/amount-field';
 import { useWithdrawFailureText } from '../withdraw-failure';
 import { checkAmount } from '../withdraw-rules';
 
@@ -43,10 +43,8 @@ export function AmountStep({ balance, chosen, failure, onNext, onCancel }: Amoun
     },
   });
   const figures = { balance: formatBdt(balance, lng), max: formatBdt(MAX_AMOUNT_BDT, lng) };
-  const shown = formik.touched.amount || formik.submitCount > 0;
-  const error = shown && formik.errors.amount ? t(formik.errors.amount, figures) : undefined;
   const typed = checkAmount(formik.values.amount, balance).amount;
-  const help = error ?? (typed !== null ? t('withdraw.amount.preview', { amount: formatBdt(typed, lng) }) : t('withdraw.amount.help'));
+  const help = typed !== null ? t('withdraw.amount.preview', { amount: formatBdt(typed, lng) }) : t('withdraw.amount.help');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formik.handleSubmit(event);
@@ -63,21 +61,7 @@ export function AmountStep({ balance, chosen, failure, onNext, onCancel }: Amoun
             {failureText(failure)}
           </Alert>
         )}
-        <TextField
-          id="withdraw-amount"
-          name="amount"
-          label={t('withdraw.amount.label')}
-          required
-          autoComplete="off"
-          value={formik.values.amount}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(error)}
-          helperText={help}
-          inputRef={input}
-          // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <AmountField formik={formik} errorText={(key) => t(key, figures)} help={help} id="withdraw-amount" label={t('withdraw.amount.label')} inputRef={input} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onCancel}>

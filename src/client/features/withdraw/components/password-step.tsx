@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerFailure } from '../../../api/server-failure';
+import { FormikTextField } from '../../../components/formik-text-field';
 import { useWithdrawFailureText } from '../withdraw-failure';
 import { checkPassword } from '../withdraw-rules';
 
@@ -35,8 +35,6 @@ export function PasswordStep({ failure, onNext, onBack }: PasswordStepProps) {
   useEffect(() => {
     if (failure) input.current?.focus();
   }, [failure]);
-  const key = (formik.touched.password || formik.submitCount > 0) && formik.errors.password;
-  const error = key ? t(key) : failure && !formik.values.password ? failureText(failure) : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formik.handleSubmit(event);
@@ -47,18 +45,16 @@ export function PasswordStep({ failure, onNext, onBack }: PasswordStepProps) {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Typography>{t('withdraw.password.why')}</Typography>
-        <TextField
-          id="withdraw-password"
+        <FormikTextField
+          formik={formik}
           name="password"
+          errorText={t}
+          otherError={failure && !formik.values.password ? failureText(failure) : undefined}
+          id="withdraw-password"
           type="password"
           label={t('withdraw.password.label')}
           required
           autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(error)}
-          helperText={error}
           inputRef={input}
         />
       </DialogContent>

@@ -11,12 +11,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
 import { PAYMENT_ACCOUNT_KINDS, type PaymentAccountDto } from '../../../../../shared/payment-account-types';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
@@ -93,25 +93,22 @@ export function PaymentAccountDialog({ account, onClose }: { account: PaymentAcc
             {kindError && <FormHelperText>{errorText(kindError, t, max)}</FormHelperText>}
           </FormControl>
           {fields.map((field) => {
-            const error = formik.touched[field] && formik.errors[field];
             const numeric = field === 'accountNumber' || field === 'routingNumber';
             const label = field === 'accountNumber' && kind !== 'bank' ? t('admin.paymentAccounts.fields.walletNumber') : t(`admin.paymentAccounts.fields.${field}`);
             return (
-              <TextField
+              <FormikTextField
                 key={field}
-                id={`payment-account-${field}`}
+                formik={formik}
                 name={field}
+                errorText={(message) => errorText(message, t, max)}
+                help={field === 'instructionBn' ? t('admin.paymentAccounts.instructionBnHelp') : undefined}
+                id={`payment-account-${field}`}
                 label={label}
                 required={REQUIRED.has(field)}
                 fullWidth
                 multiline={MULTILINE.has(field)}
                 minRows={MULTILINE.has(field) ? 3 : undefined}
-                value={formik.values[field]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
                 disabled={saving}
-                error={Boolean(error)}
-                helperText={error ? errorText(error, t, max) : field === 'instructionBn' ? t('admin.paymentAccounts.instructionBnHelp') : undefined}
                 slotProps={{ htmlInput: { autoComplete: 'off', ...(numeric ? { inputMode: 'numeric' } : {}), ...(field === 'instructionBn' ? { lang: 'bn' } : {}) } }}
               />
             );

@@ -6,11 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatBdt, formatNumber } from '../../../../../shared/format';
 import { amountTextToNumber } from '../../../../../shared/money';
+import { AmountField } from '../../../../components/amount-field';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { NOTE_MAX, validateDistribution, type DistributionValues } from '../distribution-form';
 
 interface DistributionFormViewProps {
@@ -26,22 +27,18 @@ interface DistributionFormViewProps {
 export function DistributionFormView({ values, failure, disabled, onPreview }: DistributionFormViewProps) {
   const { t, i18n } = useTranslation();
   const formik = useFormik<DistributionValues>({ initialValues: values, validate: validateDistribution, onSubmit: onPreview });
-  const error = (field: keyof DistributionValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field], { max: formatNumber(NOTE_MAX, i18n.language) }) : undefined;
+  const errorText = (key: string) => t(key, { max: formatNumber(NOTE_MAX, i18n.language) });
   const amount = amountTextToNumber(formik.values.amount);
-  const amountHelp = error('amount') ?? (amount > 0 ? formatBdt(amount, i18n.language) : t('admin.distributions.amountHelp'));
+  const amountHelp = amount > 0 ? formatBdt(amount, i18n.language) : t('admin.distributions.amountHelp');
   const dateField = (name: 'periodStart' | 'periodEnd') => (
-    <TextField
-      id={`distribution-${name}`}
+    <FormikTextField
+      formik={formik}
       name={name}
+      errorText={errorText}
+      id={`distribution-${name}`}
       type="date"
       label={t(`admin.distributions.${name}`)}
       required
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={Boolean(error(name))}
-      helperText={error(name)}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
@@ -59,31 +56,8 @@ export function DistributionFormView({ values, failure, disabled, onPreview }: D
           <FormControlLabel value="loss" control={<Radio />} label={t('admin.distributions.kinds.loss')} />
         </RadioGroup>
       </FormControl>
-      <TextField
-        id="distribution-amount"
-        name="amount"
-        label={t('admin.distributions.amount')}
-        required
-        autoComplete="off"
-        value={formik.values.amount}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(error('amount'))}
-        helperText={amountHelp}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        id="distribution-note"
-        name="note"
-        label={t('admin.distributions.note')}
-        multiline
-        minRows={2}
-        value={formik.values.note}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(error('note'))}
-        helperText={error('note')}
-      />
+      <AmountField formik={formik} errorText={errorText} help={amountHelp} id="distribution-amount" label={t('admin.distributions.amount')} />
+      <FormikTextField formik={formik} name="note" errorText={errorText} id="distribution-note" label={t('admin.distributions.note')} multiline minRows={2} />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={disabled}>

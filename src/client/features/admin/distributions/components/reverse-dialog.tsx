@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { formatNumber } from '../../../../../shared/format';
 import { distributionReference } from '../../../../../shared/references';
 import { REVERSAL_REASON_MAX, reverseDistributionSchema } from '../../../../../shared/schemas/distributions';
 import { readFailure } from '../../../../api/server-failure';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { useReverseDistributionMutation, type PastDistribution } from '../api';
 import { useDistributionFailureText } from '../distribution-failure';
 import { formatPeriod } from '../format-period';
@@ -58,7 +58,6 @@ export function ReverseDialog({ distribution, onClose }: ReverseDialogProps) {
       }
     },
   });
-  const reasonError = formik.touched.reason && formik.errors.reason ? t(formik.errors.reason, { max: formatNumber(REVERSAL_REASON_MAX, i18n.language) }) : undefined;
   const reference = distribution.reference ?? distributionReference(distribution._id ?? '');
 
   return (
@@ -69,19 +68,16 @@ export function ReverseDialog({ distribution, onClose }: ReverseDialogProps) {
           {t(`admin.distributions.reverse.intro.${distribution.kind}`, { period: formatPeriod(distribution.periodStart, distribution.periodEnd, i18n.language) })}
         </Typography>
         <form id="reverse-distribution-form" noValidate onSubmit={formik.handleSubmit}>
-          <TextField
-            id="reverse-distribution-reason"
+          <FormikTextField
+            formik={formik}
             name="reason"
+            errorText={(key) => t(key, { max: formatNumber(REVERSAL_REASON_MAX, i18n.language) })}
+            id="reverse-distribution-reason"
             label={t('admin.distributions.reverse.reason')}
             required
             fullWidth
             multiline
             minRows={2}
-            value={formik.values.reason}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(reasonError)}
-            helperText={reasonError}
             disabled={isLoading}
           />
         </form>

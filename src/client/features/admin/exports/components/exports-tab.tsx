@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_KINDS, type ExportKind } from '../../../../../shared/schemas/exports';
 import { useAppSelector } from '../../../../app/hooks';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
 import type { AdminTabProps } from '../../shell/tabs';
@@ -25,7 +25,6 @@ export function ExportsTab(_props: AdminTabProps) {
   const [busy, setBusy] = useState<ReadonlySet<ExportKind>>(new Set());
   // The dates are checked when a download is asked for; there is no submit of its own.
   const formik = useFormik<ExportValues>({ initialValues: NO_DATES, validate: validateExportDates, onSubmit: () => undefined });
-  const error = (field: keyof ExportValues) => (formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined);
 
   const mark = (kind: ExportKind, on: boolean) =>
     setBusy((current) => {
@@ -49,17 +48,15 @@ export function ExportsTab(_props: AdminTabProps) {
   };
 
   const dateField = (name: keyof ExportValues) => (
-    <TextField
-      id={`export-${name}`}
+    <FormikTextField
+      formik={formik}
       name={name}
+      errorText={t}
+      help={t('admin.exports.optional')}
+      id={`export-${name}`}
       type="date"
       size="small"
       label={t(`admin.exports.${name}`)}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={Boolean(error(name))}
-      helperText={error(name) ?? t('admin.exports.optional')}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );

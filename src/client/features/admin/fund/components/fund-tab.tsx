@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -11,6 +10,7 @@ import type { UserDto } from '../../../../../shared/api-types';
 import { formatBdt } from '../../../../../shared/format';
 import { readFailure } from '../../../../api/server-failure';
 import { useProjectList } from '../../../../api/projects-api';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
@@ -76,16 +76,12 @@ export function FundTab(_props: { search?: string }) {
   }, [formik.values.projectId, formik.values.amount, investor]);
 
   const chosen = projects?.find((p) => p._id === formik.values.projectId);
-  const projectError = formik.touched.projectId && formik.errors.projectId ? t(formik.errors.projectId) : undefined;
-  let projectHelp = projectError;
-  if (!projectHelp) {
-    if (!projects) projectHelp = projectsError && !isFetching ? undefined : t('admin.fund.loadingProjects');
-    else if (projects.length === 0) projectHelp = t('admin.fund.noProjects');
-    else if (chosen) projectHelp = t('admin.fund.raised', { amount: formatBdt(chosen.raisedAmount, lng) });
-  }
-  const amountError = formik.touched.amount && formik.errors.amount ? t(formik.errors.amount) : undefined;
+  let projectHelp: string | undefined;
+  if (!projects) projectHelp = projectsError && !isFetching ? undefined : t('admin.fund.loadingProjects');
+  else if (projects.length === 0) projectHelp = t('admin.fund.noProjects');
+  else if (chosen) projectHelp = t('admin.fund.raised', { amount: formatBdt(chosen.raisedAmount, lng) });
   const amount = parsedAmount(formik.values.amount);
-  const amountHelp = amountError ?? (amount !== null ? t('admin.fund.preview', { amount: formatBdt(amount, lng) }) : t('admin.fund.amountHelp'));
+  const amountHelp = amount !== null ? t('admin.fund.preview', { amount: formatBdt(amount, lng) }) : t('admin.fund.amountHelp');
 
   return (
     <Box component="section" aria-labelledby="admin-fund-title" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
@@ -109,19 +105,17 @@ export function FundTab(_props: { search?: string }) {
       )}
       {receipt && <InvestorReceipt receipt={receipt} />}
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="admin-fund-title" aria-busy={saving} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
+        <FormikTextField
+          formik={formik}
+          name="projectId"
+          errorText={t}
+          help={projectHelp}
           select
           id="admin-fund-project"
-          name="projectId"
           label={t('admin.fund.project')}
           required
           fullWidth
-          value={formik.values.projectId}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
           disabled={saving || !projects || projects.length === 0}
-          error={Boolean(projectError)}
-          helperText={projectHelp}
           // A native select: keyboard and screen-reader friendly, and the phone's own picker on mobile.
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -131,20 +125,19 @@ export function FundTab(_props: { search?: string }) {
               {project.title}
             </option>
           ))}
-        </TextField>
-        <TextField
-          id="admin-fund-amount"
+        </FormikTextField>
+        <FormikTextField
+          formik={formik}
           name="amount"
+          errorText={t}
+          help={amountHelp}
+          id="admin-fund-amount"
           label={t('admin.fund.amount')}
           required
           fullWidth
           autoComplete="off"
-          value={formik.values.amount}
           onChange={(event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue('amount', digitsOnly(event.target.value))}
-          onBlur={formik.handleBlur}
           disabled={saving}
-          error={Boolean(amountError)}
-          helperText={amountHelp}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <InvestorPicker value={investor} onChange={setInvestor} disabled={saving} />
