@@ -1,4 +1,5 @@
 import { isSchema, type AnySchema, type SchemaDescription } from 'yup';
+import type { JsonSchemaMeta } from '../../shared/responses/shape';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -39,7 +40,10 @@ function lengthBounds(tests: Description['tests'], prefix: 'Length' | 'Items'): 
 }
 
 function convert(description: Description): JsonSchema {
+  const meta = (description.meta ?? {}) as JsonSchemaMeta;
   let schema: JsonSchema;
+  if (meta.oneOf) return withCommon({ oneOf: meta.oneOf.map((shape) => convert(shape.describe() as Description)) }, description);
+  if (meta.jsonSchema) return withCommon({ ...meta.jsonSchema }, description);
   switch (description.type) {
     case 'string':
       schema = { type: 'string', ...lengthBounds(description.tests, 'Length') };
@@ -73,8 +77,13 @@ function convert(description: Description): JsonSchema {
       schema = {};
   }
   const allowed = description.oneOf.filter((value) => value !== undefined && value !== null);
-  if (allowed.length > 0) schema.enum = allowed;
+  if (allowed.length > 0) schema.enum = description.nullable ? [...allowed, null] : allowed;
+  return withCommon(schema, description);
+}
+
+function withCommon(schema: JsonSchema, description: Description): JsonSchema {
   if (description.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  if (description.nullable && Array.isArray(schema.oneOf)) schema.oneOf = [...(schema.oneOf as JsonSchema[]), { type: 'null' }];
   if (description.label) schema.title = description.label;
   return schema;
 }
