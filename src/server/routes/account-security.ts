@@ -42,7 +42,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     '/auth/email-change/confirm',
     {
       config: { access: 'user' },
-      schema: { response: { 200: userResponseSchema, ...errors(404, 429) }, body: emailChangeConfirmSchema },
+      schema: { response: { 200: userResponseSchema, ...errors(404, 409, 429) }, body: emailChangeConfirmSchema },
       // The code's own 5-try limit burns it; this keeps a session from asking for codes endlessly.
       preHandler: [limiter(app, { name: 'email-change-confirm', max: 20, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip })],
     },

@@ -11,7 +11,7 @@ import { planDistribution, type DistributionRequest } from '../services/distribu
 import { postDistribution } from '../services/distributions/post-distribution';
 import { createBackgroundMail } from '../services/mail/background';
 import { projectNotFound } from '../services/project-writes';
-import { distributionListResponseSchema, distributionResponseSchema } from '../../shared/responses/projects';
+import { distributionListResponseSchema, distributionRefusalSchema, distributionResponseSchema } from '../../shared/responses/projects';
 import { errors } from '../openapi/responses';
 
 type Params = { id: string };
@@ -38,7 +38,10 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions/preview',
-    { config: { access: 'admin' }, schema: { response: { 200: distributionResponseSchema, ...errors(404, 409) }, params: projectIdParams, body: distributionSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema }, params: projectIdParams, body: distributionSchema },
+    },
     async (request): Promise<DistributionResponse> => ({
       distribution: previewDto(await planDistribution(app.db, app.dbKind, requestOf(request.params.id, request.body))),
     }),
@@ -48,7 +51,11 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
     '/project/:id/distributions',
     {
       config: { access: 'admin' },
-      schema: { response: { 200: distributionResponseSchema, 201: distributionResponseSchema, ...errors(404, 409) }, params: projectIdParams, body: distributionSchema },
+      schema: {
+        response: { 200: distributionResponseSchema, 201: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema },
+        params: projectIdParams,
+        body: distributionSchema,
+      },
     },
     async (request, reply): Promise<DistributionResponse> => {
       const actor = currentUser(request);

@@ -29,7 +29,10 @@ import { errors, fileReply } from '../openapi/responses';
 export const investmentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: InvestBody }>(
     '/investment',
-    { config: { access: 'user' }, schema: { response: { 200: investResponseSchema, 201: investResponseSchema, 409: investRefusalSchema, ...errors(404) }, body: investSchema } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: investResponseSchema, 201: investResponseSchema, ...errors(404), 400: investRefusalSchema, 409: investRefusalSchema }, body: investSchema },
+    },
     async (request, reply) => {
       const me = currentUser(request);
       const { projectId, amount, idempotencyKey } = request.body;
@@ -78,8 +81,9 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: allocatedInvestmentResponseSchema,
           201: oneOfShapes(allocateFundsResponseSchema, allocatedInvestmentResponseSchema),
-          409: investRefusalSchema,
           ...errors(404),
+          400: investRefusalSchema,
+          409: investRefusalSchema,
         },
         body: allocateFundsSchema,
       },

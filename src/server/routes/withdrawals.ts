@@ -26,6 +26,7 @@ import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refus
 import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
+import { balanceRefusalSchema } from '../../shared/responses/money';
 import { withdrawalDecisionResponseSchema, withdrawalListResponseSchema, withdrawalResponseSchema } from '../../shared/responses/withdrawals';
 import { pendingCountResponseSchema } from '../../shared/responses/deposits';
 import { errors } from '../openapi/responses';
@@ -59,7 +60,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
-    { config: { access: 'user' }, schema: { response: { 200: withdrawalResponseSchema, 201: withdrawalResponseSchema, ...errors(409) }, body: createWithdrawalSchema } },
+    { config: { access: 'user' }, schema: { response: { 200: withdrawalResponseSchema, 201: withdrawalResponseSchema, 409: balanceRefusalSchema }, body: createWithdrawalSchema } },
     async (request, reply) => {
       const me = currentUser(request);
       const { amount, method, account, password, idempotencyKey } = request.body;

@@ -22,8 +22,10 @@ export const walletDtoSchema = shape({ availableBalance: num() }).label('Wallet'
 export const investmentDtoSchema = shape({ _id: text(), projectId: text(), projectTitle: text(), amount: num(), reference: text(), createdAt: text() }).label('Investment');
 export const investResponseSchema = shape({ investment: investmentDtoSchema, wallet: walletDtoSchema });
 
-/** The 409 of an investment that cannot be made (InvestRefusal): figures of what is missing. */
-export const investRefusalSchema = apiErrorWith({ missing: yup.number(), remaining: yup.number() }, 'InvestRefusal');
+/** An investment that cannot be made (InvestRefusal, and the 400 below a project's minimum): the figures of why. */
+export const investRefusalSchema = apiErrorWith({ missing: yup.number(), remaining: yup.number(), minimum: yup.number() }, 'InvestRefusal');
+/** A withdrawal larger than the wallet: how much is missing. */
+export const balanceRefusalSchema = apiErrorWith({ missing: yup.number() }, 'BalanceRefusal');
 
 export const holdingsResponseSchema = shape({
   holdings: listOf(

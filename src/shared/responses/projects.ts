@@ -5,7 +5,7 @@ import type { InvestResponse } from '../money-types';
 import { CONTRACT_TYPES, DOCUMENT_KINDS, PAYOUT_FREQUENCIES } from '../project-facts';
 import { investmentDtoSchema, walletDtoSchema } from './money';
 import { described, type Same } from './same';
-import { listOf, num, numOrNull, oneOfText, shape, text, textOrNull } from './shape';
+import { apiErrorWith, listOf, num, numOrNull, oneOfText, shape, text, textOrNull } from './shape';
 
 /** ProjectDto (api-types.ts). */
 export const projectDtoSchema = shape({
@@ -81,6 +81,9 @@ const distributionFields = {
 export const distributionDtoSchema = shape({ ...distributionFields, lines: listOf(distributionLineSchema) }).label('Distribution');
 export const distributionResponseSchema = shape({ distribution: distributionDtoSchema });
 export const distributionListResponseSchema = shape({ distributions: listOf(shape(distributionFields).label('DistributionSummary')) });
+/** A loss larger than the holders' capital (the capital, BDT); a reversal the wallets no longer cover (how many investors). */
+export const distributionRefusalSchema = apiErrorWith({ capital: yup.number() }, 'DistributionRefusal');
+export const reversalRefusalSchema = apiErrorWith({ investors: yup.number() }, 'ReversalRefusal');
 export const projectCompletionResponseSchema = shape({ project: projectDtoSchema, holdingsReturned: num(), capitalReturned: num() });
 
 described<Same<yup.InferType<typeof projectDtoSchema>, ProjectDto>>();
