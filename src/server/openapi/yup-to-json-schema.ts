@@ -1,5 +1,6 @@
 import { isSchema, type AnySchema, type SchemaDescription } from 'yup';
 import type { JsonSchemaMeta } from '../../shared/responses/shape';
+import { conditionalBranches } from './conditional-fields';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -37,6 +38,15 @@ function lengthBounds(tests: Description['tests'], prefix: 'Length' | 'Items'): 
     if (prefix === 'Length' && test.name === 'matches' && params.regex instanceof RegExp) out.pattern = params.regex.source;
   }
   return out;
+}
+
+/** Tests this converter turns into JSON Schema keywords; any other is a custom rule, listed under `x-tests`. */
+// 'required' (no empty text) is `required` in the object, 'trim' a cast: neither is a rule of its own.
+const KNOWN_TESTS = new Set(['min', 'max', 'length', 'email', 'matches', 'integer', 'two-decimals', 'noUnknown', 'one-of-shapes', 'required', 'trim']);
+
+function customTests(description: Description): JsonSchema {
+  const custom = description.tests.map((test) => test.name).filter((name): name is string => name !== undefined && !KNOWN_TESTS.has(name));
+  return custom.length > 0 ? { 'x-tests': custom } : {};
 }
 
 function convert(description: Description): JsonSchema {
@@ -78,7 +88,7 @@ function convert(description: Description): JsonSchema {
   }
   const allowed = description.oneOf.filter((value) => value !== undefined && value !== null);
   if (allowed.length > 0) schema.enum = description.nullable ? [...allowed, null] : allowed;
-  return withCommon(schema, description);
+  return withCommon({ ...schema, ...customTests(description) }, description);
 }
 
 function withCommon(schema: JsonSchema, description: Description): JsonSchema {
@@ -90,5 +100,9 @@ function withCommon(schema: JsonSchema, description: Description): JsonSchema {
 
 /** The OpenAPI view of a route's yup schema: documentation only; yup still does the checking. */
 export function yupToJsonSchema(schema: unknown): JsonSchema | undefined {
-  return isSchema(schema) ? convert((schema as AnySchema).describe() as Description) : undefined;
+  if (!isSchema(schema)) return undefined;
+  const json = convert((schema as AnySchema).describe() as Description);
+  const fields = (schema as { fields?: Record<string, AnySchema> }).fields;
+  const branches = fields ? conditionalBranches(fields, (description) => convert(description as Description)) : [];
+  return branches.length > 0 ? { ...json, 'x-when': branches } : json;
 }
