@@ -74,6 +74,36 @@ describe('/api/docs', () => {
     expect(login.requestBody.content['application/json'].schema).toMatchObject({ required: ['email', 'password'], additionalProperties: false });
   });
 
+  test('every operation declares its answers: a success with its content, and the {message, code?, fields?} errors', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Answer = { description?: string; content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, unknown> } }> };
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, Answer> }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const responses = Object.entries(operation.responses ?? {});
+        const successes = responses.filter(([status]) => status.startsWith('2'));
+        if (successes.length === 0) problems.push(`${where}: no success response`);
+        for (const [status, answer] of successes) {
+          const contents = Object.values(answer.content ?? {});
+          if (contents.length === 0 || contents.some((content) => !content.schema)) problems.push(`${where} ${status}: no content schema`);
+        }
+        const failures = responses.filter(([status]) => /^[45]/.test(status));
+        if (!failures.some(([status]) => status === '5XX')) problems.push(`${where}: no 5XX answer`);
+        for (const [status, answer] of failures) {
+          const schema = answer.content?.['application/json']?.schema;
+          if (!schema?.required?.includes('message') || !schema.properties?.code) problems.push(`${where} ${status}: not the error shape`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Spot checks: the access rules and the request schema add their failures; downloads name their type.
+    const users = doc.paths['/api/auth/users'].get.responses;
+    expect(Object.keys(users).sort()).toEqual(['200', '400', '401', '403', '5XX']);
+    expect(Object.keys(doc.paths['/api/investment/holdings/{id}/certificate'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(doc.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
+  });
+
   test('documents the .when() branches of request bodies and the custom rules (x-when, x-tests)', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const body = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
