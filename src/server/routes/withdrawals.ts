@@ -60,7 +60,10 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
-    { config: { access: 'user' }, schema: { response: { 200: withdrawalResponseSchema, 201: withdrawalResponseSchema, 409: balanceRefusalSchema }, body: createWithdrawalSchema } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: withdrawalResponseSchema, 201: withdrawalResponseSchema, ...errors(429), 409: balanceRefusalSchema }, body: createWithdrawalSchema },
+    },
     async (request, reply) => {
       const me = currentUser(request);
       const { amount, method, account, password, idempotencyKey } = request.body;
