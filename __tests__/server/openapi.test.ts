@@ -1,6 +1,10 @@
 import * as yup from 'yup';
 import { yupToJsonSchema } from '../../src/server/openapi/yup-to-json-schema';
+import { branchCorpus, branchesOf, branchLabel } from './helpers/bad-input-branches';
+import { createRng } from './helpers/bad-values';
+import { readOperations } from './helpers/openapi-operations';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { createTestAdmin } from './helpers/users';
 
 describe('yupToJsonSchema', () => {
   test('converts the rules the route schemas use', () => {
@@ -68,6 +72,87 @@ describe('/api/docs', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const login = doc.paths['/api/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema).toMatchObject({ required: ['email', 'password'], additionalProperties: false });
+  });
+
+  test('every operation declares its answers: a success with its content, and the {message, code?, fields?} errors', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Answer = { description?: string; content?: Record<string, { schema?: { required?: string[]; properties?: Record<string, unknown> } }> };
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, Answer> }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const responses = Object.entries(operation.responses ?? {});
+        const successes = responses.filter(([status]) => status.startsWith('2'));
+        if (successes.length === 0) problems.push(`${where}: no success response`);
+        for (const [status, answer] of successes) {
+          const contents = Object.values(answer.content ?? {});
+          if (contents.length === 0 || contents.some((content) => !content.schema)) problems.push(`${where} ${status}: no content schema`);
+        }
+        const failures = responses.filter(([status]) => /^[45]/.test(status));
+        if (!failures.some(([status]) => status === '5XX')) problems.push(`${where}: no 5XX answer`);
+        for (const [status, answer] of failures) {
+          const schema = answer.content?.['application/json']?.schema;
+          if (!schema?.required?.includes('message') || !schema.properties?.code) problems.push(`${where} ${status}: not the error shape`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Spot checks: the access rules and the request schema add their failures; downloads name their type.
+    const users = doc.paths['/api/auth/users'].get.responses;
+    expect(Object.keys(users).sort()).toEqual(['200', '400', '401', '403', '5XX']);
+    expect(Object.keys(doc.paths['/api/investment/holdings/{id}/certificate'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(doc.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
+  });
+
+  test('documents the .when() branches of request bodies and the custom rules (x-when, x-tests)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
+    const accounts = branchesOf(body('/api/payment-accounts', 'post'));
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ if: { kind: 'bank' }, property: 'bankName', required: true }),
+        expect.objectContaining({ if: { kind: 'bkash' }, property: 'bankName', schema: expect.objectContaining({ 'x-tests': ['bank-only'] }) }),
+        expect.objectContaining({ if: { kind: 'nagad' }, property: 'accountNumber', schema: expect.objectContaining({ pattern: '^01[3-9]\\d{8}$' }) }),
+      ]),
+    );
+    expect(branchesOf(body('/api/withdrawals', 'post')).map(branchLabel)).toEqual([
+      'method=bank: account',
+      'method=bkash: account',
+      'method=nagad: account',
+      'method=rocket: account',
+    ]);
+    expect(branchesOf(body('/api/withdrawals/{id}', 'put')).map(branchLabel)).toContain('status=paid: reference');
+    expect(branchesOf(body('/api/deposit/{id}', 'put')).map(branchLabel)).toEqual(['status=rejected, adminRemarksBn=null: adminRemarks']);
+  });
+
+  test('the bad-input corpus sends a bad value in every branch, and each is refused naming the field', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = readOperations(doc).find((operation) => operation.key === 'POST /api/payment-accounts');
+    if (!op) throw new Error('POST /api/payment-accounts is not documented');
+    const base = {
+      kind: 'bank',
+      bankName: 'Sonali Bank',
+      branch: 'Motijheel',
+      routingNumber: '200275341',
+      accountName: 'Halal Invest Ltd',
+      accountNumber: '1234 5678 90',
+      instruction: 'Quote your ID.',
+      active: true,
+    };
+    const requests = branchCorpus(op, base, '/api/payment-accounts', createRng(19));
+    for (const branch of branchesOf(op.body)) {
+      const sent = requests.filter((request) => request.label.startsWith(`${branchLabel(branch)} `));
+      expect([branchLabel(branch), sent.length > 0]).toEqual([branchLabel(branch), true]);
+      for (const request of sent) expect(JSON.parse(String(request.payload))).toMatchObject(branch.if);
+    }
+    const admin = await createTestAdmin(ctx.database.db);
+    const refusedWithout: string[] = [];
+    for (const request of requests) {
+      const res = await ctx.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...admin.headers } });
+      const fields = Object.keys(res.json().fields ?? {});
+      if (res.statusCode !== 400 || !request.fields?.some((field) => fields.includes(field))) refusedWithout.push(`${request.label}: ${res.statusCode} ${fields.join(',')}`);
+    }
+    expect(refusedWithout).toEqual([]);
   });
 
   test('serves the documentation page', async () => {

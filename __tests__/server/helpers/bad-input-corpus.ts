@@ -1,4 +1,5 @@
 import { hostileButValidText, intBetween, invalidQueryValues, invalidValues, schemaType, type BadValue, type JsonSchema, type Rng } from './bad-values';
+import { branchCorpus } from './bad-input-branches';
 import type { Operation } from './openapi-operations';
 
 export type Sender = 'admin' | 'investor' | 'anonymous';
@@ -280,6 +281,7 @@ export function operationCorpus(op: Operation, world: CorpusWorld, rng: Rng): Co
     send('missing', `${name} missing`, rest, name);
   }
   for (const [name, values] of faults) for (const bad of values) send('body', `${name}: ${bad.label}`, { ...base, [name]: bad.value }, name);
+  for (const request of branchCorpus(op, base, url, rng)) add(request);
   for (const [name, value] of Object.entries(MASS_ASSIGNMENT)) {
     if (!(name in (op.body.properties ?? {}))) send('extra', `unknown field ${name.slice(0, 30)}`, { ...base, [name]: value }, '_');
   }

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../../src/server/db/connection';
+import { checkResponsesOfEveryApp, takeMismatches } from './response-check';
 import { registerTestConfig } from './two-factor';
+
+checkResponsesOfEveryApp();
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
@@ -70,6 +73,8 @@ export async function createTestContext(kind: DatabaseKind, env: Record<string, 
       await database.db.destroy();
       await schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const mismatches = takeMismatches();
+      if (mismatches.length > 0) throw new Error(`Answers that do not match their declared response schemas (issue 19):\n${mismatches.join('\n')}`);
     },
   };
 }

@@ -1,4 +1,6 @@
 import { isSchema, type AnySchema, type SchemaDescription } from 'yup';
+import type { JsonSchemaMeta } from '../../shared/responses/shape';
+import { conditionalBranches } from './conditional-fields';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -38,8 +40,20 @@ function lengthBounds(tests: Description['tests'], prefix: 'Length' | 'Items'): 
   return out;
 }
 
+/** Tests this converter turns into JSON Schema keywords; any other is a custom rule, listed under `x-tests`. */
+// 'required' (no empty text) is `required` in the object, 'trim' a cast: neither is a rule of its own.
+const KNOWN_TESTS = new Set(['min', 'max', 'length', 'email', 'matches', 'integer', 'two-decimals', 'noUnknown', 'one-of-shapes', 'required', 'trim']);
+
+function customTests(description: Description): JsonSchema {
+  const custom = description.tests.map((test) => test.name).filter((name): name is string => name !== undefined && !KNOWN_TESTS.has(name));
+  return custom.length > 0 ? { 'x-tests': custom } : {};
+}
+
 function convert(description: Description): JsonSchema {
+  const meta = (description.meta ?? {}) as JsonSchemaMeta;
   let schema: JsonSchema;
+  if (meta.oneOf) return withCommon({ oneOf: meta.oneOf.map((shape) => convert(shape.describe() as Description)) }, description);
+  if (meta.jsonSchema) return withCommon({ ...meta.jsonSchema }, description);
   switch (description.type) {
     case 'string':
       schema = { type: 'string', ...lengthBounds(description.tests, 'Length') };
@@ -73,13 +87,22 @@ function convert(description: Description): JsonSchema {
       schema = {};
   }
   const allowed = description.oneOf.filter((value) => value !== undefined && value !== null);
-  if (allowed.length > 0) schema.enum = allowed;
+  if (allowed.length > 0) schema.enum = description.nullable ? [...allowed, null] : allowed;
+  return withCommon({ ...schema, ...customTests(description) }, description);
+}
+
+function withCommon(schema: JsonSchema, description: Description): JsonSchema {
   if (description.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  if (description.nullable && Array.isArray(schema.oneOf)) schema.oneOf = [...(schema.oneOf as JsonSchema[]), { type: 'null' }];
   if (description.label) schema.title = description.label;
   return schema;
 }
 
 /** The OpenAPI view of a route's yup schema: documentation only; yup still does the checking. */
 export function yupToJsonSchema(schema: unknown): JsonSchema | undefined {
-  return isSchema(schema) ? convert((schema as AnySchema).describe() as Description) : undefined;
+  if (!isSchema(schema)) return undefined;
+  const json = convert((schema as AnySchema).describe() as Description);
+  const fields = (schema as { fields?: Record<string, AnySchema> }).fields;
+  const branches = fields ? conditionalBranches(fields, (description) => convert(description as Description)) : [];
+  return branches.length > 0 ? { ...json, 'x-when': branches } : json;
 }

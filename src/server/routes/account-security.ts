@@ -17,6 +17,9 @@ import { confirmEmailChange } from '../services/email-change';
 import { emailChangedNoticeMail } from '../services/mail/account-change-templates';
 import { createBackgroundMail } from '../services/mail/background';
 import { listActiveSessions, revokeOtherSessions } from '../services/sessions';
+import { revokeOthersResponseSchema, securityEventListResponseSchema, sessionListResponseSchema, userResponseSchema } from '../../shared/responses/users';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 type ConfirmBody = yup.InferType<typeof emailChangeConfirmSchema>;
 
@@ -39,7 +42,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     '/auth/email-change/confirm',
     {
       config: { access: 'user' },
-      schema: { body: emailChangeConfirmSchema },
+      schema: { response: { 200: userResponseSchema, ...errors(404, 409, 429) }, body: emailChangeConfirmSchema },
       // The code's own 5-try limit burns it; this keeps a session from asking for codes endlessly.
       preHandler: [limiter(app, { name: 'email-change-confirm', max: 20, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip })],
     },
@@ -61,13 +64,13 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/email-change/cancel', { config: { access: 'user' } }, async (request): Promise<MessageResponse> => {
+  app.post('/auth/email-change/cancel', { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
     await app.db.updateTable('email_codes').set({ used_at: nowIso() }).where('user_id', '=', me.id).where('purpose', '=', 'email_change').where('used_at', 'is', null).execute();
     return { message: 'The email change was cancelled.' };
   });
 
-  app.get('/auth/sessions', { config: { access: 'user' } }, async (request): Promise<SessionListResponse> => {
+  app.get('/auth/sessions', { config: { access: 'user' }, schema: { response: { 200: sessionListResponseSchema } } }, async (request): Promise<SessionListResponse> => {
     const me = currentUser(request);
     const rows = await listActiveSessions(app.db, me.id);
     return {
@@ -82,36 +85,44 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/auth/sessions/revoke-others', { config: { access: 'user' } }, async (request): Promise<RevokeOthersResponse> => {
-    const me = currentUser(request);
-    const sessionId = currentSession(request.sessionId);
-    const revoked = await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const count = await revokeOtherSessions(trx, me.id, sessionId);
-      await recordAudit(trx, originOf(request), { actorId: me.id, action: 'sessions_revoked', targetType: 'user', targetId: me.id, after: { revoked: count } });
-      return count;
-    });
-    request.log.info({ actor: me.id, target: me.id, action: 'sessions_revoked', revoked }, 'other sessions signed out');
-    return { message: 'Every other session has been signed out.', revoked };
-  });
+  app.post(
+    '/auth/sessions/revoke-others',
+    { config: { access: 'user' }, schema: { response: { 200: revokeOthersResponseSchema } } },
+    async (request): Promise<RevokeOthersResponse> => {
+      const me = currentUser(request);
+      const sessionId = currentSession(request.sessionId);
+      const revoked = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const count = await revokeOtherSessions(trx, me.id, sessionId);
+        await recordAudit(trx, originOf(request), { actorId: me.id, action: 'sessions_revoked', targetType: 'user', targetId: me.id, after: { revoked: count } });
+        return count;
+      });
+      request.log.info({ actor: me.id, target: me.id, action: 'sessions_revoked', revoked }, 'other sessions signed out');
+      return { message: 'Every other session has been signed out.', revoked };
+    },
+  );
 
-  app.get('/auth/security-events', { config: { access: 'user' } }, async (request): Promise<SecurityEventListResponse> => {
-    const me = currentUser(request);
-    const rows = await app.db
-      .selectFrom('audit_events')
-      .select(['id', 'action', 'ip', 'user_agent', 'created_at'])
-      .where('action', 'in', [...SECURITY_EVENT_ACTIONS])
-      .where((eb) => eb.or([eb('actor_id', '=', me.id), eb('target_id', '=', me.id)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SECURITY_EVENT_LIMIT)
-      .execute();
-    const events: SecurityEventDto[] = rows.map((row) => ({
-      _id: row.id,
-      action: row.action as AuditAction,
-      ip: row.ip,
-      device: row.user_agent ? deviceName(row.user_agent) : null,
-      createdAt: row.created_at,
-    }));
-    return { events };
-  });
+  app.get(
+    '/auth/security-events',
+    { config: { access: 'user' }, schema: { response: { 200: securityEventListResponseSchema } } },
+    async (request): Promise<SecurityEventListResponse> => {
+      const me = currentUser(request);
+      const rows = await app.db
+        .selectFrom('audit_events')
+        .select(['id', 'action', 'ip', 'user_agent', 'created_at'])
+        .where('action', 'in', [...SECURITY_EVENT_ACTIONS])
+        .where((eb) => eb.or([eb('actor_id', '=', me.id), eb('target_id', '=', me.id)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SECURITY_EVENT_LIMIT)
+        .execute();
+      const events: SecurityEventDto[] = rows.map((row) => ({
+        _id: row.id,
+        action: row.action as AuditAction,
+        ip: row.ip,
+        device: row.user_agent ? deviceName(row.user_agent) : null,
+        createdAt: row.created_at,
+      }));
+      return { events };
+    },
+  );
 };

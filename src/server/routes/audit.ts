@@ -6,6 +6,8 @@ import { eachAuditEvent, listAuditEvents, type AuditQuery } from '../db/reposito
 import { decodeUserCursor, encodeUserCursor, findUserByEmail } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 import { auditCsv } from '../services/audit-csv';
+import { auditListResponseSchema } from '../../shared/responses/site';
+import { fileReply } from '../openapi/responses';
 
 /** The most rows one CSV export carries: a bigger need narrows the dates. */
 export const AUDIT_EXPORT_MAX = 10_000;
@@ -28,7 +30,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: AuditListQuery }>(
     '/audit',
-    { config: { access: 'admin' }, schema: { querystring: auditListQuerySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: auditListResponseSchema }, querystring: auditListQuerySchema } },
     async (request, reply): Promise<AuditListResponse> => {
       const { cursor, limit, ...filters } = request.query;
       const after = cursor ? decodeUserCursor(cursor) : null;
@@ -41,14 +43,18 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: AuditFilter }>('/audit/export.csv', { config: { access: 'admin' }, schema: { querystring: auditFilterSchema } }, async (request, reply) => {
-    const query = await resolve(request.query);
-    const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(auditCsv(events)));
-  });
+  app.get<{ Querystring: AuditFilter }>(
+    '/audit/export.csv',
+    { config: { access: 'admin' }, schema: { response: { 200: fileReply('The events as CSV', ['text/csv']) }, querystring: auditFilterSchema } },
+    async (request, reply) => {
+      const query = await resolve(request.query);
+      const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(auditCsv(events)));
+    },
+  );
 };

@@ -23,6 +23,9 @@ import { createSession, revokeSession } from '../services/sessions';
 import { createChallenge } from '../services/two-factor/challenges';
 import { moneyFiguresOfUser } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
+import { loginResponseSchema } from '../../shared/responses/users';
 
 type SignUpBody = yup.InferType<typeof signUpSchema>;
 type VerifyOtpBody = yup.InferType<typeof verifyOtpSchema>;
@@ -105,7 +108,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SignUpBody }>(
     '/auth/signup',
-    { config: { access: 'public' }, schema: { body: signUpSchema }, preHandler: [perIp('signup', 30), perEmail('signup', 5)] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 201: messageResponseSchema, ...errors(429) }, body: signUpSchema },
+      preHandler: [perIp('signup', 30), perEmail('signup', 5)],
+    },
     async (request, reply) => {
       const { customId, fullname, email, password, language, ageConfirmed } = request.body;
       // Hashed even when the account exists, so the answer takes as long either way.
@@ -144,7 +151,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: VerifyOtpBody }>(
     '/auth/verify-otp',
-    { config: { access: 'public' }, schema: { body: verifyOtpSchema }, preHandler: [perIp('verify', 50), perEmail('verify', 10)] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errors(429) }, body: verifyOtpSchema },
+      preHandler: [perIp('verify', 50), perEmail('verify', 10)],
+    },
     async (request): Promise<MessageResponse> => {
       const { email, otp, phone } = request.body;
       const user = await findUserByEmail(app.db, email);
@@ -177,7 +188,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: EmailBody }>(
     '/auth/resend-otp',
-    { config: { access: 'public' }, schema: { body: emailOnlySchema }, preHandler: [perIp('resend', 20), perEmail('resend', 3)] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errors(429) }, body: emailOnlySchema },
+      preHandler: [perIp('resend', 20), perEmail('resend', 3)],
+    },
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1 && user.is_verified === 0) {
@@ -191,7 +206,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { config: { access: 'public' }, schema: { body: loginSchema }, preHandler: [perIp('login', 50)] },
+    { config: { access: 'public' }, schema: { response: { 200: loginResponseSchema, ...errors(401, 403, 429) }, body: loginSchema }, preHandler: [perIp('login', 50)] },
     async (request): Promise<LoginResponse> => {
       const { email, password, emailCode } = request.body;
       const origin = originOf(request);
@@ -236,7 +251,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { config: { access: 'user' } }, async (request): Promise<MessageResponse> => {
+  app.post('/auth/logout', { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } }, async (request): Promise<MessageResponse> => {
     const user = currentUser(request);
     const sessionId = request.sessionId;
     if (sessionId) {

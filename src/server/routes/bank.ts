@@ -10,6 +10,8 @@ import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { createBackgroundMail } from '../services/mail/background';
 import { bankDetailsChangedMail } from '../services/mail/templates';
+import { bankInfoResponseSchema } from '../../shared/responses/deposits';
+import { errors } from '../openapi/responses';
 
 /**
  * The spec's bank details: since issue 17 the first active bank payment account (DECISIONS.md;
@@ -20,26 +22,30 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());
 
-  app.get('/bank', { config: { access: 'public' } }, async (): Promise<BankInfoResponse> => {
+  app.get('/bank', { config: { access: 'public' }, schema: { response: { 200: bankInfoResponseSchema, ...errors(404) } } }, async (): Promise<BankInfoResponse> => {
     const row = await findBankInfo(app.db);
     if (!row) throw new HttpError(404, 'No bank information available.', 'BANK_INFO_MISSING');
     return { bankInfo: toBankInfoDto(row) };
   });
 
-  app.post<{ Body: BankInfoBody }>('/bank', { config: { access: 'admin' }, schema: { body: bankInfoBodySchema } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const row = { id: newId(), ...bankInfoColumns(request.body, nowIso()) };
-    const audit = { actorId: actor.id, action: 'bank_details_created', targetType: 'bank_info', targetId: row.id, after: bankSnapshot(row) } as const;
-    if (!(await insertFirstBankInfo(app.db, app.dbKind, row, (trx) => recordAudit(trx, originOf(request), audit)))) {
-      throw new HttpError(409, 'Bank information already exists. Update it instead.', 'BANK_INFO_EXISTS');
-    }
-    request.log.info({ actor: actor.id, target: row.id, action: 'bank.create' }, 'admin added the bank details');
-    return reply.code(201).send({ bankInfo: toBankInfoDto(row) } satisfies BankInfoResponse);
-  });
+  app.post<{ Body: BankInfoBody }>(
+    '/bank',
+    { config: { access: 'admin' }, schema: { response: { 201: bankInfoResponseSchema, ...errors(409) }, body: bankInfoBodySchema } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = { id: newId(), ...bankInfoColumns(request.body, nowIso()) };
+      const audit = { actorId: actor.id, action: 'bank_details_created', targetType: 'bank_info', targetId: row.id, after: bankSnapshot(row) } as const;
+      if (!(await insertFirstBankInfo(app.db, app.dbKind, row, (trx) => recordAudit(trx, originOf(request), audit)))) {
+        throw new HttpError(409, 'Bank information already exists. Update it instead.', 'BANK_INFO_EXISTS');
+      }
+      request.log.info({ actor: actor.id, target: row.id, action: 'bank.create' }, 'admin added the bank details');
+      return reply.code(201).send({ bankInfo: toBankInfoDto(row) } satisfies BankInfoResponse);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: BankInfoBody }>(
     '/bank/:id',
-    { config: { access: 'admin' }, schema: { params: bankIdParams, body: bankInfoBodySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: bankInfoResponseSchema, ...errors(404) }, params: bankIdParams, body: bankInfoBodySchema } },
     async (request): Promise<BankInfoResponse> => {
       const actor = currentUser(request);
       const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {

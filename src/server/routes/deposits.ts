@@ -39,6 +39,8 @@ import { duplicateReference, paymentOfDeposit, referenceTaken } from '../service
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
 import { hashPrivateFile } from '../services/screenshot-hash';
 import { urlSignerFor } from '../services/signed-urls';
+import { depositListResponseSchema, depositResponseSchema, pendingCountResponseSchema } from '../../shared/responses/deposits';
+import { errors } from '../openapi/responses';
 
 const screenshotInvalid = () => new HttpError(400, 'Please upload a screenshot of your transfer.', 'SCREENSHOT_INVALID');
 
@@ -70,68 +72,72 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     return existing;
   };
 
-  app.post<{ Body: CreateDepositInput }>('/deposit', { config: { access: 'user' }, schema: { body: createDepositSchema } }, async (request, reply): Promise<DepositResponse> => {
-    const user = currentUser(request);
-    const key = idempotencyKey(request);
-    const amount = bdtToPoisha(request.body.amount);
-    const screenshotKey = privateKeyFromUrl(request.body.url);
+  app.post<{ Body: CreateDepositInput }>(
+    '/deposit',
+    { config: { access: 'user' }, schema: { response: { 200: depositResponseSchema, 201: depositResponseSchema, ...errors(404, 409) }, body: createDepositSchema } },
+    async (request, reply): Promise<DepositResponse> => {
+      const user = currentUser(request);
+      const key = idempotencyKey(request);
+      const amount = bdtToPoisha(request.body.amount);
+      const screenshotKey = privateKeyFromUrl(request.body.url);
 
-    // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
-    const firstWithKey = async () => {
-      const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
-      return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
-    };
-    const retried = await firstWithKey();
-    if (retried) return retried;
-    const payment = await paymentOfDeposit(app.db, request.body);
-    if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
-      // Sent at once with one key: the first may have committed its reference since the look above.
-      const first = await firstWithKey();
-      if (first) return first;
-      throw duplicateReference();
-    }
-    // The link may have expired since the upload; what matters is that the file is the caller's and exists.
-    // Reading it whole (streamed) for its hash is also the check that it exists.
-    const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
-    if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
+      // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
+      const firstWithKey = async () => {
+        const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
+        return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
+      };
+      const retried = await firstWithKey();
+      if (retried) return retried;
+      const payment = await paymentOfDeposit(app.db, request.body);
+      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
+        // Sent at once with one key: the first may have committed its reference since the look above.
+        const first = await firstWithKey();
+        if (first) return first;
+        throw duplicateReference();
+      }
+      // The link may have expired since the upload; what matters is that the file is the caller's and exists.
+      // Reading it whole (streamed) for its hash is also the check that it exists.
+      const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
+      if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
 
-    const id = newId();
-    const now = nowIso();
-    try {
-      await insertDeposit(app.db, {
-        id,
-        user_id: user.id,
-        amount,
-        status: 'pending',
-        screenshot_key: screenshotKey,
-        idempotency_key: key,
-        payment_account_id: payment.accountId,
-        payment_account_snapshot: paidAccountSnapshot(payment.account),
-        method: payment.method,
-        reference: payment.reference,
-        sender: payment.sender,
-        screenshot_hash: screenshotHash,
-        created_at: now,
-        updated_at: now,
-      });
-    } catch (error) {
-      // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
-      const first = await firstWithKey();
-      if (first) return first;
-      // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
-      if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
-      throw error;
-    }
-    const deposit = await findDeposit(app.db, id);
-    if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
-    request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
-    reply.status(201);
-    return { deposit: await toDtoFor(request, deposit) };
-  });
+      const id = newId();
+      const now = nowIso();
+      try {
+        await insertDeposit(app.db, {
+          id,
+          user_id: user.id,
+          amount,
+          status: 'pending',
+          screenshot_key: screenshotKey,
+          idempotency_key: key,
+          payment_account_id: payment.accountId,
+          payment_account_snapshot: paidAccountSnapshot(payment.account),
+          method: payment.method,
+          reference: payment.reference,
+          sender: payment.sender,
+          screenshot_hash: screenshotHash,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
+        const first = await firstWithKey();
+        if (first) return first;
+        // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
+        if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+        throw error;
+      }
+      const deposit = await findDeposit(app.db, id);
+      if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
+      request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
+      reply.status(201);
+      return { deposit: await toDtoFor(request, deposit) };
+    },
+  );
 
   app.get<{ Querystring: DepositListQuery }>(
     '/deposit',
-    { config: { access: 'user' }, schema: { querystring: depositListQuerySchema } },
+    { config: { access: 'user' }, schema: { response: { 200: depositListResponseSchema }, querystring: depositListQuerySchema } },
     async (request): Promise<DepositListResponse> => {
       const user = currentUser(request);
       const { status, limit, cursor, userId } = request.query;
@@ -144,13 +150,13 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/deposit/pending-count', { config: { access: 'admin' } }, async (): Promise<PendingDepositCountResponse> => ({
+  app.get('/deposit/pending-count', { config: { access: 'admin' }, schema: { response: { 200: pendingCountResponseSchema } } }, async (): Promise<PendingDepositCountResponse> => ({
     pending: await countPendingDeposits(app.db),
   }));
 
   app.put<{ Params: { id: string }; Body: ReviewDepositInput }>(
     '/deposit/:id',
-    { config: { access: 'admin' }, schema: { params: depositIdParams, body: reviewDepositSchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: depositResponseSchema, ...errors(404, 409) }, params: depositIdParams, body: reviewDepositSchema } },
     async (request): Promise<DepositResponse> => {
       const admin = currentUser(request);
       const { status, adminRemarks, adminRemarksBn } = request.body;

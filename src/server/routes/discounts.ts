@@ -25,6 +25,9 @@ import { authenticate, currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { toStoredImageUrl } from '../stored-image-url';
+import { discountListResponseSchema, discountResponseSchema } from '../../shared/responses/site';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 const notFound = () => new HttpError(404, 'Promotion not found.', 'PROMOTION_NOT_FOUND');
 
@@ -46,7 +49,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: DiscountListQuery }>(
     '/discounts',
-    { config: { access: 'public' }, schema: { querystring: discountListQuerySchema } },
+    { config: { access: 'public' }, schema: { response: { 200: discountListResponseSchema, ...errors(401, 403) }, querystring: discountListQuerySchema } },
     async (request): Promise<DiscountListResponse> => {
       const all = request.query.all === '1' || request.query.all === 'true';
       // Ended promotions are the admin tab's: the option is refused to anyone else as an admin route would be.
@@ -55,26 +58,30 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: DiscountBody }>('/discount', { config: { access: 'admin' }, schema: { body: discountBodySchema } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const inserted = await insertDiscount(trx, valuesOf(request.body, request.body.imageUrl));
-      await recordAudit(trx, originOf(request), {
-        actorId: actor.id,
-        action: 'promotion_created',
-        targetType: 'promotion',
-        targetId: inserted.id,
-        after: discountSnapshot(inserted),
+  app.post<{ Body: DiscountBody }>(
+    '/discount',
+    { config: { access: 'admin' }, schema: { response: { 201: discountResponseSchema }, body: discountBodySchema } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const inserted = await insertDiscount(trx, valuesOf(request.body, request.body.imageUrl));
+        await recordAudit(trx, originOf(request), {
+          actorId: actor.id,
+          action: 'promotion_created',
+          targetType: 'promotion',
+          targetId: inserted.id,
+          after: discountSnapshot(inserted),
+        });
+        return inserted;
       });
-      return inserted;
-    });
-    logAction(request, row.id, 'discount.create', 'admin created a promotion');
-    return reply.code(201).send({ discount: toDiscountDto(row) } satisfies DiscountResponse);
-  });
+      logAction(request, row.id, 'discount.create', 'admin created a promotion');
+      return reply.code(201).send({ discount: toDiscountDto(row) } satisfies DiscountResponse);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: DiscountUpdateBody }>(
     '/discount/:id',
-    { config: { access: 'admin' }, schema: { params: discountIdParams, body: discountUpdateBodySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: discountResponseSchema, ...errors(404) }, params: discountIdParams, body: discountUpdateBodySchema } },
     async (request): Promise<DiscountResponse> => {
       const actor = currentUser(request);
       const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
@@ -94,22 +101,26 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/discount/:id', { config: { access: 'admin' }, schema: { params: discountIdParams } }, async (request): Promise<{ message: string }> => {
-    const actor = currentUser(request);
-    await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const current = await findDiscountById(trx, request.params.id);
-      if (!current) throw notFound();
-      const removedAt = await removeDiscount(trx, current.id);
-      await recordAudit(trx, originOf(request), {
-        actorId: actor.id,
-        action: 'promotion_removed',
-        targetType: 'promotion',
-        targetId: current.id,
-        before: discountSnapshot(current),
-        after: { removedAt },
+  app.delete<{ Params: { id: string } }>(
+    '/discount/:id',
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404) }, params: discountIdParams } },
+    async (request): Promise<{ message: string }> => {
+      const actor = currentUser(request);
+      await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findDiscountById(trx, request.params.id);
+        if (!current) throw notFound();
+        const removedAt = await removeDiscount(trx, current.id);
+        await recordAudit(trx, originOf(request), {
+          actorId: actor.id,
+          action: 'promotion_removed',
+          targetType: 'promotion',
+          targetId: current.id,
+          before: discountSnapshot(current),
+          after: { removedAt },
+        });
       });
-    });
-    logAction(request, request.params.id, 'discount.remove', 'admin removed a promotion');
-    return { message: 'Promotion removed.' };
-  });
+      logAction(request, request.params.id, 'discount.remove', 'admin removed a promotion');
+      return { message: 'Promotion removed.' };
+    },
+  );
 };

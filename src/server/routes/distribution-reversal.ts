@@ -6,6 +6,8 @@ import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { storedDto } from '../services/distributions/answers';
 import { reverseDistribution } from '../services/money/reverse-distribution';
+import { distributionResponseSchema, reversalRefusalSchema } from '../../shared/responses/projects';
+import { errors } from '../openapi/responses';
 
 const distributionIdParams = idParams('Distribution id');
 
@@ -13,7 +15,10 @@ const distributionIdParams = idParams('Distribution id');
 export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string }; Body: ReverseDistributionBody }>(
     '/distributions/:id/reverse',
-    { config: { access: 'admin' }, schema: { params: distributionIdParams, body: reverseDistributionSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: distributionResponseSchema, ...errors(404), 409: reversalRefusalSchema }, params: distributionIdParams, body: reverseDistributionSchema },
+    },
     async (request): Promise<DistributionResponse> => {
       const admin = currentUser(request);
       const { original, reversal } = await reverseDistribution(app.db, app.dbKind, {

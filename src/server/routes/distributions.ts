@@ -11,6 +11,8 @@ import { planDistribution, type DistributionRequest } from '../services/distribu
 import { postDistribution } from '../services/distributions/post-distribution';
 import { createBackgroundMail } from '../services/mail/background';
 import { projectNotFound } from '../services/project-writes';
+import { distributionListResponseSchema, distributionRefusalSchema, distributionResponseSchema } from '../../shared/responses/projects';
+import { errors } from '../openapi/responses';
 
 type Params = { id: string };
 // A malformed id is a 400 before any query (a NUL byte would be a PostgreSQL error, found by the full corpus).
@@ -36,7 +38,10 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions/preview',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, body: distributionSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema }, params: projectIdParams, body: distributionSchema },
+    },
     async (request): Promise<DistributionResponse> => ({
       distribution: previewDto(await planDistribution(app.db, app.dbKind, requestOf(request.params.id, request.body))),
     }),
@@ -44,7 +49,14 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, body: distributionSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        response: { 200: distributionResponseSchema, 201: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema },
+        params: projectIdParams,
+        body: distributionSchema,
+      },
+    },
     async (request, reply): Promise<DistributionResponse> => {
       const actor = currentUser(request);
       const { idempotencyKey } = request.body;
@@ -76,7 +88,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: Params }>(
     '/project/:id/distributions',
-    { config: { access: 'admin' }, schema: { params: projectIdParams } },
+    { config: { access: 'admin' }, schema: { response: { 200: distributionListResponseSchema, ...errors(404) }, params: projectIdParams } },
     async (request): Promise<DistributionListResponse> => {
       const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!project) throw projectNotFound();

@@ -12,6 +12,8 @@ import { urlSignerFor } from '../services/signed-urls';
 import { receiveImage, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
 import { reencodeImage } from '../services/uploads/reencode-image';
 import { recordUpload, uploadsInLastHour, UPLOADS_PER_HOUR } from '../services/uploads/upload-records';
+import { fileUploadResponseSchema } from '../../shared/responses/site';
+import { errors, fileReply } from '../openapi/responses';
 
 const linkInvalid = () => new HttpError(403, 'This link has expired or is not valid.', 'LINK_INVALID');
 
@@ -24,7 +26,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Querystring: { visibility: FileVisibility } }>(
     '/file/upload',
-    { config: { access: 'user' }, schema: { querystring: uploadQuerySchema } },
+    { config: { access: 'user' }, schema: { response: { 201: fileUploadResponseSchema, ...errors(403, 413, 415, 422, 429) }, querystring: uploadQuerySchema } },
     async (request, reply): Promise<FileUploadResponse> => {
       const user = currentUser(request);
       const { visibility } = request.query;
@@ -66,7 +68,13 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   // Public by access level: the signature is the permission (an <img> cannot send a bearer token).
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
     '/file/private/*',
-    { config: { access: 'public' }, schema: { querystring: privateFileQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        response: { 200: fileReply('The private file (a deposit screenshot)', ['image/png', 'image/jpeg', 'image/webp']), ...errors(403, 404) },
+        querystring: privateFileQuerySchema,
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const { expires, signature } = request.query;

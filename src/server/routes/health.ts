@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http-error';
+import { healthResponseSchema } from '../../shared/responses/site';
 
 /** How long a dependency may take to answer before it counts as down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -20,9 +21,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * PING; otherwise 503 NOT_READY naming what is down, so a load balancer sends traffic elsewhere.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' }));
 
-  app.get('/health/ready', { config: { access: 'public' } }, async (request) => {
+  app.get('/health/ready', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } }, async (request) => {
     const checks: Array<[name: string, check: () => Promise<unknown>]> = [['database', () => sql`select 1`.execute(app.db)]];
     const { redis } = app;
     if (redis) checks.push(['Redis', () => redis.ping()]);

@@ -17,23 +17,34 @@ import { transactionsOf } from '../services/money/transactions';
 import { cursorFromQuery } from '../db/keyset-cursor';
 import { projectAnswer } from '../services/project-answers';
 import { projectNotFound } from '../services/project-writes';
+import { holdingsResponseSchema, investRefusalSchema, investResponseSchema, transactionListResponseSchema } from '../../shared/responses/money';
+import { allocateFundsResponseSchema, allocatedInvestmentResponseSchema } from '../../shared/responses/projects';
+import { oneOfShapes } from '../../shared/responses/shape';
+import { errors, fileReply } from '../openapi/responses';
 
 /**
  * Investing (MONEY.md): the investor's own wallet money into a project, their holdings and
  * transactions, and the admin fund tab (company co-investment, or an investor's money for them).
  */
 export const investmentRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InvestBody }>('/investment', { config: { access: 'user' }, schema: { body: investSchema } }, async (request, reply) => {
-    const me = currentUser(request);
-    const { projectId, amount, idempotencyKey } = request.body;
-    const result = await invest(app.db, app.dbKind, { userId: me.id, projectId, amount, idempotencyKey, actorId: me.id });
-    if (result.created) app.projectListCache.invalidate();
-    request.log.info({ actor: me.id, target: projectId, action: 'investment.create', amount, retried: !result.created }, 'investor invested');
-    const answer: InvestResponse = { investment: result.investment, wallet: result.wallet };
-    return reply.code(result.created ? 201 : 200).send(answer);
-  });
+  app.post<{ Body: InvestBody }>(
+    '/investment',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: investResponseSchema, 201: investResponseSchema, ...errors(404), 400: investRefusalSchema, 409: investRefusalSchema }, body: investSchema },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { projectId, amount, idempotencyKey } = request.body;
+      const result = await invest(app.db, app.dbKind, { userId: me.id, projectId, amount, idempotencyKey, actorId: me.id });
+      if (result.created) app.projectListCache.invalidate();
+      request.log.info({ actor: me.id, target: projectId, action: 'investment.create', amount, retried: !result.created }, 'investor invested');
+      const answer: InvestResponse = { investment: result.investment, wallet: result.wallet };
+      return reply.code(result.created ? 201 : 200).send(answer);
+    },
+  );
 
-  app.get('/investment/holdings', { config: { access: 'user' } }, async (request): Promise<HoldingsResponse> => ({
+  app.get('/investment/holdings', { config: { access: 'user' }, schema: { response: { 200: holdingsResponseSchema } } }, async (request): Promise<HoldingsResponse> => ({
     holdings: await holdingsOf(app.db, currentUser(request).id),
   }));
 
@@ -41,7 +52,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
   // A malformed project id is a 400 before any query, as on the distribution routes.
   app.get<{ Params: { id: string } }>(
     '/investment/holdings/:id/certificate',
-    { config: { access: 'user' }, schema: { params: idParams('Project id') } },
+    { config: { access: 'user' }, schema: { response: { 200: fileReply('The investment certificate', ['application/pdf']), ...errors(404) }, params: idParams('Project id') } },
     async (request, reply) => {
       const data = await certificateData(app.db, currentUser(request).id, request.params.id);
       return reply
@@ -54,7 +65,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: TransactionListQuery }>(
     '/investment/transactions',
-    { config: { access: 'user' }, schema: { querystring: transactionListQuerySchema } },
+    { config: { access: 'user' }, schema: { response: { 200: transactionListResponseSchema }, querystring: transactionListQuerySchema } },
     async (request): Promise<TransactionListResponse> => {
       const { limit, cursor } = request.query;
       const page = await transactionsOf(app.db, currentUser(request).id, { limit, after: cursorFromQuery(cursor) });
@@ -62,30 +73,46 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: AllocateFundsBody }>('/investment/allocate-funds', { config: { access: 'admin' }, schema: { body: allocateFundsSchema } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const { projectId, amount, userId, idempotencyKey } = request.body;
-    if (userId) {
-      // For an investor who deals with the office by phone: the same rules as their own investment.
-      const investor = await findUserById(app.db, userId);
-      if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
-      const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
-      if (result.created) app.projectListCache.invalidate();
-      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
-      const row = await findProject(app.db, projectId);
-      if (!row) throw projectNotFound();
-      const answer: AllocateFundsResponse & InvestResponse = {
-        message: 'Investment allocated successfully',
-        project: await projectAnswer(app.db, row),
-        investment: result.investment,
-        wallet: result.wallet,
-      };
-      return reply.code(result.created ? 201 : 200).send(answer);
-    }
-    const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
-    app.projectListCache.invalidate();
-    request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
-    const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
-    return reply.code(201).send(answer);
-  });
+  app.post<{ Body: AllocateFundsBody }>(
+    '/investment/allocate-funds',
+    {
+      config: { access: 'admin' },
+      schema: {
+        response: {
+          200: allocatedInvestmentResponseSchema,
+          201: oneOfShapes(allocateFundsResponseSchema, allocatedInvestmentResponseSchema),
+          ...errors(404),
+          400: investRefusalSchema,
+          409: investRefusalSchema,
+        },
+        body: allocateFundsSchema,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { projectId, amount, userId, idempotencyKey } = request.body;
+      if (userId) {
+        // For an investor who deals with the office by phone: the same rules as their own investment.
+        const investor = await findUserById(app.db, userId);
+        if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
+        const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
+        if (result.created) app.projectListCache.invalidate();
+        request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
+        const row = await findProject(app.db, projectId);
+        if (!row) throw projectNotFound();
+        const answer: AllocateFundsResponse & InvestResponse = {
+          message: 'Investment allocated successfully',
+          project: await projectAnswer(app.db, row),
+          investment: result.investment,
+          wallet: result.wallet,
+        };
+        return reply.code(result.created ? 201 : 200).send(answer);
+      }
+      const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
+      app.projectListCache.invalidate();
+      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
+      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
+      return reply.code(201).send(answer);
+    },
+  );
 };

@@ -18,6 +18,8 @@ import { hashPassword } from '../services/passwords';
 import { checkResetCode, consumeReset, findValidReset, issueResetToken, MAX_RESET_CODE_ATTEMPTS, RESET_TTL_MS } from '../services/password-reset';
 import { revokeAllSessions } from '../services/sessions';
 import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 type EmailBody = yup.InferType<typeof emailOnlySchema>;
 type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
@@ -52,7 +54,11 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: EmailBody }>(
     '/auth/forgot-password',
-    { config: { access: 'public' }, schema: { body: emailOnlySchema }, preHandler: [perIp('forgot', 20), perEmail('forgot', 3)] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errors(429) }, body: emailOnlySchema },
+      preHandler: [perIp('forgot', 20), perEmail('forgot', 3)],
+    },
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1) {
@@ -93,7 +99,11 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ResetPasswordBody }>(
     '/auth/reset-password',
-    { config: { access: 'public' }, schema: { body: resetPasswordSchema }, preHandler: [perIp('reset', 20), perEmail('reset', 10)] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errors(429) }, body: resetPasswordSchema },
+      preHandler: [perIp('reset', 20), perEmail('reset', 10)],
+    },
     async (request): Promise<MessageResponse> => {
       const { email, resetToken, newPassword } = request.body;
       const user = await findUserByEmail(app.db, email);

@@ -25,6 +25,8 @@ import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { createBackgroundMail } from '../services/mail/background';
 import { bankDetailsChangedMail } from '../services/mail/templates';
+import { paymentAccountListResponseSchema, paymentAccountResponseSchema } from '../../shared/responses/deposits';
+import { errors } from '../openapi/responses';
 
 /** What the change mail lists of an account; a wallet is named by its kind where a bank has a name. */
 const mailSnapshot = (row: PaymentAccountRow) => ({
@@ -45,7 +47,7 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: PaymentAccountListQuery }>(
     '/payment-accounts',
-    { config: { access: 'public' }, schema: { querystring: paymentAccountListQuerySchema } },
+    { config: { access: 'public' }, schema: { response: { 200: paymentAccountListResponseSchema, ...errors(401, 403) }, querystring: paymentAccountListQuerySchema } },
     async (request): Promise<PaymentAccountListResponse> => {
       const all = request.query.all === '1' || request.query.all === 'true';
       // Inactive accounts are the admin tab's: the option is refused to anyone else as an admin route would be.
@@ -55,26 +57,30 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PaymentAccountBody }>('/payment-accounts', { config: { access: 'admin' }, schema: { body: paymentAccountBodySchema } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const row = newPaymentAccountRow(newId(), request.body, nowIso());
-    await writeTransaction(app.db, app.dbKind, async (trx) => {
-      await trx.insertInto('payment_accounts').values(row).execute();
-      await recordAudit(trx, originOf(request), {
-        actorId: actor.id,
-        action: 'payment_account_created',
-        targetType: 'payment_account',
-        targetId: row.id,
-        after: paymentAccountSnapshot(row),
+  app.post<{ Body: PaymentAccountBody }>(
+    '/payment-accounts',
+    { config: { access: 'admin' }, schema: { response: { 201: paymentAccountResponseSchema }, body: paymentAccountBodySchema } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = newPaymentAccountRow(newId(), request.body, nowIso());
+      await writeTransaction(app.db, app.dbKind, async (trx) => {
+        await trx.insertInto('payment_accounts').values(row).execute();
+        await recordAudit(trx, originOf(request), {
+          actorId: actor.id,
+          action: 'payment_account_created',
+          targetType: 'payment_account',
+          targetId: row.id,
+          after: paymentAccountSnapshot(row),
+        });
       });
-    });
-    request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
-    return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
-  });
+      request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
+      return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: PaymentAccountBody }>(
     '/payment-accounts/:id',
-    { config: { access: 'admin' }, schema: { params: paymentAccountIdParams, body: paymentAccountBodySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: paymentAccountResponseSchema, ...errors(404) }, params: paymentAccountIdParams, body: paymentAccountBodySchema } },
     async (request): Promise<PaymentAccountResponse> => {
       const actor = currentUser(request);
       const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {

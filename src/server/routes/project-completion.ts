@@ -15,6 +15,8 @@ import { balanceOf } from '../services/money/accounts';
 import { completeProject } from '../services/money/complete-project';
 import { projectAnswer } from '../services/project-answers';
 import { projectNotFound } from '../services/project-writes';
+import { projectCompletionResponseSchema } from '../../shared/responses/projects';
+import { errors } from '../openapi/responses';
 
 /** Completion takes no options: an empty JSON object (or no body) is all it accepts. */
 const completeProjectSchema = yup.object({}).noUnknown('Unknown field: ${unknown}');
@@ -28,7 +30,7 @@ export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
     '/project/:id/complete',
     {
       config: { access: 'admin' },
-      schema: { params: projectIdParams, body: completeProjectSchema },
+      schema: { response: { 200: projectCompletionResponseSchema, ...errors(404, 409) }, params: projectIdParams, body: completeProjectSchema },
       // The validator reads a JSON null as {}: for this one route {} is the whole valid body, so refuse null here.
       preValidation: async (request) => {
         if (request.body === null) throw new HttpError(400, 'The request body must be a JSON object.', 'VALIDATION_FAILED');

@@ -13,6 +13,9 @@ import { addProjectDocument, documentNotFound, removeProjectDocument } from '../
 import { projectNotFound } from '../services/project-writes';
 import { PDF_SNIFF } from '../services/uploads/pdf-type';
 import { receiveUpload, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
+import { projectDocumentListResponseSchema, projectDocumentResponseSchema } from '../../shared/responses/projects';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors, fileReply } from '../openapi/responses';
 
 type DocParams = { id: string; docId: string };
 
@@ -46,7 +49,7 @@ export const projectDocumentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/project/:id/documents',
-    { config: { access: 'public' }, schema: { params: projectIdParams } },
+    { config: { access: 'public' }, schema: { response: { 200: projectDocumentListResponseSchema, ...errors(404) }, params: projectIdParams } },
     async (request): Promise<ProjectDocumentListResponse> => {
       if (!(await findProject(app.db, request.params.id))) throw projectNotFound();
       return { documents: (await listProjectDocuments(app.db, request.params.id)).map(toProjectDocumentDto) };
@@ -55,7 +58,10 @@ export const projectDocumentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string }; Querystring: ProjectDocumentQuery }>(
     '/project/:id/documents',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, querystring: projectDocumentQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { response: { 201: projectDocumentResponseSchema, ...errors(404, 413, 415) }, params: projectIdParams, querystring: projectDocumentQuerySchema },
+    },
     async (request, reply) => {
       // Checked before the body is read: an upload to a missing project is refused at once.
       if (!(await findProject(app.db, request.params.id))) throw projectNotFound();
@@ -71,24 +77,28 @@ export const projectDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: DocParams }>('/project/:id/documents/:docId/file', { config: { access: 'public' }, schema: { params: projectDocumentParams } }, async (request, reply) => {
-    const { id, docId } = request.params;
-    const row = (await findProject(app.db, id)) ? await findProjectDocument(app.db, id, docId) : undefined;
-    if (!row) throw documentNotFound();
-    const file = await app.storage.readPrivate(row.storage_key);
-    if (!file) throw documentNotFound();
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', String(row.size_bytes))
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', contentDisposition(row.title))
-      .send(file.body);
-  });
+  app.get<{ Params: DocParams }>(
+    '/project/:id/documents/:docId/file',
+    { config: { access: 'public' }, schema: { response: { 200: fileReply('The document', ['application/pdf']), ...errors(404) }, params: projectDocumentParams } },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const row = (await findProject(app.db, id)) ? await findProjectDocument(app.db, id, docId) : undefined;
+      if (!row) throw documentNotFound();
+      const file = await app.storage.readPrivate(row.storage_key);
+      if (!file) throw documentNotFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(row.size_bytes))
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', contentDisposition(row.title))
+        .send(file.body);
+    },
+  );
 
   app.delete<{ Params: DocParams }>(
     '/project/:id/documents/:docId',
-    { config: { access: 'admin' }, schema: { params: projectDocumentParams } },
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404) }, params: projectDocumentParams } },
     async (request): Promise<MessageResponse> => {
       const row = await removeProjectDocument(writeContext(request), request.params.id, request.params.docId);
       request.log.info({ actor: currentUser(request).id, target: request.params.id, action: 'project.document.remove', document: row.id }, 'admin removed a project document');

@@ -8,10 +8,13 @@ import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { projectAnswer, projectAnswers } from '../services/project-answers';
 import { archiveProjectAudited, createProject, updateProject, type ProjectWriteContext } from '../services/project-writes';
+import { projectListResponseSchema, projectResponseSchema } from '../../shared/responses/projects';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   // Every visitor's home page and list load this; the ETag turns repeat loads into a bodiless 304.
-  app.get('/project/list', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/project/list', { config: { access: 'public' }, schema: { response: { 200: projectListResponseSchema } } }, async (request, reply) => {
     // One copy for every caller: answers hold relative image paths, so nothing in them depends on the request.
     const list = await app.projectListCache.get(async () => {
       const answer: ProjectListResponse = { projects: await projectAnswers(app.db, await listProjects(app.db)) };
@@ -25,7 +28,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     '/project/:id',
     {
       config: { access: 'public' },
-      schema: { params: projectIdParams },
+      schema: { response: { 200: projectResponseSchema, ...errors(404) }, params: projectIdParams },
     },
     async (request): Promise<ProjectResponse> => {
       const row = await findProject(app.db, request.params.id);
@@ -42,19 +45,23 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     requestOrigin: originOf(request),
   });
 
-  app.post<{ Body: ProjectBody }>('/project', { config: { access: 'admin' }, schema: { body: projectBodySchema } }, async (request, reply) => {
-    const ctx = writeContext(request);
-    const row = await createProject(ctx, request.body);
-    app.projectListCache.invalidate();
-    request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
-    const answer: ProjectResponse = { project: await projectAnswer(app.db, row) };
-    return reply.code(201).send(answer);
-  });
+  app.post<{ Body: ProjectBody }>(
+    '/project',
+    { config: { access: 'admin' }, schema: { response: { 201: projectResponseSchema }, body: projectBodySchema } },
+    async (request, reply) => {
+      const ctx = writeContext(request);
+      const row = await createProject(ctx, request.body);
+      app.projectListCache.invalidate();
+      request.log.info({ actor: ctx.actorId, target: row.id, action: 'project.create', raisedAmount: request.body.raisedAmount }, 'admin created a project');
+      const answer: ProjectResponse = { project: await projectAnswer(app.db, row) };
+      return reply.code(201).send(answer);
+    },
+  );
 
   // The raised amount is derived from the project's holdings: PUT ignores one sent by an older form.
   app.put<{ Params: { id: string }; Body: ProjectUpdateBody }>(
     '/project/:id',
-    { config: { access: 'admin' }, schema: { params: projectIdParams, body: projectUpdateBodySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: projectResponseSchema, ...errors(404, 409) }, params: projectIdParams, body: projectUpdateBodySchema } },
     async (request): Promise<ProjectResponse> => {
       const ctx = writeContext(request);
       const row = await updateProject(ctx, request.params.id, request.body);
@@ -64,11 +71,15 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/project/:id', { config: { access: 'admin' }, schema: { params: projectIdParams } }, async (request): Promise<MessageResponse> => {
-    const ctx = writeContext(request);
-    await archiveProjectAudited(ctx, request.params.id);
-    app.projectListCache.invalidate();
-    request.log.info({ actor: ctx.actorId, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
-    return { message: 'Project deleted.' };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/project/:id',
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404, 409) }, params: projectIdParams } },
+    async (request): Promise<MessageResponse> => {
+      const ctx = writeContext(request);
+      await archiveProjectAudited(ctx, request.params.id);
+      app.projectListCache.invalidate();
+      request.log.info({ actor: ctx.actorId, target: request.params.id, action: 'project.archive' }, 'admin deleted (archived) a project');
+      return { message: 'Project deleted.' };
+    },
+  );
 };

@@ -6,12 +6,20 @@ import { currentUser } from '../plugins/auth';
 import { statementJson, statementScope, statementSource } from '../services/statements/statement';
 import { statementCsv } from '../services/statements/statement-csv';
 import { statementPdf } from '../services/statements/statement-pdf';
+import { statementDtoSchema } from '../../shared/responses/money';
+import { fileReply } from '../openapi/responses';
 
 /** The signed-in investor's own statement for a period of Bangladesh days (issue 16). */
 export const statementRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: StatementQuery }>(
     '/statement',
-    { config: { access: 'user' }, schema: { querystring: statementQuerySchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        response: { 200: fileReply('The statement: JSON, or a PDF or CSV with ?format=', ['application/pdf', 'text/csv'], statementDtoSchema) },
+        querystring: statementQuerySchema,
+      },
+    },
     async (request, reply): Promise<StatementDto | undefined> => {
       const { from, to, format } = request.query;
       const scope = await statementScope(app.db, currentUser(request).id, from, to);

@@ -21,6 +21,9 @@ import { currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { toStoredImageUrl } from '../stored-image-url';
+import { advisorResponseSchema, companyResponseSchema, trustResponseSchema } from '../../shared/responses/site';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 const ADVISOR_NOT_FOUND = () => new HttpError(404, 'Shariah advisor not found.', 'ADVISOR_NOT_FOUND');
 
@@ -29,48 +32,56 @@ const ADVISOR_NOT_FOUND = () => new HttpError(404, 'Shariah advisor not found.',
  * /shariah-governance page); only admins change it, and every change is in the audit trail.
  */
 export const trustRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/trust', { config: { access: 'public' } }, async (): Promise<TrustResponse> => {
+  app.get('/trust', { config: { access: 'public' }, schema: { response: { 200: trustResponseSchema } } }, async (): Promise<TrustResponse> => {
     const [company, advisors] = await Promise.all([findCompany(app.db), listAdvisors(app.db)]);
     return { company: company ? toCompanyDto(company) : null, advisors: advisors.map(toAdvisorDto) };
   });
 
-  app.put<{ Body: CompanyBody }>('/trust/company', { config: { access: 'admin' }, schema: { body: companyBodySchema } }, async (request): Promise<CompanyResponse> => {
-    const actor = currentUser(request);
-    const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const current = await findCompany(trx);
-      const saved = await saveCompany(trx, current, request.body, nowIso());
-      const change = changedFields(companySnapshot(current), companySnapshot(saved));
-      // A save that changed nothing is not a change: nothing to record.
-      if (Object.keys(change.after).length > 0) {
-        await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'company_details_changed', targetType: 'company', targetId: saved.id, ...change });
-      }
-      return saved;
-    });
-    request.log.info({ actor: actor.id, target: row.id, action: 'company.update' }, 'admin saved the company details');
-    return { company: toCompanyDto(row) };
-  });
-
-  app.post<{ Body: AdvisorBody }>('/trust/advisors', { config: { access: 'admin' }, schema: { body: advisorBodySchema } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
-    const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const inserted = await insertAdvisor(trx, newId(), body, nowIso());
-      await recordAudit(trx, originOf(request), {
-        actorId: actor.id,
-        action: 'shariah_advisor_added',
-        targetType: 'shariah_advisor',
-        targetId: inserted.id,
-        after: advisorSnapshot(inserted),
+  app.put<{ Body: CompanyBody }>(
+    '/trust/company',
+    { config: { access: 'admin' }, schema: { response: { 200: companyResponseSchema }, body: companyBodySchema } },
+    async (request): Promise<CompanyResponse> => {
+      const actor = currentUser(request);
+      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findCompany(trx);
+        const saved = await saveCompany(trx, current, request.body, nowIso());
+        const change = changedFields(companySnapshot(current), companySnapshot(saved));
+        // A save that changed nothing is not a change: nothing to record.
+        if (Object.keys(change.after).length > 0) {
+          await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'company_details_changed', targetType: 'company', targetId: saved.id, ...change });
+        }
+        return saved;
       });
-      return inserted;
-    });
-    request.log.info({ actor: actor.id, target: row.id, action: 'advisor.create' }, 'admin added a Shariah advisor');
-    return reply.code(201).send({ advisor: toAdvisorDto(row) } satisfies AdvisorResponse);
-  });
+      request.log.info({ actor: actor.id, target: row.id, action: 'company.update' }, 'admin saved the company details');
+      return { company: toCompanyDto(row) };
+    },
+  );
+
+  app.post<{ Body: AdvisorBody }>(
+    '/trust/advisors',
+    { config: { access: 'admin' }, schema: { response: { 201: advisorResponseSchema }, body: advisorBodySchema } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
+      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const inserted = await insertAdvisor(trx, newId(), body, nowIso());
+        await recordAudit(trx, originOf(request), {
+          actorId: actor.id,
+          action: 'shariah_advisor_added',
+          targetType: 'shariah_advisor',
+          targetId: inserted.id,
+          after: advisorSnapshot(inserted),
+        });
+        return inserted;
+      });
+      request.log.info({ actor: actor.id, target: row.id, action: 'advisor.create' }, 'admin added a Shariah advisor');
+      return reply.code(201).send({ advisor: toAdvisorDto(row) } satisfies AdvisorResponse);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: AdvisorBody }>(
     '/trust/advisors/:id',
-    { config: { access: 'admin' }, schema: { params: advisorIdParams, body: advisorBodySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: advisorResponseSchema, ...errors(404) }, params: advisorIdParams, body: advisorBodySchema } },
     async (request): Promise<AdvisorResponse> => {
       const actor = currentUser(request);
       const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
@@ -89,22 +100,26 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/trust/advisors/:id', { config: { access: 'admin' }, schema: { params: advisorIdParams } }, async (request) => {
-    const actor = currentUser(request);
-    await writeTransaction(app.db, app.dbKind, async (trx) => {
-      const current = await findAdvisorById(trx, request.params.id);
-      if (!current) throw ADVISOR_NOT_FOUND();
-      await deleteAdvisor(trx, current.id);
-      // The whole advisor is kept in the trail: the row itself is gone.
-      await recordAudit(trx, originOf(request), {
-        actorId: actor.id,
-        action: 'shariah_advisor_removed',
-        targetType: 'shariah_advisor',
-        targetId: current.id,
-        before: advisorSnapshot(current),
+  app.delete<{ Params: { id: string } }>(
+    '/trust/advisors/:id',
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404) }, params: advisorIdParams } },
+    async (request) => {
+      const actor = currentUser(request);
+      await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findAdvisorById(trx, request.params.id);
+        if (!current) throw ADVISOR_NOT_FOUND();
+        await deleteAdvisor(trx, current.id);
+        // The whole advisor is kept in the trail: the row itself is gone.
+        await recordAudit(trx, originOf(request), {
+          actorId: actor.id,
+          action: 'shariah_advisor_removed',
+          targetType: 'shariah_advisor',
+          targetId: current.id,
+          before: advisorSnapshot(current),
+        });
       });
-    });
-    request.log.info({ actor: actor.id, target: request.params.id, action: 'advisor.delete' }, 'admin removed a Shariah advisor');
-    return { message: 'Shariah advisor removed.' };
-  });
+      request.log.info({ actor: actor.id, target: request.params.id, action: 'advisor.delete' }, 'admin removed a Shariah advisor');
+      return { message: 'Shariah advisor removed.' };
+    },
+  );
 };

@@ -18,6 +18,9 @@ import { ownUserDto } from '../services/two-factor/policy';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../services/two-factor/recovery-codes';
 import { secretBoxFor } from '../services/two-factor/secret-box';
 import { generateTotpSecret, matchTotp, otpauthUrl } from '../services/two-factor/totp';
+import { authResponseSchema, recoveryCodesResponseSchema, twoFactorSetupResponseSchema } from '../../shared/responses/users';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 type EnableBody = yup.InferType<typeof twoFactorEnableSchema>;
 type DisableBody = yup.InferType<typeof twoFactorDisableSchema>;
@@ -44,25 +47,33 @@ const challengeInvalid = () => new HttpError(400, 'This sign-in has expired. Ple
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   const perUser = (name: string, max: number) => limiter(app, { name: `${name}-user`, max, timeWindow: WINDOW, key: (request: FastifyRequest) => request.user?.id ?? request.ip });
 
-  app.post('/auth/2fa/setup', { config: { access: 'user' }, preHandler: [perUser('2fa-setup', 20)] }, async (request): Promise<TwoFactorSetupResponse> => {
-    const user = currentUser(request);
-    if (user.totp_enabled_at) throw alreadyEnabled();
-    const box = await secretBoxFor(app.config);
-    const secret = generateTotpSecret();
-    // A repeated set-up replaces a secret that never got its first code; an enabled one is kept.
-    const replaced = await app.db
-      .updateTable('users')
-      .set({ totp_secret: box.seal(secret), totp_last_step: null })
-      .where('id', '=', user.id)
-      .where('totp_enabled_at', 'is', null)
-      .executeTakeFirst();
-    if (replaced.numUpdatedRows !== 1n) throw alreadyEnabled();
-    return { secret, otpauthUrl: otpauthUrl(user.email, secret) };
-  });
+  app.post(
+    '/auth/2fa/setup',
+    { config: { access: 'user' }, schema: { response: { 200: twoFactorSetupResponseSchema, ...errors(409, 429) } }, preHandler: [perUser('2fa-setup', 20)] },
+    async (request): Promise<TwoFactorSetupResponse> => {
+      const user = currentUser(request);
+      if (user.totp_enabled_at) throw alreadyEnabled();
+      const box = await secretBoxFor(app.config);
+      const secret = generateTotpSecret();
+      // A repeated set-up replaces a secret that never got its first code; an enabled one is kept.
+      const replaced = await app.db
+        .updateTable('users')
+        .set({ totp_secret: box.seal(secret), totp_last_step: null })
+        .where('id', '=', user.id)
+        .where('totp_enabled_at', 'is', null)
+        .executeTakeFirst();
+      if (replaced.numUpdatedRows !== 1n) throw alreadyEnabled();
+      return { secret, otpauthUrl: otpauthUrl(user.email, secret) };
+    },
+  );
 
   app.post<{ Body: EnableBody }>(
     '/auth/2fa/enable',
-    { config: { access: 'user' }, schema: { body: twoFactorEnableSchema }, preHandler: [perUser('2fa-enable', 10)] },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: recoveryCodesResponseSchema, ...errors(409, 429) }, body: twoFactorEnableSchema },
+      preHandler: [perUser('2fa-enable', 10)],
+    },
     async (request): Promise<RecoveryCodesResponse> => {
       const user = currentUser(request);
       if (user.totp_enabled_at) throw alreadyEnabled();
@@ -95,7 +106,11 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DisableBody }>(
     '/auth/2fa/disable',
-    { config: { access: 'user' }, schema: { body: twoFactorDisableSchema }, preHandler: [perUser('2fa-disable', 10)] },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: messageResponseSchema, ...errors(409, 429) }, body: twoFactorDisableSchema },
+      preHandler: [perUser('2fa-disable', 10)],
+    },
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);
       if (!user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is not on for this account.', 'TWO_FACTOR_NOT_ENABLED');
@@ -126,7 +141,11 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: VerifyBody }>(
     '/auth/2fa/verify',
-    { config: { access: 'public' }, schema: { body: twoFactorVerifySchema }, preHandler: [limiter(app, { name: '2fa-verify-ip', max: 30, timeWindow: WINDOW })] },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: authResponseSchema, ...errors(429) }, body: twoFactorVerifySchema },
+      preHandler: [limiter(app, { name: '2fa-verify-ip', max: 30, timeWindow: WINDOW })],
+    },
     async (request): Promise<AuthResponse> => {
       const challenge = await findChallenge(app.db, request.body.challenge);
       const user = challenge ? await findUserById(app.db, challenge.userId) : undefined;

@@ -19,6 +19,10 @@ import { issueEmailCode } from '../services/email-codes';
 import { emailChangeCodeMail } from '../services/mail/account-change-templates';
 import { createBackgroundMail } from '../services/mail/background';
 import { revokeAllSessions } from '../services/sessions';
+import { updateProfileResponseSchema, userListResponseSchema, userResponseSchema } from '../../shared/responses/users';
+import { holdingsResponseSchema } from '../../shared/responses/money';
+import { messageResponseSchema } from '../../shared/responses/shape';
+import { errors } from '../openapi/responses';
 
 type UpdateProfileBody = yup.InferType<typeof updateProfileSchema>;
 type UserListQuery = yup.InferType<typeof userListQuerySchema>;
@@ -30,7 +34,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());
 
-  app.get('/auth/user', { config: { access: 'user' } }, async (request): Promise<UserResponse> => ({
+  app.get('/auth/user', { config: { access: 'user' }, schema: { response: { 200: userResponseSchema } } }, async (request): Promise<UserResponse> => ({
     user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt, await moneyFiguresOfUser(app.db, currentUser(request).id)),
   }));
 
@@ -39,7 +43,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: 'user' },
       // The schema refuses role, isVerified and totals (noUnknown): only these fields change.
-      schema: { body: updateProfileSchema },
+      schema: { response: { 200: updateProfileResponseSchema, ...errors(404, 409, 429) }, body: updateProfileSchema },
       // EMAIL_TAKEN says an address has an account, and a wrong currentPassword is a guess: the
       // limit keeps the route from becoming a lookup service or a password oracle.
       preHandler: [limiter(app, { name: 'profile-update', max: 20, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip })],
@@ -79,7 +83,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: UserListQuery }>(
     '/auth/users',
-    { config: { access: 'admin' }, schema: { querystring: userListQuerySchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: userListResponseSchema }, querystring: userListQuerySchema } },
     async (request): Promise<UserListResponse> => {
       const { q, limit, cursor } = request.query;
       const after = cursor ? decodeUserCursor(cursor) : null;
@@ -96,7 +100,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   // The dashboard's user details (issue 18): what one investor holds, as their own profile shows it.
   app.get<{ Params: yup.InferType<typeof userIdParams> }>(
     '/auth/users/:id/holdings',
-    { config: { access: 'admin' }, schema: { params: userIdParams } },
+    { config: { access: 'admin' }, schema: { response: { 200: holdingsResponseSchema, ...errors(404) }, params: userIdParams } },
     async (request): Promise<HoldingsResponse> => {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
@@ -106,7 +110,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: yup.InferType<typeof userIdParams> }>(
     '/auth/users/:id',
-    { config: { access: 'admin' }, schema: { params: userIdParams } },
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404, 409) }, params: userIdParams } },
     async (request): Promise<MessageResponse> => {
       const admin = currentUser(request);
       const { id } = request.params;

@@ -26,6 +26,10 @@ import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refus
 import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
+import { balanceRefusalSchema } from '../../shared/responses/money';
+import { withdrawalDecisionResponseSchema, withdrawalListResponseSchema, withdrawalResponseSchema } from '../../shared/responses/withdrawals';
+import { pendingCountResponseSchema } from '../../shared/responses/deposits';
+import { errors } from '../openapi/responses';
 
 /**
  * Money out (issue 17, MONEY.md): an investor asks for a payout, held at once, and may cancel it
@@ -54,24 +58,31 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
   const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
 
-  app.post<{ Body: CreateWithdrawalBody }>('/withdrawals', { config: { access: 'user' }, schema: { body: createWithdrawalSchema } }, async (request, reply) => {
-    const me = currentUser(request);
-    const { amount, method, account, password, idempotencyKey } = request.body;
-    // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-    if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
-    const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
-    if (result.created) notify(request.log, result.withdrawal.id, 'requested');
-    request.log.info(
-      { actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created },
-      'investor asked for a withdrawal',
-    );
-    const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
-    return reply.code(result.created ? 201 : 200).send(body);
-  });
+  app.post<{ Body: CreateWithdrawalBody }>(
+    '/withdrawals',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: withdrawalResponseSchema, 201: withdrawalResponseSchema, ...errors(429), 409: balanceRefusalSchema }, body: createWithdrawalSchema },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { amount, method, account, password, idempotencyKey } = request.body;
+      // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
+      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
+      const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
+      if (result.created) notify(request.log, result.withdrawal.id, 'requested');
+      request.log.info(
+        { actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created },
+        'investor asked for a withdrawal',
+      );
+      const body: WithdrawalResponse = { withdrawal: toWithdrawalDto(result.withdrawal), wallet: await walletOf(me.id) };
+      return reply.code(result.created ? 201 : 200).send(body);
+    },
+  );
 
   app.get<{ Querystring: WithdrawalListQuery }>(
     '/withdrawals',
-    { config: { access: 'user' }, schema: { querystring: withdrawalListQuerySchema } },
+    { config: { access: 'user' }, schema: { response: { 200: withdrawalListResponseSchema }, querystring: withdrawalListQuerySchema } },
     async (request): Promise<WithdrawalListResponse> => {
       const me = currentUser(request);
       const { status, limit, cursor } = request.query;
@@ -83,13 +94,17 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
 
   // Declared before the '/withdrawals/:id' routes: the router prefers the static path anyway, and
   // reading it first here says that 'pending-count' is never taken for an id.
-  app.get('/withdrawals/pending-count', { config: { access: 'admin' } }, async (): Promise<PendingWithdrawalCountResponse> => ({
-    pending: await countPendingWithdrawals(app.db),
-  }));
+  app.get(
+    '/withdrawals/pending-count',
+    { config: { access: 'admin' }, schema: { response: { 200: pendingCountResponseSchema } } },
+    async (): Promise<PendingWithdrawalCountResponse> => ({
+      pending: await countPendingWithdrawals(app.db),
+    }),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/withdrawals/:id/cancel',
-    { config: { access: 'user' }, schema: { params: withdrawalIdParams } },
+    { config: { access: 'user' }, schema: { response: { 200: withdrawalResponseSchema, ...errors(404, 409) }, params: withdrawalIdParams } },
     async (request): Promise<WithdrawalResponse> => {
       const me = currentUser(request);
       const withdrawalId = request.params.id;
@@ -111,7 +126,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: DecideWithdrawalBody }>(
     '/withdrawals/:id',
-    { config: { access: 'admin' }, schema: { params: withdrawalIdParams, body: decideWithdrawalSchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: withdrawalDecisionResponseSchema, ...errors(404, 409) }, params: withdrawalIdParams, body: decideWithdrawalSchema } },
     async (request): Promise<WithdrawalDecisionResponse> => {
       const admin = currentUser(request);
       const withdrawalId = request.params.id;
