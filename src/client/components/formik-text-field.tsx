@@ -6,7 +6,7 @@ export type FormikTextFieldProps<Values> = Omit<TextFieldProps, 'name' | 'value'
   formik: FormikProps<Values>;
   /** A field of the form, or a nested one as formik writes it ('account.number'). */
   name: (keyof Values & string) | `${keyof Values & string}.${string}`;
-  /** The text for the schema's message (a translation key in this app's shared schemas). */
+  /** The text for the schema's message (a translation key in this app's shared schemas); '' for a message the form tells elsewhere. */
   errorText: (message: string) => string;
   /** Shown under the field while it has no error. */
   help?: ReactNode;
@@ -20,7 +20,7 @@ export type FormikTextFieldProps<Values> = Omit<TextFieldProps, 'name' | 'value'
  */
 export function FormikTextField<Values>({ formik, name, errorText, help, otherError, onChange, ...field }: FormikTextFieldProps<Values>) {
   const message: unknown = getIn(formik.touched, name) ? getIn(formik.errors, name) : undefined;
-  const error = typeof message === 'string' && message ? errorText(message) : otherError || undefined;
+  const error = (typeof message === 'string' && message ? errorText(message) : '') || otherError || undefined;
   return (
     <TextField
       {...field}

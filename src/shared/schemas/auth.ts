@@ -4,6 +4,18 @@ import { toAsciiDigits } from '../format';
 import { emailField, optionalText, pageCursorField, pageLimitField, passwordField, requiredText, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
+
+/** The profile's limits and patterns; the client forms build their rules (translation keys as messages) on these. */
+export const FULLNAME_MAX = 120;
+export const PHONE_MAX = 24;
+export const NID_MAX = 32;
+export const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
+export const NID_PATTERN = /^[0-9A-Za-z-]*$/;
+/** Longest reset token (or code) read; the link's token is 43 characters. */
+export const RESET_TOKEN_MAX = 200;
+/** Longest users search text (GET /api/users?q=). */
+export const USER_SEARCH_MAX = 100;
+
 export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
 
 /**
@@ -22,7 +34,7 @@ export const signUpSchema = yup
     customId: trimmedString()
       .matches(/^iv\d{1,5}$/, 'Customer id is not valid.')
       .required('Customer id is required.'),
-    fullname: requiredText('Full name', 120),
+    fullname: requiredText('Full name', FULLNAME_MAX),
     email: emailField(),
     password: passwordField(),
     language: yup.string().oneOf(['en', 'bn']).default('en'),
@@ -84,7 +96,7 @@ export const resetPasswordSchema = yup
     email: emailField(),
     resetToken: trimmedString()
       .transform((value: unknown) => (typeof value === 'string' ? readResetInput(value) : value))
-      .max(200, 'Reset token is not valid.')
+      .max(RESET_TOKEN_MAX, 'Reset token is not valid.')
       .required('Reset token is required.'),
     newPassword: passwordField(),
   })
@@ -92,10 +104,10 @@ export const resetPasswordSchema = yup
 
 export const updateProfileSchema = yup
   .object({
-    fullname: requiredText('Full name', 120),
+    fullname: requiredText('Full name', FULLNAME_MAX),
     email: emailField(),
-    phone: optionalText('Phone', 24).matches(/^\+?[0-9 ()-]*$/, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
-    nid: optionalText('NID', 32).matches(/^[0-9A-Za-z-]*$/, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),
+    phone: optionalText('Phone', PHONE_MAX).matches(PHONE_PATTERN, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
+    nid: optionalText('NID', NID_MAX).matches(NID_PATTERN, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),
     // Issue 14: a new email needs the current password, so a stolen session cannot move the account.
     // Whether it is needed depends on the stored email, so the server checks its presence.
     currentPassword: yup.string().max(1024, 'Password is too long.').optional(),
@@ -107,7 +119,7 @@ export const emailChangeConfirmSchema = yup.object({ code: otpField() }).noUnkno
 
 export const userListQuerySchema = yup
   .object({
-    q: trimmedString().max(100, 'Search text is too long.').default(''),
+    q: trimmedString().max(USER_SEARCH_MAX, 'Search text is too long.').default(''),
     // A repeated ?limit= arrives as a list; yup alone would read its first value.
     limit: pageLimitField(100, 50),
     cursor: pageCursorField(),

@@ -13,10 +13,13 @@ export interface EmailMessages {
   tooLong?: string;
 }
 
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX = 254;
+
 export const emailField = (messages: EmailMessages = {}) =>
   trimmedString(messages.invalid ?? 'Please enter a valid email address.')
     .lowercase()
-    .max(254, messages.tooLong ?? 'Email address is too long.')
+    .max(EMAIL_MAX, messages.tooLong ?? 'Email address is too long.')
     .email(messages.invalid ?? 'Please enter a valid email address.')
     .required(messages.required ?? 'Email is required.');
 

@@ -1,16 +1,14 @@
 import * as yup from 'yup';
 import { toAsciiDigits } from '../../../shared/format';
-import { emailField, requiredText, trimmedString } from '../../../shared/schemas/fields';
+import { FULLNAME_MAX, NID_MAX, NID_PATTERN, PHONE_MAX, PHONE_PATTERN } from '../../../shared/schemas/auth';
+import { EMAIL_MAX, emailField, requiredText, trimmedString } from '../../../shared/schemas/fields';
 
 /**
  * The Edit Profile form's rules: those of the server's `updateProfileSchema` (src/shared/schemas/auth.ts),
- * with translation keys as messages so a language switch re-translates a shown error.
+ * its limits and patterns, with translation keys as messages so a language switch re-translates a shown error.
  * A test checks both schemas accept and refuse the same inputs.
  */
-export const PROFILE_LIMITS = { fullname: 120, email: 254, phone: 24, nid: 32 } as const;
-
-const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
-const NID_PATTERN = /^[0-9A-Za-z-]*$/;
+export const PROFILE_LIMITS = { fullname: FULLNAME_MAX, email: EMAIL_MAX, phone: PHONE_MAX, nid: NID_MAX } as const;
 
 /** Bengali digits typed on a Bengali keyboard are sent as the ASCII digits the server accepts. */
 const asciiDigits = (value: unknown) => (typeof value === 'string' ? toAsciiDigits(value) : value);

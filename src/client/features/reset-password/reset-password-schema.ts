@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { RESET_TOKEN_MAX } from '../../../shared/schemas/auth';
 import { emailField, passwordField, trimmedString } from '../../../shared/schemas/fields';
 
 /**
@@ -6,7 +7,7 @@ import { emailField, passwordField, trimmedString } from '../../../shared/schema
  * 8 characters), confirmation required and equal. Messages are translation keys, shown translated.
  */
 export const resetPasswordFormSchema = yup.object({
-  resetToken: trimmedString('reset.errors.tokenInvalid').max(200, 'reset.errors.tokenInvalid').required('reset.errors.tokenRequired'),
+  resetToken: trimmedString('reset.errors.tokenInvalid').max(RESET_TOKEN_MAX, 'reset.errors.tokenInvalid').required('reset.errors.tokenRequired'),
   newPassword: passwordField({
     required: 'reset.errors.passwordRequired',
     tooShort: 'reset.errors.passwordTooShort',

@@ -1,8 +1,6 @@
 import * as yup from 'yup';
-import { ageConfirmedField } from '../../../shared/schemas/auth';
+import { ageConfirmedField, FULLNAME_MAX } from '../../../shared/schemas/auth';
 import { emailField, passwordField, requiredText } from '../../../shared/schemas/fields';
-
-export const FULLNAME_MAX = 120; // the server's limit (src/shared/schemas/auth.ts)
 
 /**
  * The details step (spec section 5, DECISIONS.md): all required, a valid email, a password of at

@@ -7,9 +7,10 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { USER_SEARCH_MAX } from '../../../../shared/schemas/auth';
 
 /** The users endpoint refuses longer search text (userListQuerySchema). */
-export const SEARCH_MAX = 100;
+export const SEARCH_MAX = USER_SEARCH_MAX;
 
 interface DashboardSearchProps {
   initialValue?: string;

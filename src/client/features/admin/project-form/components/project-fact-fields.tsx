@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import Button from '@mui/material/Button';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { CONTRACT_TYPES, PAYOUT_FREQUENCIES } from '../../../../../shared/project-facts';
 import { BN_DESCRIPTION_MAX, BN_LOCATION_MAX, BN_TITLE_MAX, type ProjectFactField } from '../../../../../shared/schemas/project-facts';
 import type { ProjectFormValues } from '../project-form-schema';
@@ -38,32 +38,26 @@ export function ProjectFactFields({ formik, disabled }: Props) {
   const [bengaliOpen, setBengaliOpen] = useState(() => BENGALI.some((name) => formik.values[name] !== ''));
   const showBengali = bengaliOpen || (formik.submitCount > 0 && BENGALI.some((name) => formik.errors[name]));
 
-  const errorOf = (field: ProjectFactField) => {
-    const key = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
-    return key ? t(key, limits) : undefined;
-  };
   const onChange = (field: ProjectFactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     formik.handleChange(event);
     if (!formik.touched[field]) void formik.setFieldTouched(field, true, false);
   };
 
   const field = (name: ProjectFactField) => {
-    const error = errorOf(name);
     const hintKey = `admin.projectFacts.hints.${name}`;
     const choices = CHOICES[name];
     const wide = name === 'titleBn' || name === 'descriptionBn';
     return (
-      <TextField
+      <FormikTextField
         key={name}
-        id={factFieldId(name)}
+        formik={formik}
         name={name}
+        errorText={(key) => t(key, limits)}
+        help={i18n.exists(hintKey) ? t(hintKey) : undefined}
+        id={factFieldId(name)}
         label={t(`admin.projectFacts.fields.${name}`)}
         autoComplete="off"
-        value={formik.values[name]}
         onChange={onChange(name)}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={error ?? (i18n.exists(hintKey) ? t(hintKey) : undefined)}
         disabled={disabled}
         multiline={name === 'descriptionBn'}
         minRows={name === 'descriptionBn' ? 4 : undefined}
@@ -88,7 +82,7 @@ export function ProjectFactFields({ formik, disabled }: Props) {
             </option>
           )),
         ]}
-      </TextField>
+      </FormikTextField>
     );
   };
 

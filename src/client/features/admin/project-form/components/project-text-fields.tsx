@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MIN } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import { DESCRIPTION_MAX, INVESTMENT_OPTIONS_MAX, LOCATION_MAX, PRICE_DIGITS_MAX, TITLE_MAX } from '../../../../../shared/schemas/projects';
 import { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues } from '../project-form-schema';
 
@@ -42,10 +42,6 @@ export function ProjectTextFields({ formik, disabled, editing = false }: Props) 
   const lng = i18n.language;
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
 
-  const errorOf = (field: ProjectFormField) => {
-    const key = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
-    return key ? t(key, limits) : undefined;
-  };
   const hintOf = (field: ProjectFormField) => {
     if (field === 'description') {
       return t('admin.projectForm.hints.description', { ...limits, count: formatNumber(formik.values.description.trim().length, lng) });
@@ -63,22 +59,20 @@ export function ProjectTextFields({ formik, disabled, editing = false }: Props) 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {PROJECT_FORM_FIELDS.map((field) => {
-        const error = errorOf(field);
         const wide = field === 'title' || field === 'description' || field === 'investmentOptions';
         const derived = editing && field === 'raisedAmount';
         return (
-          <TextField
+          <FormikTextField
             key={field}
-            id={fieldId(field)}
+            formik={formik}
             name={field}
+            errorText={(key) => t(key, limits)}
+            help={hintOf(field)}
+            id={fieldId(field)}
             label={t(`admin.projectForm.fields.${field}`)}
             required={!OPTIONAL.includes(field) && !derived}
             autoComplete="off"
-            value={formik.values[field]}
             onChange={onChange(field)}
-            onBlur={formik.handleBlur}
-            error={Boolean(error)}
-            helperText={error ?? hintOf(field)}
             disabled={disabled}
             multiline={field === 'description'}
             minRows={field === 'description' ? 5 : undefined}

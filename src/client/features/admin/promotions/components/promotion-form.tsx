@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useCallback, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormActions } from '../../../../components/form-actions';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import type { DiscountRequest } from '../api';
 import { promotionSchema, toRequestBody, type PromotionFormValues } from '../promotion-schema';
 import { MissingList } from './missing-list';
@@ -45,9 +45,6 @@ export function PromotionForm({ initialValues, editing, busy, submitLabel, busyL
   const tried = formik.submitCount > 0;
   const missingImage = formik.values.imageUrl === '';
   const missingCompany = formik.values.company.trim() === '';
-  // The blank company is told in the list below; the field shows only its other problems.
-  const companyError = (formik.touched.company || tried) && formik.errors.company !== REQUIRED_COMPANY ? formik.errors.company : undefined;
-  const percentError = formik.touched.percent || tried ? formik.errors.percent : undefined;
   const blocked = missingImage || missingCompany || Object.keys(formik.errors).length > 0;
 
   const onPercent = (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,30 +63,27 @@ export function PromotionForm({ initialValues, editing, busy, submitLabel, busyL
       aria-busy={busy}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, minWidth: 0 }}
     >
-      <TextField
-        id="promotion-company"
+      <FormikTextField
+        formik={formik}
         name="company"
+        // The blank company is told in the list below; the field shows only its other problems.
+        errorText={(key) => (key === REQUIRED_COMPANY ? '' : t(key))}
+        id="promotion-company"
         label={t('admin.promotions.create.company')}
         required
         autoComplete="organization"
-        value={formik.values.company}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(companyError)}
-        helperText={companyError ? t(companyError) : undefined}
         disabled={busy}
         fullWidth
       />
-      <TextField
-        id="promotion-percent"
+      <FormikTextField
+        formik={formik}
         name="percent"
+        errorText={t}
+        help={t('admin.promotions.create.percentHint')}
+        id="promotion-percent"
         label={t('admin.promotions.create.percent')}
         autoComplete="off"
-        value={formik.values.percent}
         onChange={onPercent}
-        onBlur={formik.handleBlur}
-        error={Boolean(percentError)}
-        helperText={percentError ? t(percentError) : t('admin.promotions.create.percentHint')}
         disabled={busy}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         fullWidth

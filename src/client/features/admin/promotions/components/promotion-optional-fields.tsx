@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormikTextField } from '../../../../components/formik-text-field';
 import type { PromotionFormValues } from '../promotion-schema';
 
 type OptionalField = 'companyBn' | 'offer' | 'offerBn' | 'endsAt';
@@ -24,28 +23,22 @@ interface PromotionOptionalFieldsProps {
  */
 export function PromotionOptionalFields({ formik, disabled }: PromotionOptionalFieldsProps) {
   const { t } = useTranslation();
-  return FIELDS.map((field) => {
-    // As for the company: a problem shows once the field is left or a save was tried.
-    const error = formik.touched[field.name] || formik.submitCount > 0 ? formik.errors[field.name] : undefined;
-    const id = `promotion-${field.name}`;
-    return (
-      <TextField
-        key={field.name}
-        id={id}
-        name={field.name}
-        type={field.type ?? 'text'}
-        label={t(field.label)}
-        autoComplete={field.autoComplete}
-        value={formik.values[field.name]}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => formik.handleChange(event)}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={error ? t(error) : t(field.hint)}
-        disabled={disabled}
-        // The date input draws its own placeholder, so its label always sits above it.
-        slotProps={{ htmlInput: field.lang ? { lang: field.lang } : undefined, inputLabel: field.type === 'date' ? { shrink: true } : undefined }}
-        fullWidth
-      />
-    );
-  });
+  // As for the company: a problem shows once the field is left or a save was tried (which touches every field).
+  return FIELDS.map((field) => (
+    <FormikTextField
+      key={field.name}
+      formik={formik}
+      name={field.name}
+      errorText={t}
+      help={t(field.hint)}
+      id={`promotion-${field.name}`}
+      type={field.type ?? 'text'}
+      label={t(field.label)}
+      autoComplete={field.autoComplete}
+      disabled={disabled}
+      // The date input draws its own placeholder, so its label always sits above it.
+      slotProps={{ htmlInput: field.lang ? { lang: field.lang } : undefined, inputLabel: field.type === 'date' ? { shrink: true } : undefined }}
+      fullWidth
+    />
+  ));
 }
