@@ -1,7 +1,8 @@
 import * as passwords from '../../src/server/services/passwords';
 import { fundWallet } from './helpers/money';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { createTestUser } from './helpers/users';
 import { askWithdrawal, at } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
@@ -13,18 +14,7 @@ const WRONG_PASSWORD = { message: 'Your password is not correct.', code: 'WRONG_
 
 /** Issue 17: 5 wrong withdrawal passwords per user in 15 minutes, then 429 with Retry-After. */
 describe.each(databaseKinds)('wrong withdrawal passwords on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 100_000);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, { fund: 100_000 });
 
   const ask = (password?: string, user = investor) => askWithdrawal(ctx.app, user, {}, password);
   const rows = async () => (await ctx.database.db.selectFrom('withdrawals').select('id').execute()).length;
