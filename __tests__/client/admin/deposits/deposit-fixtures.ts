@@ -1,26 +1,9 @@
 import type { DepositDto } from '../../../../src/shared/api-types';
+import { depositFixture } from '../../fixtures/deposits';
+
+export { depositFixture, SCREENSHOT_URL } from '../../fixtures/deposits';
 
 export const DEPOSIT_URL = 'http://localhost/api/deposit';
-export const SCREENSHOT_URL = 'http://localhost/api/file/private/u1/abc.png?expires=1&signature=s';
-
-export function depositFixture(overrides: Partial<DepositDto> = {}): DepositDto {
-  return {
-    _id: 'd1',
-    userId: { _id: 'u1', fullname: 'Amina Rahman', email: 'amina@example.com' },
-    amount: 5000,
-    status: 'pending',
-    screenshotUrl: SCREENSHOT_URL,
-    adminRemarks: null,
-    adminRemarksBn: null,
-    paymentAccount: null,
-    reference: null,
-    sender: null,
-    sameScreenshotAs: [],
-    createdAt: '2026-03-02T10:00:00.000Z',
-    updatedAt: '2026-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** An RTK Query error as `.unwrap()` throws it for an HTTP answer. */
 export const httpError = (status: number, message: string, code?: string) => ({ status, data: code ? { message, code } : { message } });
