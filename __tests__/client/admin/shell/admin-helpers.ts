@@ -108,3 +108,22 @@ export function cleanUpAdmin(): void {
   localStorage.clear();
   resetScreen();
 }
+
+/**
+ * The dashboard on a wide screen, signed in as an admin, one user listed and `pending` answered by
+ * `countUrl` (PENDING_COUNT_URL or PENDING_WITHDRAWALS_URL): what the tabs' badges show.
+ */
+export async function renderDashboardCounting(countUrl: string, pending: number, lng: 'en' | 'bn' = 'en') {
+  usersServer(manyUsers(1));
+  signInAs('admin');
+  server.use(http.get(countUrl, () => HttpResponse.json({ pending })));
+  setScreen(true);
+  return renderRoute('/admin/dashboard', { lng });
+}
+
+/** The dashboard on a wide screen at `tab`, no users listed. Call after signInAs and the tab's own server, so their counts answer. */
+export async function renderTabToRecount(tab: 'deposits' | 'withdrawals') {
+  server.use(http.get(USERS_URL, () => HttpResponse.json({ users: [], nextCursor: null })));
+  setScreen(true);
+  return renderRoute(`/admin/dashboard?tab=${tab}`);
+}
