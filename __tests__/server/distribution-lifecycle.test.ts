@@ -1,9 +1,9 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
-import { fundWallet, ledgerProblems } from './helpers/money';
-import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { ledgerProblems } from './helpers/money';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { fundAndInvest } from './helpers/statement-fixture';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,28 +13,17 @@ const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 // Issue 16 end to end through the real routes: post, reverse and complete share one set of books.
 describe.each(databaseKinds)('a project from first profit to completion on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let first: TestUser;
-  let second: TestUser;
-  let project: ProjectDto;
+  const {
+    ctx,
+    admin,
+    investors: [first, second],
+    project,
+  } = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 0, investmentOptions: [1000] } });
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    first = await createTestUser(ctx.database.db);
-    second = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-    for (const [user, bdt] of [
-      [first, 60000],
-      [second, 40000],
-    ] as const) {
-      await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, bdt);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: bdt, idempotencyKey: key() } });
-      expect(res.statusCode).toBe(201);
-    }
-  });
-  afterEach(async () => {
-    await ctx.close();
+    await fundAndInvest(ctx.app, ctx.database.db, kind, admin, project._id, [
+      [first, 60000, 60000],
+      [second, 40000, 40000],
+    ]);
   });
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) =>
