@@ -1,7 +1,6 @@
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { useTwoHolders } from './helpers/distribution-fixture';
 import { ledgerProblems } from './helpers/money';
-import { useAdminAndInvestor } from './helpers/admin-and-investor';
-import { fundAndInvest } from './helpers/statement-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
 
@@ -18,13 +17,7 @@ describe.each(databaseKinds)('a project from first profit to completion on %s', 
     admin,
     investors: [first, second],
     project,
-  } = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 0, investmentOptions: [1000] } });
-  beforeEach(async () => {
-    await fundAndInvest(ctx.app, ctx.database.db, kind, admin, project._id, [
-      [first, 60000, 60000],
-      [second, 40000, 40000],
-    ]);
-  });
+  } = useTwoHolders(kind);
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) =>
     ctx.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });

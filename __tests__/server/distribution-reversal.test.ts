@@ -1,9 +1,7 @@
 import { newId, nowIso } from '../../src/server/db/ids';
-import { postFixtureDistribution, type FixtureDistribution } from './helpers/distribution-fixture';
+import { postFixtureDistribution, useTwoHolders, type FixtureDistribution } from './helpers/distribution-fixture';
 import { balanceByKey, countRows, ledgerProblems, transfersOfKind, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
-import { useAdminAndInvestor } from './helpers/admin-and-investor';
-import { fundAndInvest } from './helpers/statement-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
 
@@ -19,13 +17,7 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
     admin,
     investors: [first, second],
     project,
-  } = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 0, investmentOptions: [1000] } });
-  beforeEach(async () => {
-    await fundAndInvest(ctx.app, ctx.database.db, kind, admin, project._id, [
-      [first, 60000, 60000],
-      [second, 40000, 40000],
-    ]);
-  });
+  } = useTwoHolders(kind);
 
   const db = () => ctx.database.db;
   const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) =>
