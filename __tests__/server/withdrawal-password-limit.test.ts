@@ -1,7 +1,7 @@
 import * as passwords from '../../src/server/services/passwords';
 import { fundWallet } from './helpers/money';
-import { useAdminAndInvestor } from './helpers/admin-and-investor';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { useAdminAndInvestor, useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 import { askWithdrawal, at } from './helpers/withdrawal-fixture';
 
@@ -82,16 +82,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** With REDIS_URL every API process counts the same wrong passwords: two apps stand in for two processes. */
 (REDIS_URL ? describe : describe.skip)('wrong withdrawal passwords shared through Redis (TEST_REDIS_URL)', () => {
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    first = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-    second = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-  });
+  const { ctx: first } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
+  const { ctx: second } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
 
   test('3 wrong on one process and 2 on another: the next attempt is refused on either', async () => {
     // The same account in both databases (a fresh id per run, so counters left in Redis cannot matter).
