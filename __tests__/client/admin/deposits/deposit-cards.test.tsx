@@ -3,22 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
 import { setupApiServer } from '../../api-server';
 import { renderWithProviders, phoneScreenForEachTest } from '../admin-test-utils';
-import { depositFixture, manyDeposits } from './deposit-fixtures';
+import { manyDeposits, NEW_DEPOSIT, REJECTED_DEPOSIT } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
 setupApiServer();
 
 phoneScreenForEachTest();
 
-const PENDING = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
-const REJECTED = depositFixture({
-  _id: 'd-mid',
-  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
-  amount: 700.5,
-  status: 'rejected',
-  adminRemarks: 'Screenshot unreadable',
-  createdAt: '2026-02-05T08:00:00.000Z',
-});
+const PENDING = NEW_DEPOSIT;
+const REJECTED = REJECTED_DEPOSIT;
 
 describe('deposits tab on a phone', () => {
   test('one card per deposit with investor, amount, status, date, remarks; Review only on the pending one, and it opens the review', async () => {

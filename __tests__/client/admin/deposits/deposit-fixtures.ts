@@ -5,6 +5,17 @@ export { depositFixture, SCREENSHOT_URL } from '../../fixtures/deposits';
 
 export const DEPOSIT_URL = 'http://localhost/api/deposit';
 
+/** The deposits tab's newest deposit (pending) and an older one rejected with remarks, for its table and its phone cards. */
+export const NEW_DEPOSIT = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
+export const REJECTED_DEPOSIT = depositFixture({
+  _id: 'd-mid',
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  amount: 700.5,
+  status: 'rejected',
+  adminRemarks: 'Screenshot unreadable',
+  createdAt: '2026-02-05T08:00:00.000Z',
+});
+
 /** An RTK Query error as `.unwrap()` throws it for an HTTP answer. */
 export const httpError = (status: number, message: string, code?: string) => ({ status, data: code ? { message, code } : { message } });
 
