@@ -12,12 +12,8 @@ const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 // Issue 16 end to end through the real routes: post, reverse and complete share one set of books.
 describe.each(databaseKinds)('a project from first profit to completion on %s', (kind) => {
-  const {
-    ctx,
-    admin,
-    investors: [first, second],
-    project,
-  } = useTwoHolders(kind);
+  const { ctx, admin, investors, project } = useTwoHolders(kind);
+  const [first, second] = investors;
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) =>
     ctx.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });

@@ -12,12 +12,8 @@ const key = () => `reversal-key-${++keys}-${Math.random().toString(36).slice(2, 
 
 /** Issue 16: POST /api/distributions/{id}/reverse posts the mirror of every transfer, once. */
 describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
-  const {
-    ctx,
-    admin,
-    investors: [first, second],
-    project,
-  } = useTwoHolders(kind);
+  const { ctx, admin, investors, project } = useTwoHolders(kind);
+  const [first, second] = investors;
 
   const db = () => ctx.database.db;
   const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) =>
