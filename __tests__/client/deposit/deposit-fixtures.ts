@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import type { PaymentAccountDto } from '../../../src/shared/payment-account-types';
+import { paymentAccountFixture } from '../fixtures/payment-accounts';
 
 export { depositFixture, SCREENSHOT_URL } from '../fixtures/deposits';
 
@@ -15,23 +16,8 @@ export const pngFile = (name = 'transfer.png', size = 2048) => makeFile(name, 'i
 
 /** The one bank account the spec's flow pays into (issue 17: a payment account of kind bank). */
 export function bankFixture(overrides: Partial<PaymentAccountDto> = {}): PaymentAccountDto {
-  return {
-    _id: 'b1',
-    kind: 'bank',
-    bankName: 'Islami Bank Bangladesh PLC',
-    branch: null,
-    routingNumber: null,
-    accountNumber: '2050 1234 5678 9012',
-    accountName: 'Halal Invest Ltd',
-    instruction: 'Write your email in the transfer reference.',
-    instructionBn: null,
-    active: true,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    updatedAt: '2026-03-01T00:00:00.000Z',
-    detailsChangedAt: null,
-    isDemo: false,
-    ...overrides,
-  };
+  const details = { branch: null, routingNumber: null, accountNumber: '2050 1234 5678 9012', instruction: 'Write your email in the transfer reference.' };
+  return paymentAccountFixture({ _id: 'b1', ...details, ...overrides });
 }
 
 /** A bKash merchant number to pay into. */
