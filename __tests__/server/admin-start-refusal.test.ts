@@ -1,42 +1,21 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { createDatabase, migrateToLatest } from '../../src/server/db/connection';
 import { freePort } from '../../scripts/lib/free-port';
+import { spawnServer, useDataDir } from './helpers/server-process';
 import { createTestUser } from './helpers/users';
-
-const SERVER = path.join(__dirname, '..', '..', 'src', 'server', 'server.ts');
 
 /** Issue 14: a start with ADMIN_EMAIL naming an unverified account stops with exit 1 and a clear reason. */
 describe('start-up with ADMIN_EMAIL of an account it cannot prove', () => {
-  let dataDir: string;
-  beforeEach(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-admin-start-'))));
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useDataDir('halal-admin-start-');
 
   test('an unverified sign-up with that address: the server exits 1 naming the reason, and the account stays an investor', async () => {
-    const database = createDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
+    const database = createDatabase(loadConfig({ DATA_DIR: dataDir.path, NODE_ENV: 'test' }));
     await migrateToLatest(database.db, database.kind);
     const stranger = await createTestUser(database.db, { email: 'boss@example.com', is_verified: 0, password: 'stranger password' });
     await database.db.destroy();
 
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        CLIENT_DIR: path.join(dataDir, 'none'),
-        ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'the real admin password',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer(dataDir.path, port, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'the real admin password' });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -45,7 +24,7 @@ describe('start-up with ADMIN_EMAIL of an account it cannot prove', () => {
     expect(output).toContain('Start-up stopped: ADMIN_EMAIL boss@example.com belongs to an account whose email is not verified');
     expect(output).not.toContain('listening');
 
-    const after = createDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
+    const after = createDatabase(loadConfig({ DATA_DIR: dataDir.path, NODE_ENV: 'test' }));
     const row = await after.db.selectFrom('users').select(['role', 'is_verified']).where('id', '=', stranger.user.id).executeTakeFirstOrThrow();
     await after.db.destroy();
     expect(row).toEqual({ role: 'investor', is_verified: 0 });

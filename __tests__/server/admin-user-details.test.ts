@@ -2,27 +2,22 @@ import type { ProjectDto } from '../../src/shared/api-types';
 import { depositAt } from './helpers/export-fixture';
 import { fundWallet } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 /** Issue 18: the dashboard's user details read one user's deposits and holdings. */
 describe.each(databaseKinds)("an administrator reads one user's deposits and holdings on %s", (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  let other: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [investor, other],
+  } = useAdminAndInvestor(kind, { investors: [{}, {}] });
   let farm: ProjectDto;
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    other = await createTestUser(ctx.database.db);
     farm = await createProjectViaApi(ctx.app, admin, { title: 'Farm', raisedAmount: 0, investmentOptions: [1000] });
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user.headers });

@@ -3,8 +3,8 @@ import { createDepositSchema } from '../../src/shared/schemas/deposits';
 import { expenseBodySchema } from '../../src/shared/schemas/expenses';
 import { fileBody, pngImage } from './helpers/multipart';
 import { projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -65,21 +65,15 @@ describe('amounts read as decimal text', () => {
 
 /** Issue 14: every money amount in a request body is validated from its decimal text. */
 describe.each(databaseKinds)('money amounts in request bodies on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, { shared: true });
   let projectId: string;
   let screenshotUrl: string;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
     const project = await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody() });
     projectId = project.json().project._id;
     const body = fileBody(await pngImage());
     screenshotUrl = (await ctx.app.inject({ method: 'POST', url: '/api/file/upload', payload: body.payload, headers: { ...body.headers, ...investor.headers } })).json().url;
   });
-  afterAll(async () => ctx?.close());
 
   const counts = async () => ({
     deposits: Number(

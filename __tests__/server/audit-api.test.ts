@@ -1,7 +1,8 @@
 import { newId } from '../../src/server/db/ids';
 import { recordAudit } from '../../src/server/services/audit';
 import { csvCell } from '../../src/server/services/csv';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -10,18 +11,12 @@ jest.setTimeout(30_000);
 
 /** GET /api/audit and its CSV export (issue 14, part 3). */
 describe.each(databaseKinds)('audit trail API on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
+  const { ctx, admin } = useAdminAndInvestor(kind, { admin: { fullname: 'Rahim Admin' }, investors: [] });
   let other: TestUser;
   let investor: TestUser;
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db, { fullname: 'Rahim Admin' });
     other = await createTestAdmin(ctx.database.db, { fullname: 'Karim Admin' });
     investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   /** Inserts an event at a given time (the service stamps now; the trail needs a spread of days). */

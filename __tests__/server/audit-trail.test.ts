@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import { newId, nowIso } from '../../src/server/db/ids';
+import { newId } from '../../src/server/db/ids';
 import { projectBody, createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { insertPendingDeposit } from './helpers/deposit-fixture';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 // Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
@@ -10,18 +12,8 @@ jest.setTimeout(30_000);
 
 /** Every admin action leaves an audit event written with the change (issue 14, part 3). */
 describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
   const AGENT = 'AuditTest/1.0 (X11; Linux)';
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const db = () => ctx.database.db;
   const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user: TestUser = admin) =>
@@ -48,27 +40,7 @@ describe.each(databaseKinds)('audit events of admin actions on %s', (kind) => {
     return { ...row, before: json(row.before), after: json(row.after) };
   }
 
-  async function pendingDeposit(amount = 250_050): Promise<string> {
-    const id = newId();
-    const now = nowIso();
-    await db()
-      .insertInto('deposits')
-      .values({
-        id,
-        user_id: investor.user.id,
-        amount,
-        status: 'pending',
-        screenshot_key: `private/${investor.user.id}/${newId()}.png`,
-        admin_remarks: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        idempotency_key: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  const pendingDeposit = (amount = 250_050) => insertPendingDeposit(db(), investor.user.id, amount, { screenshot_key: `private/${investor.user.id}/${newId()}.png` });
 
   test('approving a deposit records deposit_approved; a second approval (409) records nothing more', async () => {
     const id = await pendingDeposit();

@@ -1,30 +1,21 @@
 import pino from 'pino';
 import { client, uniqueEmail } from './helpers/auth-api';
-import { codeFrom, resetLinkFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { codeFrom, resetLinkFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin } from './helpers/users';
 
 notePostgresSkip();
 
 /** SECURITY.md 15: auth and admin actions are logged with actor and target; secrets never are. */
 describe.each(databaseKinds)('authentication logs on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true, env: { LOG_LEVEL: 'info' } });
   const lines: string[] = [];
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url, LOG_LEVEL: 'info' });
+  beforeAll(() => {
     // Every logger of the app (request loggers are children) writes to this one stream.
     const stream = (ctx.app.log as unknown as Record<symbol, { write: (chunk: string) => boolean }>)[pino.symbols.streamSym];
     if (!stream) throw new Error('no log stream');
     stream.write = (chunk: string) => lines.push(chunk) > 0;
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
   });
 
   test('a full account life leaves actor/target/action lines and no password, code or token', async () => {

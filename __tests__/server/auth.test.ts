@@ -1,8 +1,9 @@
 import * as credentials from '../../src/server/services/credentials';
 import { sha256 } from '../../src/server/services/tokens';
 import { client, MESSAGES, otherCode, RATE_LIMITED, uniqueEmail, uniqueIp, wrongCode } from './helpers/auth-api';
-import { codeFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { codeFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -10,20 +11,7 @@ notePostgresSkip();
 const PASSWORD = 'correct horse battery';
 
 describe.each(databaseKinds)('sign-up, email code, sign-in and sign-out on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    // The sink closes even when the app never started, or jest would wait for it forever.
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true });
 
   const userRow = (email: string) => ctx.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 

@@ -2,9 +2,9 @@ import { uploadsDir } from '../../src/server/app';
 import { findDemoContent, warnAboutDemoContent } from '../../src/server/db/seed/demo-check';
 import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
 import { createLocalStorage } from '../../src/server/services/storage/local-storage';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestAdmin, createTestUser } from './helpers/users';
 
 notePostgresSkip();
 // Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
@@ -14,22 +14,7 @@ const details = { bankName: 'Islami Bank', accountNumber: '2050 1234', accountNa
 
 /** Bank details changes (issue 14, part 3): change date, demo flag, mail to every admin. */
 describe.each(databaseKinds)('bank details changes on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink.close();
-  });
-  beforeEach(async () => {
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db, { fullname: 'Rahim Admin' });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, sink, admin } = useAdminAndInvestor(kind, { mail: true, admin: { fullname: 'Rahim Admin' }, investors: [] });
 
   const put = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/bank/${id}`, headers: admin.headers, payload });
   const create = async () => (await ctx.app.inject({ method: 'POST', url: '/api/bank', headers: admin.headers, payload: details })).json().bankInfo;

@@ -1,5 +1,6 @@
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -16,17 +17,7 @@ const details = {
 };
 
 describe.each(databaseKinds)('bank routes on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const get = () => ctx.app.inject({ method: 'GET', url: '/api/bank' });
   const post = (payload: unknown, user: TestUser | null = admin) => ctx.app.inject({ method: 'POST', url: '/api/bank', headers: user?.headers ?? {}, payload: payload as object });

@@ -1,6 +1,6 @@
-import { newId, nowIso } from '../../src/server/db/ids';
 import { fundWallet } from './helpers/money';
 import { useMailingApp } from './helpers/mailing-app';
+import { insertPendingDeposit } from './helpers/deposit-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
 
@@ -10,27 +10,7 @@ notePostgresSkip();
 describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
   const app = useMailingApp(kind);
 
-  async function pendingDeposit(user: TestUser, poisha: number): Promise<string> {
-    const id = newId();
-    const now = nowIso();
-    await app.ctx.database.db
-      .insertInto('deposits')
-      .values({
-        id,
-        user_id: user.user.id,
-        amount: poisha,
-        status: 'pending',
-        screenshot_key: 'private/x.png',
-        admin_remarks: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        idempotency_key: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  const pendingDeposit = (user: TestUser, poisha: number) => insertPendingDeposit(app.ctx.database.db, user.user.id, poisha, { screenshot_key: 'private/x.png' });
   const review = (id: string, payload: object) => app.ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: app.admin.headers, payload });
 
   test('approval, in English: amount, reference and the new available balance', async () => {

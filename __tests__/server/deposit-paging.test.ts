@@ -4,26 +4,19 @@ import { encodeCursor } from '../../src/server/db/keyset-cursor';
 import { newId } from '../../src/server/db/ids';
 import { insertDeposit } from '../../src/server/db/repositories/deposits';
 import type { DepositStatus } from '../../src/shared/api-types';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 // Issue 15: the admin tab and the investor's list page through every deposit, not only the newest 100.
 describe.each(databaseKinds)('deposit list pages and the pending count on %s', (kind) => {
-  let ctx: TestContext;
-  let investor: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    investor = await createTestUser(ctx.database.db);
-    other = await createTestUser(ctx.database.db);
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const {
+    ctx,
+    admin,
+    investors: [investor, other],
+  } = useAdminAndInvestor(kind, { investors: [{}, {}] });
 
   /** A deposit row made `minutesAgo` minutes ago (several may share one instant: the id breaks the tie). */
   async function deposit(user: TestUser, status: DepositStatus, minutesAgo: number): Promise<string> {

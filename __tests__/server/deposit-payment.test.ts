@@ -1,7 +1,8 @@
 import type { DepositDto } from '../../src/shared/api-types';
 import { fileBody, pngImage } from './helpers/multipart';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 // Two cores shared by several engineers: uploads re-encode images and every test builds an app.
@@ -17,22 +18,16 @@ const walletBody = (kind: string, accountNumber: string) => ({ kind, accountName
 
 /** Issue 17: POST /api/deposit with the account paid into, its TrxID or reference, and the screenshot's hash. */
 describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
-  let ctx: TestContext;
-  let investor: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [investor, other],
+  } = useAdminAndInvestor(kind, { investors: [{}, {}] });
   let bank: { _id: string };
   let bkash: { _id: string };
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    investor = await createTestUser(ctx.database.db);
-    other = await createTestUser(ctx.database.db);
-    admin = await createTestAdmin(ctx.database.db);
     bank = await account(bankBody);
     bkash = await account(walletBody('bkash', '01712345678'));
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   async function account(payload: object): Promise<{ _id: string }> {

@@ -2,27 +2,20 @@ import type { DepositDto } from '../../src/shared/api-types';
 import { ledgerProblems, walletPoisha } from './helpers/money';
 import { urlSignerFor } from '../../src/server/services/signed-urls';
 import { fileBody, pngImage } from './helpers/multipart';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 const SIGNED_URL = /^\/api\/file\/private\/[0-9a-f]{24}\/[0-9a-f]{24}\.png\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 
 describe.each(databaseKinds)('deposit routes on %s', (kind) => {
-  let ctx: TestContext;
-  let investor: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    investor = await createTestUser(ctx.database.db);
-    other = await createTestUser(ctx.database.db);
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const {
+    ctx,
+    admin,
+    investors: [investor, other],
+  } = useAdminAndInvestor(kind, { investors: [{}, {}] });
 
   const db = () => ctx.database.db;
   async function uploadScreenshot(user: TestUser): Promise<string> {

@@ -1,5 +1,6 @@
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -9,17 +10,7 @@ const invalid = (field: string, message: string) => ({ message, code: 'VALIDATIO
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe.each(databaseKinds)('promotion routes on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const post = (payload: unknown, user: TestUser | null = admin, host = 'invest.test') =>
     ctx.app.inject({ method: 'POST', url: '/api/discount', headers: { ...(user?.headers ?? {}), host }, payload: payload as object });

@@ -9,27 +9,20 @@ import { bangladeshToday } from '../../src/server/services/distributions/banglad
 import { holderWeights } from '../../src/server/services/distributions/holder-weights';
 import { fundWallet, ledgerProblems } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { registerTestConfig } from './helpers/two-factor';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { createTestAdmin, createTestUser } from './helpers/users';
 
 notePostgresSkip();
 
 describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
   let projectId: string;
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
     projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
     await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 1000);
     await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `ledger-${newId()}` } });
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
   const db = () => ctx.database.db;
   const distribute = (kindOf: 'profit' | 'loss', amount: number) =>

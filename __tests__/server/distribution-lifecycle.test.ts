@@ -1,9 +1,8 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
-import { fundWallet, ledgerProblems } from './helpers/money';
-import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useTwoHolders } from './helpers/distribution-fixture';
+import { ledgerProblems } from './helpers/money';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,29 +12,8 @@ const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 // Issue 16 end to end through the real routes: post, reverse and complete share one set of books.
 describe.each(databaseKinds)('a project from first profit to completion on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let first: TestUser;
-  let second: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    first = await createTestUser(ctx.database.db);
-    second = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-    for (const [user, bdt] of [
-      [first, 60000],
-      [second, 40000],
-    ] as const) {
-      await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, bdt);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: bdt, idempotencyKey: key() } });
-      expect(res.statusCode).toBe(201);
-    }
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investors, project } = useTwoHolders(kind);
+  const [first, second] = investors;
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, as: TestUser = admin) =>
     ctx.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });

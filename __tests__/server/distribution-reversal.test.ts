@@ -1,10 +1,9 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { newId, nowIso } from '../../src/server/db/ids';
-import { postFixtureDistribution, type FixtureDistribution } from './helpers/distribution-fixture';
-import { balanceByKey, countRows, fundWallet, ledgerProblems, transfersOfKind, walletPoisha } from './helpers/money';
+import { postFixtureDistribution, useTwoHolders, type FixtureDistribution } from './helpers/distribution-fixture';
+import { balanceByKey, countRows, ledgerProblems, transfersOfKind, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,30 +12,8 @@ const key = () => `reversal-key-${++keys}-${Math.random().toString(36).slice(2, 
 
 /** Issue 16: POST /api/distributions/{id}/reverse posts the mirror of every transfer, once. */
 describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let first: TestUser;
-  let second: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    first = await createTestUser(ctx.database.db);
-    second = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-    await fundWallet(ctx.database.db, kind, first.user.id, admin.user.id, 60000);
-    await fundWallet(ctx.database.db, kind, second.user.id, admin.user.id, 40000);
-    for (const [user, amount] of [
-      [first, 60000],
-      [second, 40000],
-    ] as const) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount, idempotencyKey: key() } });
-      expect(res.statusCode).toBe(201);
-    }
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investors, project } = useTwoHolders(kind);
+  const [first, second] = investors;
 
   const db = () => ctx.database.db;
   const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) =>

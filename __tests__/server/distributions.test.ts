@@ -1,10 +1,10 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import { countRows, fundWallet, ledgerProblems } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
+import { at } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
 
@@ -13,34 +13,8 @@ const key = () => `dist-key-${++keys}-${Math.random().toString(36).slice(2, 10)}
 const today = () => bangladeshToday();
 const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
-/** Runs `work` with the clock at `when` (only Date is faked, so I/O and timers run as usual). */
-async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({
-    now: when,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-  try {
-    return await work();
-  } finally {
-    jest.useRealTimers();
-  }
-}
-
 describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-  });
-  afterEach(async () => {
-    await ctx.close();
-    await sink.close();
-  });
+  const { ctx, sink, admin, project } = useAdminAndInvestor(kind, { mail: true, investors: [], project: { raisedAmount: 0, investmentOptions: [1000] } });
 
   const db = () => ctx.database.db;
   const url = (id = project._id) => `/api/project/${id}/distributions`;

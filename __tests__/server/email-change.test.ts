@@ -1,27 +1,16 @@
 import { COMPANY } from '../../src/shared/company';
 import { createSession } from '../../src/server/services/sessions';
 import { client, MESSAGES, otherCode, uniqueEmail, wrongCode } from './helpers/auth-api';
-import { codeFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { codeFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 /** Issue 14: a stolen session must not be able to move the account to the thief's mailbox. */
 describe.each(databaseKinds)('email change on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true });
 
   const api = () => client(ctx.app);
   const profileOf = (me: TestUser, extra: object) => ({ fullname: me.user.fullname, email: me.user.email, phone: '', nid: '', ...extra });

@@ -1,6 +1,7 @@
 import { balanceByKey, ledgerProblems } from './helpers/money';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -10,17 +11,7 @@ const invalid = (field: string, message: string) => ({ message, code: 'VALIDATIO
 const valid = { description: 'Site visit to the Savar farm', amount: 1250.5, category: 'Travel' };
 
 describe.each(databaseKinds)('expense routes on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const list = (user: TestUser | null = admin) => ctx.app.inject({ method: 'GET', url: '/api/expenses', headers: user?.headers ?? {} });
   const post = (payload: unknown, user: TestUser | null = admin) =>

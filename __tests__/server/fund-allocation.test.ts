@@ -1,8 +1,8 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { balanceByKey, ledgerProblems, transfersOfKind } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,19 +13,7 @@ const invalid = (field: string, message: string) => ({ message, code: 'VALIDATIO
 const URL = '/api/investment/allocate-funds';
 
 describe.each(databaseKinds)('fund allocation on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000 });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor, project } = useAdminAndInvestor(kind, { project: { raisedAmount: 1000 } });
 
   const allocate = (payload: unknown, user: TestUser | null = admin) => ctx.app.inject({ method: 'POST', url: URL, headers: user?.headers ?? {}, payload: payload as object });
   const raisedNow = async (id = project._id) =>

@@ -1,35 +1,16 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port';
 import { waitForHealth } from '../../scripts/lib/wait-for-health';
-
-const SERVER = path.join(__dirname, '..', '..', 'src', 'server', 'server.ts');
+import { spawnServer, useDataDir } from './helpers/server-process';
 
 // Ctrl-C reaches the whole process group, and npm (or scripts/start.mjs) passes the signal on as
 // well: the server sees it twice. The second must not cut short the first's graceful shutdown.
 describe('stopping the server', () => {
-  let dataDir: string;
-  beforeEach(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-shutdown-'))));
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useDataDir('halal-shutdown-');
 
   test('a repeated SIGINT does not cut the shutdown short: the request in flight is answered, then the process exits 0', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        CLIENT_DIR: path.join(dataDir, 'none'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer(dataDir.path, port);
     let log = '';
     child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -2,8 +2,9 @@ import type { ProjectDto } from '../../src/shared/api-types';
 import { encodeCursor } from '../../src/server/db/keyset-cursor';
 import { fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -17,20 +18,12 @@ const failureOf = (work: Promise<unknown>) =>
 const key = () => `reads-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
 describe.each(databaseKinds)('holdings, transactions, the fund tab for an investor and the ledger check on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
   let farm: ProjectDto;
   let shop: ProjectDto;
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
     farm = await createProjectViaApi(ctx.app, admin, { title: 'Farm', raisedAmount: 0, investmentOptions: [1000] });
     shop = await createProjectViaApi(ctx.app, admin, { title: 'Shop', raisedAmount: 3000, investmentOptions: [1000] });
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const db = () => ctx.database.db;

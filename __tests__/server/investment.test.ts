@@ -1,8 +1,8 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -11,19 +11,7 @@ let keys = 0;
 const key = () => `test-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
 describe.each(databaseKinds)('investing on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, investmentOptions: [5000, 10000] });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor, project } = useAdminAndInvestor(kind, { project: { raisedAmount: 1000, investmentOptions: [5000, 10000] } });
 
   const db = () => ctx.database.db;
   const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);

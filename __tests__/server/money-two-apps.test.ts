@@ -1,7 +1,7 @@
 import { buildApp } from '../../src/server/app';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import type { FastifyInstance } from 'fastify';
-import { newId, nowIso } from '../../src/server/db/ids';
+import { insertPendingDeposit } from './helpers/deposit-fixture';
 import { fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -39,24 +39,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
   test('two admins approving one deposit through the two instances: credited once', async () => {
     const investor = await createTestUser(ctx.database.db);
     for (let round = 0; round < 5; round += 1) {
-      const id = newId();
-      const now = nowIso();
-      await ctx.database.db
-        .insertInto('deposits')
-        .values({
-          id,
-          user_id: investor.user.id,
-          amount: 100_00,
-          status: 'pending',
-          screenshot_key: 'private/x.png',
-          admin_remarks: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          idempotency_key: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const id = await insertPendingDeposit(ctx.database.db, investor.user.id, 100_00, { screenshot_key: 'private/x.png' });
       const answers = await Promise.all(
         apps().flatMap((app) => [1, 2].map(() => app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: admin.headers, payload: { status: 'approved' } }))),
       );

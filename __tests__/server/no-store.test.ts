@@ -1,20 +1,11 @@
 import { fileBody, pngImage } from './helpers/multipart';
-import { createTestContext, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
 
 const concrete = (url: string) => url.replace(':id', '0123456789abcdef01234567').replace('*', 'someone/file.jpg');
 
 /** Issue 14: answers that may be personal carry Cache-Control: no-store; walked over the route table. */
 describe('Cache-Control: no-store', () => {
-  let ctx: TestContext;
-  let investor: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestContext('sqlite');
-    investor = await createTestUser(ctx.database.db);
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterAll(async () => ctx?.close());
+  const { ctx, admin, investor } = useAdminAndInvestor('sqlite', { shared: true });
 
   const inject = (method: string, url: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: method as 'GET', url: concrete(url), headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });

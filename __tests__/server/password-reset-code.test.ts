@@ -1,8 +1,9 @@
 import { MAX_RESET_CODE_ATTEMPTS, MAX_RESET_CODE_FAILURES_PER_DAY, issueResetToken } from '../../src/server/services/password-reset';
 import { sha256 } from '../../src/server/services/tokens';
 import { client, MESSAGES, uniqueEmail } from './helpers/auth-api';
-import { resetCodeFrom, resetLinkFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { resetCodeFrom, resetLinkFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -19,19 +20,7 @@ const toBengali = (digits: string) => digits.replace(/\d/g, (d) => '০১২৩
 
 /** Issue 18: the reset mail's 8-digit code, typed instead of opening the link. */
 describe.each(databaseKinds)('password reset with the mailed 8-digit code on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true });
 
   async function requestMail(email: string) {
     const res = await client(ctx.app).post('/api/auth/forgot-password', { email });

@@ -1,7 +1,8 @@
 import { sha256 } from '../../src/server/services/tokens';
 import { client, MESSAGES, RATE_LIMITED, uniqueEmail } from './helpers/auth-api';
-import { resetLinkFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { resetLinkFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -9,20 +10,7 @@ notePostgresSkip();
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    // The sink closes even when the app never started, or jest would wait for it forever.
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true });
 
   /** Asks for a link (sent with a foreign Host header, which must not matter) and reads it from the mail. */
   async function requestLink(email: string) {

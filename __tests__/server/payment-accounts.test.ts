@@ -1,6 +1,6 @@
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 // Two cores shared by several engineers: a fresh app, migrations and argon2 per test take seconds.
@@ -27,24 +27,7 @@ const bkash = { kind: 'bkash', accountName: 'Halal Invest Ltd', accountNumber: '
 
 /** Issue 17: GET, POST and PUT /api/payment-accounts. */
 describe.each(databaseKinds)('payment account routes on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink.close();
-  });
-  beforeEach(async () => {
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, sink, admin, investor } = useAdminAndInvestor(kind, { mail: true });
 
   const list = (query = '', user: TestUser | null = null) => ctx.app.inject({ method: 'GET', url: `/api/payment-accounts${query}`, headers: user?.headers ?? {} });
   const post = (payload: unknown, user: TestUser | null = admin) =>

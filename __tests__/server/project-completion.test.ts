@@ -1,8 +1,9 @@
 import type { ProjectDto } from '../../src/shared/api-types';
 import { balanceByKey, fundWallet, ledgerProblems, transfersOfKind, walletPoisha } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -11,21 +12,12 @@ const key = () => `complete-key-${++keys}-${Math.random().toString(36).slice(2, 
 
 /** Issue 16: POST /api/project/{id}/complete returns every holding's capital and closes the project. */
 describe.each(databaseKinds)('project completion on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let first: TestUser;
-  let second: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    first = await createTestUser(ctx.database.db);
-    second = await createTestUser(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, investmentOptions: [1000] });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const {
+    ctx,
+    admin,
+    investors: [first, second],
+    project,
+  } = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 1000, investmentOptions: [1000] } });
 
   const db = () => ctx.database.db;
   const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);

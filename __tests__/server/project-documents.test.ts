@@ -1,8 +1,7 @@
-import type { ProjectDto } from '../../src/shared/api-types';
 import { fileBody, pngImage } from './helpers/multipart';
-import { createProjectViaApi } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -10,17 +9,7 @@ notePostgresSkip();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe.each(databaseKinds)('project documents on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let project: ProjectDto;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    project = await createProjectViaApi(ctx.app, admin);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, project } = useAdminAndInvestor(kind, { investors: [], project: {} });
 
   const base = () => `/api/project/${project._id}/documents`;
   const upload = (

@@ -1,7 +1,8 @@
 import { ledgerProblems } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -12,17 +13,7 @@ const UNKNOWN_ID = '0123456789abcdef01234567';
 const invalid = (field: string, message: string) => ({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
 
 describe.each(databaseKinds)('admin project routes on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const db = () => ctx.database.db;
   const projectCount = async () =>

@@ -1,6 +1,6 @@
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -17,15 +17,7 @@ const FACTS = {
 };
 
 describe.each(databaseKinds)('issue 18 project content and facts on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin } = useAdminAndInvestor(kind, { investors: [] });
 
   const get = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/project/${id}` })).json().project;
   const put = (id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/project/${id}`, headers: admin.headers, payload });

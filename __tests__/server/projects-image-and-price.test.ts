@@ -1,6 +1,6 @@
 import { createProjectViaApi, projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -10,15 +10,7 @@ notePostgresSkip();
  * (spec section 3), may be typed with lakh commas or Bengali digits and is stored as plain digits.
  */
 describe.each(databaseKinds)('project images and price on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin } = useAdminAndInvestor(kind, { investors: [] });
 
   const storedRow = (id: string) => ctx.database.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const put = (id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/project/${id}`, headers: admin.headers, payload });

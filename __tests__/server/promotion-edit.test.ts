@@ -1,6 +1,7 @@
 import { dhakaToday } from '../../src/server/db/repositories/discounts';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 jest.setTimeout(30_000);
@@ -16,17 +17,7 @@ const dhakaDay = (days: number) => dhakaToday(new Date(Date.now() + days * 24 * 
 
 /** Issue 18: promotions are edited, removed and given a last day; Bengali texts are optional. */
 describe.each(databaseKinds)('promotion edit, removal and end date on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, user: TestUser | null = admin) =>
     ctx.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });

@@ -1,7 +1,8 @@
 import { client, MESSAGES, uniqueEmail } from './helpers/auth-api';
 import { insertTestProject } from './helpers/factories';
-import { resetLinkFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { resetLinkFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -15,19 +16,7 @@ describe.each(databaseKinds)('PUBLIC_URL, not request headers, on %s', (kind) =>
     ['without TRUST_PROXY', {}],
     ['with TRUST_PROXY=1', { TRUST_PROXY: '1' }],
   ])('%s', (_label, env) => {
-    let sink: SmtpSink;
-    let ctx: TestContext;
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-      ctx = await createTestContext(kind, { SMTP_URL: sink.url, PUBLIC_URL, ...env });
-    });
-    afterAll(async () => {
-      try {
-        await ctx?.close();
-      } finally {
-        await sink?.close();
-      }
-    });
+    const { ctx, sink } = useTestApp(kind, { mail: true, shared: true, env: { PUBLIC_URL, ...env } });
 
     test.each([
       ['Host', { host: `${EVIL}:8443` }],

@@ -1,6 +1,6 @@
-import { newId, nowIso } from '../../src/server/db/ids';
 import { fundWallet, walletPoisha } from './helpers/money';
 import { useMailingApp } from './helpers/mailing-app';
+import { insertPendingDeposit } from './helpers/deposit-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
 import { askWithdrawal } from './helpers/withdrawal-fixture';
@@ -17,27 +17,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
   const db = () => app.ctx.database.db;
 
   describe('deposits', () => {
-    async function pendingDeposit(user: TestUser): Promise<string> {
-      const id = newId();
-      const now = nowIso();
-      await db()
-        .insertInto('deposits')
-        .values({
-          id,
-          user_id: user.user.id,
-          amount: 500_00,
-          status: 'pending',
-          screenshot_key: 'private/x.png',
-          admin_remarks: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          idempotency_key: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
-    }
+    const pendingDeposit = (user: TestUser) => insertPendingDeposit(db(), user.user.id, 500_00, { screenshot_key: 'private/x.png' });
     const review = (id: string, payload: object) => app.ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, headers: app.admin.headers, payload });
     const stored = (id: string) => db().selectFrom('deposits').select(['status', 'admin_remarks', 'admin_remarks_bn']).where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -1,4 +1,5 @@
-import { createTestContext, type TestContext } from './helpers/test-app';
+import { useTestApp } from './helpers/admin-and-investor';
+import type { TestContext } from './helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -7,16 +8,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
  * for two processes behind a load balancer. Runs when TEST_REDIS_URL points at a Redis server.
  */
 (REDIS_URL ? describe : describe.skip)('rate limits shared through Redis (TEST_REDIS_URL)', () => {
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    first = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-    second = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-  });
+  const { ctx: first } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
+  const { ctx: second } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
 
   test('resend requests for one email are counted across processes', async () => {
     // A fresh address per run, so counters left in Redis by an earlier run cannot matter.

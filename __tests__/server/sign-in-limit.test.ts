@@ -1,6 +1,7 @@
 import { client, MESSAGES, otherCode, uniqueEmail, wrongCode } from './helpers/auth-api';
-import { codeFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { codeFrom } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -15,19 +16,7 @@ const CODE_REQUIRED = {
  * one-time code mailed to the account, and the same answer goes to unknown addresses.
  */
 describe.each(databaseKinds)('per-account sign-in limit on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true });
 
   /** Ten wrong passwords from ten addresses: the per-IP limit never plays a part. */
   async function exhaust(email: string) {

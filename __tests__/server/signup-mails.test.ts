@@ -1,6 +1,7 @@
 import { client, MESSAGES, uniqueEmail } from './helpers/auth-api';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import type { ReceivedMail } from './helpers/smtp-sink';
+import { useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -17,19 +18,7 @@ function expectNoAttackerText(mail: ReceivedMail) {
 
 /** Issue 14: mails to addresses nobody has proved carry no text from the sign-up form. */
 describe.each(databaseKinds)('sign-up mails on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url, PUBLIC_URL: 'https://invest.example.com' });
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx, sink } = useTestApp(kind, { mail: true, shared: true, env: { PUBLIC_URL: 'https://invest.example.com' } });
 
   const signUp = (email: string, language = 'en') =>
     client(ctx.app).post('/api/auth/signup', { customId: 'iv7', fullname: ATTACKER_NAME, email, password: 'long enough password', language });

@@ -3,26 +3,21 @@ import { StatementTotals } from '../../src/server/services/statements/statement-
 import { statementCsv } from '../../src/server/services/statements/statement-csv';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import { manyDeposits, investorsIn, syntheticSource } from './helpers/statement-fixture';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
 
 const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 describe.each(databaseKinds)('GET /api/statement?format=csv on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [investor],
+  } = useAdminAndInvestor(kind, { investors: [{ language: 'bn' }] });
   const today = bangladeshToday();
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db, { language: 'bn' });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
 
   const csv = (query: string, user = investor) => ctx.app.inject({ method: 'GET', url: `/api/statement?format=csv&${query}`, headers: user.headers });
 

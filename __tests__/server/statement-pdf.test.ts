@@ -4,8 +4,8 @@ import { statementPdf } from '../../src/server/services/statements/statement-pdf
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import { hasPdftoppm, looksDrawn, renderFirstPage } from './helpers/pdf-render';
 import { idempotencyKey, investorsIn, manyDeposits } from './helpers/statement-fixture';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
 
@@ -13,18 +13,12 @@ const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 describe.each(databaseKinds)('GET /api/statement?format=pdf on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [investor],
+  } = useAdminAndInvestor(kind, { investors: [{ language: 'bn', fullname: 'রহিম উদ্দিন' }] });
   const today = bangladeshToday();
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db, { language: 'bn', fullname: 'রহিম উদ্দিন' });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
 
   const pdf = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/statement?format=pdf&${query}`, headers: investor.headers });
 

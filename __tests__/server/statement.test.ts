@@ -4,8 +4,9 @@ import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/d
 import { postFixtureDistribution } from './helpers/distribution-fixture';
 import { ledgerProblems, walletPoisha } from './helpers/money';
 import { backdatedDeposit, idempotencyKey, investorsIn } from './helpers/statement-fixture';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,24 +14,18 @@ const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
 describe.each(databaseKinds)('GET /api/statement (JSON) on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let first: TestUser;
-  let second: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [first, second],
+  } = useAdminAndInvestor(kind, { investors: [{}, { language: 'bn' }] });
   let project: ProjectDto;
   const today = bangladeshToday();
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    first = await createTestUser(ctx.database.db);
-    second = await createTestUser(ctx.database.db, { language: 'bn' });
     project = await investorsIn(ctx.app, ctx.database.db, kind, admin, [
       [first, 100000, 60000],
       [second, 40000, 40000],
     ]);
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const statement = (user: TestUser, query: string) => ctx.app.inject({ method: 'GET', url: `/api/statement?${query}`, headers: user.headers });

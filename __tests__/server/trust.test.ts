@@ -1,8 +1,8 @@
 import { client, uniqueEmail } from './helpers/auth-api';
 import { COMPANY as company } from './helpers/bad-input-trust';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor, useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 
 notePostgresSkip();
 // Two cores shared by several engineers: a fresh app, migrations and argon2 take seconds.
@@ -17,18 +17,8 @@ const advisor = { name: 'Dr. Nusrat Jahan', nameBn: 'ড. নুসরাত জ
 
 /** Issue 18: GET /api/trust, PUT /api/trust/company and the advisors' POST, PUT and DELETE. */
 describe.each(databaseKinds)('trust settings on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, { shared: true });
   let since = '';
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
   beforeEach(async () => {
     await ctx.database.db.deleteFrom('shariah_advisors').execute();
     await ctx.database.db.deleteFrom('company_settings').execute();
@@ -170,19 +160,7 @@ describe.each(databaseKinds)('trust settings on %s', (kind) => {
 
 /** Issue 18: sign-up's 'I am 18 or older and accept the Terms and conditions'. */
 describe.each(databaseKinds)('sign-up age confirmation on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    try {
-      await ctx?.close();
-    } finally {
-      await sink?.close();
-    }
-  });
+  const { ctx } = useTestApp(kind, { mail: true, shared: true });
 
   const body = (email: string, extra: object = {}) => ({ customId: 'iv4321', fullname: 'Amina Rahman', email, password: 'correct horse battery', ...extra });
   const stored = (email: string) => ctx.database.db.selectFrom('users').select('terms_accepted_at').where('email', '=', email).executeTakeFirst();

@@ -4,22 +4,19 @@ import { newId } from '../../src/server/db/ids';
 import { ORPHAN_AGE_MS, recordUpload, sweepOrphanUploads, UPLOADS_PER_HOUR } from '../../src/server/services/uploads/upload-records';
 import { fileBody, pngImage } from './helpers/multipart';
 import { projectBody } from './helpers/project-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
 /** Issue 14: uploads are limited per user and the ones nothing refers to are deleted after 24 hours. */
 describe.each(databaseKinds)('upload limits and orphan deletion on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
+  const { ctx, admin } = useAdminAndInvestor(kind, { shared: true, investors: [] });
   let png: Buffer;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
     png = await pngImage(8, 8);
   });
-  afterAll(async () => ctx?.close());
 
   const upload = (user: TestUser, visibility = 'private') => {
     const body = fileBody(png);

@@ -1,8 +1,9 @@
 import { CompiledQuery } from 'kysely';
 import { activeUsersPageQuery } from '../../src/server/db/repositories/users';
 import { client, MESSAGES } from './helpers/auth-api';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -13,15 +14,10 @@ interface Listed {
 }
 
 describe.each(databaseKinds)('profile and the admin users list on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, { shared: true });
   const names: Record<string, string> = {};
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
     for (const { user } of [admin, investor]) names[user.id] = user.fullname;
     // 25 users, two per minute so that equal created_at values are ordered by id.
     for (let i = 0; i < 25; i += 1) {
@@ -38,9 +34,6 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
       names[user.id] = user.fullname;
     }
     await createTestUser(ctx.database.db, { fullname: 'Nusrat Gone', is_active: 0 });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const api = () => client(ctx.app);

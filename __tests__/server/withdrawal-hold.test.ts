@@ -2,9 +2,10 @@ import { issueResetToken } from '../../src/server/services/password-reset';
 import { createSession } from '../../src/server/services/sessions';
 import { client, uniqueEmail } from './helpers/auth-api';
 import { fundWallet, ledgerProblems } from './helpers/money';
-import { codeFrom, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { codeFrom } from './helpers/smtp-sink';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser, type TestUser } from './helpers/users';
 import { askWithdrawal, at, BANK, HOUR, withdrawalKey } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
@@ -18,21 +19,10 @@ const NEW_PASSWORD = 'a brand new password';
  * stored with it and shown on the withdrawal. Time is moved with the faked Date (helpers/withdrawal-fixture).
  */
 describe.each(databaseKinds)('withdrawal safety hold on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 100_000);
-  });
-  afterEach(async () => {
-    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
-    await ctx.close();
-    await sink.close();
+  const { ctx, sink, admin, investor } = useAdminAndInvestor(kind, {
+    mail: true,
+    fund: 100_000,
+    beforeClose: async (app) => expect(await ledgerProblems(app.database.db)).toEqual([]),
   });
 
   const ask = async (body: Record<string, unknown> = {}, user = investor) => {

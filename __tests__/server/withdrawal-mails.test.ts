@@ -1,7 +1,6 @@
-import { fundWallet } from './helpers/money';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import type { TestUser } from './helpers/users';
 import { askWithdrawal, at, HOUR, withdrawalKey } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
@@ -13,23 +12,12 @@ const ref = (id: string) => `WDR-${id.slice(0, 8).toUpperCase()}`;
 
 /** Issue 17: each step of a withdrawal is mailed to the investor in their language, after the commit. */
 describe.each(databaseKinds)('withdrawal mails on %s', (kind) => {
-  let sink: SmtpSink;
-  let ctx: TestContext;
-  let admin: TestUser;
-  let en: TestUser;
-  let bn: TestUser;
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestContext(kind, { SMTP_URL: sink.url });
-    admin = await createTestAdmin(ctx.database.db);
-    en = await createTestUser(ctx.database.db, { language: 'en' });
-    bn = await createTestUser(ctx.database.db, { language: 'bn' });
-    for (const user of [en, bn]) await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, 200_000);
-  });
-  afterEach(async () => {
-    await ctx.close();
-    await sink.close();
-  });
+  const {
+    ctx,
+    sink,
+    admin,
+    investors: [en, bn],
+  } = useAdminAndInvestor(kind, { mail: true, investors: [{ language: 'en' }, { language: 'bn' }], fund: 200_000 });
 
   const ask = async (user: TestUser, body: Record<string, unknown> = {}) => {
     const res = await askWithdrawal(ctx.app, user, { amount: 100_000, ...body });

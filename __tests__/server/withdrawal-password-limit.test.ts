@@ -1,7 +1,8 @@
 import * as passwords from '../../src/server/services/passwords';
 import { fundWallet } from './helpers/money';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor, useTestApp } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { createTestUser } from './helpers/users';
 import { askWithdrawal, at } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
@@ -13,18 +14,7 @@ const WRONG_PASSWORD = { message: 'Your password is not correct.', code: 'WRONG_
 
 /** Issue 17: 5 wrong withdrawal passwords per user in 15 minutes, then 429 with Retry-After. */
 describe.each(databaseKinds)('wrong withdrawal passwords on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 100_000);
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, { fund: 100_000 });
 
   const ask = (password?: string, user = investor) => askWithdrawal(ctx.app, user, {}, password);
   const rows = async () => (await ctx.database.db.selectFrom('withdrawals').select('id').execute()).length;
@@ -92,16 +82,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** With REDIS_URL every API process counts the same wrong passwords: two apps stand in for two processes. */
 (REDIS_URL ? describe : describe.skip)('wrong withdrawal passwords shared through Redis (TEST_REDIS_URL)', () => {
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    first = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-    second = await createTestContext('sqlite', { REDIS_URL: REDIS_URL as string });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-  });
+  const { ctx: first } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
+  const { ctx: second } = useTestApp('sqlite', { shared: true, env: { REDIS_URL: REDIS_URL as string } });
 
   test('3 wrong on one process and 2 on another: the next attempt is refused on either', async () => {
     // The same account in both databases (a fresh id per run, so counters left in Redis cannot matter).

@@ -1,6 +1,7 @@
 import { fundWallet, ledgerProblems } from './helpers/money';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { type TestUser } from './helpers/users';
 
 notePostgresSkip();
 
@@ -12,20 +13,11 @@ const key = () => `wd-count-${++keys}-${Math.random().toString(36).slice(2, 10)}
 
 // Issue 17: the admin withdrawals tab's badge counts what waits for a decision, of every investor.
 describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  let other: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-    other = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
-    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  const {
+    ctx,
+    admin,
+    investors: [investor, other],
+  } = useAdminAndInvestor(kind, { investors: [{}, {}], beforeClose: async (app) => expect(await ledgerProblems(app.database.db)).toEqual([]) });
 
   const count = (user?: TestUser) => ctx.app.inject({ method: 'GET', url: COUNT_URL, headers: user?.headers ?? {} });
   async function ask(user: TestUser, amount = 100): Promise<string> {

@@ -1,23 +1,22 @@
 import type { StatementDto } from '../../src/shared/statement-types';
 import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
 import { fundWallet } from './helpers/money';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
-import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { askWithdrawal } from './helpers/withdrawal-fixture';
 
 notePostgresSkip();
 
 /** Issue 17: each step of a withdrawal carries its WDR- reference in the transactions list and the statements. */
 describe.each(databaseKinds)('withdrawal references in transactions and statements on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
+  const {
+    ctx,
+    admin,
+    investors: [investor],
+  } = useAdminAndInvestor(kind, { investors: [{ language: 'bn' }] });
   let paid: string;
   let cancelled: string;
   beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db, { language: 'bn' });
     await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 3000);
     const first = (await askWithdrawal(ctx.app, investor, { amount: 1000 })).json().withdrawal._id as string;
     const second = (await askWithdrawal(ctx.app, investor, { amount: 500 })).json().withdrawal._id as string;
@@ -26,9 +25,6 @@ describe.each(databaseKinds)('withdrawal references in transactions and statemen
       200,
     );
     expect((await ctx.app.inject({ method: 'POST', url: `/api/withdrawals/${second}/cancel`, headers: investor.headers })).statusCode).toBe(200);
-  });
-  afterEach(async () => {
-    await ctx.close();
   });
 
   /** "kind amount reference" per line, as a set: rows of one millisecond are ordered by id. */

@@ -1,5 +1,6 @@
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
-import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
+import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
 notePostgresSkip();
@@ -11,18 +12,9 @@ const BANK = { bankName: 'Islami Bank', branch: 'Motijheel', accountName: 'Rahim
 const HOLD = 'withdrawal_hold';
 
 describe.each(databaseKinds)('withdrawals on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: TestUser;
-  let investor: TestUser;
-  beforeEach(async () => {
-    ctx = await createTestContext(kind);
-    admin = await createTestAdmin(ctx.database.db);
-    investor = await createTestUser(ctx.database.db);
-  });
-  afterEach(async () => {
+  const { ctx, admin, investor } = useAdminAndInvestor(kind, {
     // Every test leaves the books balanced, the hold equal to the pending withdrawals included.
-    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
-    await ctx.close();
+    beforeClose: async (app) => expect(await ledgerProblems(app.database.db)).toEqual([]),
   });
 
   const db = () => ctx.database.db;

@@ -37,3 +37,29 @@ export async function renderWithProviders(ui: ReactElement, { lng = 'en', path =
   );
   return { ...result, store, i18n, location };
 }
+
+/**
+ * A phone for every test of the describe (or file) it is called in. jsdom has no media queries: every
+ * max-width query matches and no min-width one does, so the tables turn into cards.
+ */
+export function phoneScreenForEachTest(): void {
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+}

@@ -1,6 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import type { DepositDto } from '../../../src/shared/api-types';
 import type { PaymentAccountDto } from '../../../src/shared/payment-account-types';
+import { paymentAccountFixture } from '../fixtures/payment-accounts';
+
+export { depositFixture, SCREENSHOT_URL } from '../fixtures/deposits';
 
 /**
  * A file as a browser's picker gives it. Node's File, not jsdom's: the test environment's FormData is
@@ -12,27 +14,10 @@ export function makeFile(name: string, type: string, size = 1024): File {
 
 export const pngFile = (name = 'transfer.png', size = 2048) => makeFile(name, 'image/png', size);
 
-export const SCREENSHOT_URL = 'http://localhost/api/file/private/u1/abc.png?expires=1&signature=s';
-
 /** The one bank account the spec's flow pays into (issue 17: a payment account of kind bank). */
 export function bankFixture(overrides: Partial<PaymentAccountDto> = {}): PaymentAccountDto {
-  return {
-    _id: 'b1',
-    kind: 'bank',
-    bankName: 'Islami Bank Bangladesh PLC',
-    branch: null,
-    routingNumber: null,
-    accountNumber: '2050 1234 5678 9012',
-    accountName: 'Halal Invest Ltd',
-    instruction: 'Write your email in the transfer reference.',
-    instructionBn: null,
-    active: true,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    updatedAt: '2026-03-01T00:00:00.000Z',
-    detailsChangedAt: null,
-    isDemo: false,
-    ...overrides,
-  };
+  const details = { branch: null, routingNumber: null, accountNumber: '2050 1234 5678 9012', instruction: 'Write your email in the transfer reference.' };
+  return paymentAccountFixture({ _id: 'b1', ...details, ...overrides });
 }
 
 /** A bKash merchant number to pay into. */
@@ -47,23 +32,4 @@ export function bkashFixture(overrides: Partial<PaymentAccountDto> = {}): Paymen
     instructionBn: 'সেন্ড মানি করুন, তারপর নিচে TrxID লিখুন।',
     ...overrides,
   });
-}
-
-export function depositFixture(overrides: Partial<DepositDto> = {}): DepositDto {
-  return {
-    _id: 'd1',
-    userId: { _id: 'u1', fullname: 'Amina Rahman', email: 'amina@example.com' },
-    amount: 5000,
-    status: 'pending',
-    screenshotUrl: SCREENSHOT_URL,
-    adminRemarks: null,
-    adminRemarksBn: null,
-    paymentAccount: null,
-    reference: null,
-    sender: null,
-    sameScreenshotAs: [],
-    createdAt: '2026-03-02T00:00:00.000Z',
-    updatedAt: '2026-03-02T00:00:00.000Z',
-    ...overrides,
-  };
 }

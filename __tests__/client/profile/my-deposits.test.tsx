@@ -3,29 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DepositDto } from '../../../src/shared/api-types';
 import { server, setupApiServer } from '../api-server';
+import { depositFixture } from '../fixtures/deposits';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, findSection, meHandler, signIn } from './profile-helpers';
 
 setupApiServer();
 afterEach(() => localStorage.clear());
 
+/** One of Rahim's deposits, of ৳25,000 on 1 March unless `overrides` says otherwise. */
 function deposit(overrides: Partial<DepositDto>): DepositDto {
-  return {
-    _id: 'd1',
-    userId: { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' },
-    amount: 25000,
-    status: 'pending',
-    screenshotUrl: 'http://localhost/api/files/private/x?sig=1',
-    adminRemarks: null,
-    adminRemarksBn: null,
-    paymentAccount: null,
-    reference: null,
-    sender: null,
-    sameScreenshotAs: [],
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
+  const createdAt = '2026-03-01T10:00:00.000Z';
+  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  return depositFixture({ userId: rahim, amount: 25000, screenshotUrl: 'http://localhost/api/files/private/x?sig=1', createdAt, updatedAt: createdAt, ...overrides });
 }
 
 const items = (section: HTMLElement) =>

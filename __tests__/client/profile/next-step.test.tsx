@@ -5,6 +5,7 @@ import type { DepositDto } from '../../../src/shared/api-types';
 import { formatBdt } from '../../../src/shared/format';
 import type { HoldingDto } from '../../../src/shared/money-types';
 import { projectFixture, projectList, server, setupApiServer } from '../api-server';
+import { depositFixture } from '../fixtures/deposits';
 import { renderRoute } from '../test-utils';
 import { DEPOSITS_URL, meHandler, moneyHandlers, signIn, userFixture } from './profile-helpers';
 
@@ -13,22 +14,11 @@ afterEach(() => localStorage.clear());
 
 const NEW_INVESTOR = { availableBalance: 0, totalInvestment: 0, totalProfit: 0, totalLoss: 0 };
 
-const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => ({
-  _id: 'd1',
-  userId: { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' },
-  amount: 50000,
-  status: 'pending',
-  screenshotUrl: 'http://localhost/files/d1',
-  adminRemarks: null,
-  adminRemarksBn: null,
-  paymentAccount: null,
-  reference: null,
-  sender: null,
-  sameScreenshotAs: [],
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...overrides,
-});
+const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => {
+  const createdAt = '2026-03-01T00:00:00.000Z';
+  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  return depositFixture({ userId: rahim, amount: 50000, screenshotUrl: 'http://localhost/files/d1', createdAt, updatedAt: createdAt, ...overrides });
+};
 const holding: HoldingDto = { projectId: 'p1', title: 'Bashundhara Green Residency', principal: 50000, profit: 0, loss: 0, sharePercent: 10, since: '2026-03-05T10:00:00.000Z' };
 
 describe('nextStepOf (issue 18)', () => {

@@ -8,6 +8,7 @@ import { ProfileRoute } from '../../../src/client/app/profile-route';
 import type { UserDto } from '../../../src/shared/api-types';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import { server } from '../api-server';
+import { userFixture } from '../fixtures/users';
 import { makeTestI18n } from '../test-utils';
 
 export const ME_URL = 'http://localhost/api/auth/user';
@@ -20,27 +21,7 @@ export const TRANSACTIONS_URL = 'http://localhost/api/investment/transactions';
 export const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
 export const TOKEN = 'profile-test-token-0123456789';
 
-export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    _id: '65f0c0ffee0000000000abcd',
-    fullname: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    phone: '+880 1711-000000',
-    nid: '1990-123-4567',
-    uniqueId: 'iv48213',
-    profileImage: 'https://cdn.example.com/avatars/rahim.jpg',
-    role: 'investor',
-    isVerified: true,
-    twoFactorEnabled: false,
-    availableBalance: 0,
-    totalInvestment: 1250000,
-    totalProfit: 87500.5,
-    totalLoss: 1200,
-    createdAt: '2025-01-15T09:30:00.000Z',
-    updatedAt: '2026-02-20T12:00:00.000Z',
-    ...overrides,
-  };
-}
+export { userFixture };
 
 export function signIn(): void {
   localStorage.setItem('token', TOKEN);

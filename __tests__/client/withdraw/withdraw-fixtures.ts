@@ -3,29 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WithdrawalDto, WithdrawalResponse } from '../../../src/shared/withdrawal-types';
 import { server } from '../api-server';
+import { withdrawalFixture as anyWithdrawal } from '../fixtures/withdrawals';
 import { meHandler, signIn, userFixture, WITHDRAWALS_URL } from '../profile/profile-helpers';
 import { renderRoute } from '../test-utils';
 
 export { WITHDRAWALS_URL };
 
+/** The investor's own pending request of ৳5,000 (Rahim Uddin, as userFixture signs in); `overrides` wins. */
 export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): WithdrawalDto {
-  return {
-    _id: '7a1b2c3d4e5f60718293a4b5',
-    reference: 'WDR-7A1B2C3D',
-    userId: { _id: '65f0c0ffee0000000000abcd', fullname: 'Rahim Uddin', email: 'rahim@example.com' },
-    amount: 5000,
-    method: 'bkash',
-    account: { number: '01712345678' },
-    status: 'pending',
-    paymentReference: null,
-    adminRemarks: null,
-    adminRemarksBn: null,
-    decidedAt: null,
-    hold: null,
-    createdAt: '2026-03-05T10:00:00.000Z',
-    updatedAt: '2026-03-05T10:00:00.000Z',
-    ...overrides,
-  };
+  const createdAt = '2026-03-05T10:00:00.000Z';
+  const rahim = { _id: '65f0c0ffee0000000000abcd', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  return anyWithdrawal({ _id: '7a1b2c3d4e5f60718293a4b5', reference: 'WDR-7A1B2C3D', userId: rahim, amount: 5000, createdAt, updatedAt: createdAt, ...overrides });
 }
 
 export const BANK_ACCOUNT = { bankName: 'Dutch-Bangla Bank', branch: 'Dhanmondi', accountName: 'Rahim Uddin', accountNumber: '1051100012345', routingNumber: '090261234' };

@@ -6,6 +6,8 @@ import { writeTransaction } from '../../../src/server/db/transaction';
 import { companyAccount, holding, wallet } from '../../../src/server/services/money/account-keys';
 import { moveHoldingFigure } from '../../../src/server/services/money/holding-figures';
 import { postTransfer } from '../../../src/server/services/money/post-transfer';
+import { useAdminAndInvestor } from './admin-and-investor';
+import { fundAndInvest } from './statement-fixture';
 
 /** One holder's line in poisha; userId null is the company's holding. */
 export interface FixtureLine {
@@ -75,4 +77,20 @@ export async function postFixtureDistribution(db: Kysely<Database>, kind: Databa
     }
   });
   return row;
+}
+
+/**
+ * useAdminAndInvestor with a project (options of 1,000 BDT, nothing raised) that its two investors
+ * hold before each test: 60,000 and 40,000 BDT, deposited and invested through the API.
+ */
+export function useTwoHolders(kind: DatabaseKind) {
+  const world = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 0, investmentOptions: [1000] } });
+  const [first, second] = world.investors;
+  beforeEach(async () => {
+    await fundAndInvest(world.ctx.app, world.ctx.database.db, kind, world.admin, world.project._id, [
+      [first, 60000, 60000],
+      [second, 40000, 40000],
+    ]);
+  });
+  return world;
 }

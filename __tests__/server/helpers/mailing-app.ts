@@ -1,7 +1,8 @@
 import type { DatabaseKind } from '../../../src/server/db/connection';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { createTestContext, type TestContext } from './test-app';
-import { createTestAdmin, type TestUser } from './users';
+import { useAdminAndInvestor } from './admin-and-investor';
+import type { SmtpSink } from './smtp-sink';
+import type { TestContext } from './test-app';
+import type { TestUser } from './users';
 
 /** The app, its SMTP sink and an admin; the fields are fresh in every test. */
 export interface MailingApp {
@@ -15,15 +16,5 @@ export interface MailingApp {
  * after it. Call inside a describe; read the fields inside tests.
  */
 export function useMailingApp(kind: DatabaseKind): MailingApp {
-  const app = {} as MailingApp;
-  beforeEach(async () => {
-    app.sink = await startSmtpSink();
-    app.ctx = await createTestContext(kind, { SMTP_URL: app.sink.url });
-    app.admin = await createTestAdmin(app.ctx.database.db);
-  });
-  afterEach(async () => {
-    await app.ctx.close();
-    await app.sink.close();
-  });
-  return app;
+  return useAdminAndInvestor(kind, { mail: true, investors: [] });
 }

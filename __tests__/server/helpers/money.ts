@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../src/shared/money-types';
 import type { Database } from '../../../src/server/db/schema';
 import type { DatabaseKind } from '../../../src/server/db/connection';
-import { newId, nowIso } from '../../../src/server/db/ids';
 import { reviewDeposit } from '../../../src/server/services/deposit-review';
 import { checkLedger } from '../../../src/server/services/money/ledger-check';
+import { insertPendingDeposit } from './deposit-fixture';
 
 /** The MONEY.md invariants the ledger check finds broken; [] when the books balance. */
 export async function ledgerProblems(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
@@ -47,24 +47,7 @@ export async function countRows(db: Kysely<Database>, table: 'transfers' | 'acco
  * admin through the review service (bank → wallet transfer). Returns the deposit id.
  */
 export async function fundWallet(db: Kysely<Database>, kind: DatabaseKind, userId: string, adminId: string, bdt: number): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('deposits')
-    .values({
-      id,
-      user_id: userId,
-      amount: Math.round(bdt * 100),
-      status: 'pending',
-      screenshot_key: `private/${userId}/${id}.png`,
-      admin_remarks: null,
-      reviewed_by: null,
-      reviewed_at: null,
-      idempotency_key: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const id = await insertPendingDeposit(db, userId, Math.round(bdt * 100));
   await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
   return id;
 }

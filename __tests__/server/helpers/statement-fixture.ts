@@ -54,19 +54,34 @@ export async function backdatedDeposit(db: Kysely<Database>, userId: string, bdt
 }
 
 /** Funds each investor's wallet through a deposit and invests `invest` BDT through the real route. */
-export async function investorsIn(app: FastifyInstance, db: Kysely<Database>, kind: DatabaseKind, admin: TestUser, holders: [TestUser, number, number][]): Promise<ProjectDto> {
+export async function investorsIn(app: FastifyInstance, db: Kysely<Database>, kind: DatabaseKind, admin: TestUser, holders: Holding[]): Promise<ProjectDto> {
   const project = await createProjectViaApi(app, admin, { raisedAmount: 0, investmentOptions: [1000], title: 'Dhaka Rice Mill' });
+  await fundAndInvest(app, db, kind, admin, project._id, holders);
+  return project;
+}
+
+/** [investor, BDT deposited, BDT invested]. */
+type Holding = readonly [TestUser, number, number];
+
+/** Each holder's deposit (approved by `admin`), then their investment in the project through the API. */
+export async function fundAndInvest(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  admin: TestUser,
+  projectId: string,
+  holders: readonly Holding[],
+): Promise<void> {
   for (const [user, deposit, invest] of holders) {
     await fundWallet(db, kind, user.user.id, admin.user.id, deposit);
     const res = await app.inject({
       method: 'POST',
       url: '/api/investment',
       headers: user.headers,
-      payload: { projectId: project._id, amount: invest, idempotencyKey: idempotencyKey() },
+      payload: { projectId, amount: invest, idempotencyKey: idempotencyKey() },
     });
     if (res.statusCode !== 201) throw new Error(`invest failed: ${res.body}`);
   }
-  return project;
 }
 
 /** `count` small deposits of 1 BDT, one a minute from `firstAt`, inserted in batches (a long statement). */

@@ -11,7 +11,7 @@ export const withdrawalKey = () => `wd-safety-${++keys}-${Math.random().toString
  * Runs `work` with the clock at `when`, as distributions.test.ts does: only Date is faked, so I/O
  * and timers run as usual while every nowIso() and Date.now() of the app reads `when`.
  */
-export async function at<T>(when: number, work: () => Promise<T>): Promise<T> {
+export async function at<T>(when: number | Date, work: () => Promise<T>): Promise<T> {
   jest.useFakeTimers({
     now: when,
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],

@@ -1,28 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { PaymentAccountDto } from '../../../../src/shared/payment-account-types';
 import { server } from '../../api-server';
+import { paymentAccountFixture as accountFixture } from '../../fixtures/payment-accounts';
+
+export { accountFixture };
 
 export const ACCOUNTS_URL = 'http://localhost/api/payment-accounts';
-
-export function accountFixture(overrides: Partial<PaymentAccountDto> = {}): PaymentAccountDto {
-  return {
-    _id: 'a1',
-    kind: 'bank',
-    bankName: 'Islami Bank Bangladesh PLC',
-    branch: 'Gulshan',
-    routingNumber: '125261234',
-    accountName: 'Halal Invest Ltd',
-    accountNumber: '2050 1234 5678',
-    instruction: 'Write your customer ID in the transfer reference.',
-    instructionBn: null,
-    active: true,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    updatedAt: '2026-03-01T00:00:00.000Z',
-    detailsChangedAt: null,
-    isDemo: false,
-    ...overrides,
-  };
-}
 
 export const BKASH = accountFixture({
   _id: 'a2',

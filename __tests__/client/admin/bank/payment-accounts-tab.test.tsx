@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PaymentAccountsTab } from '../../../../src/client/features/admin/bank/components/payment-accounts-tab';
 import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
-import { renderWithProviders } from '../admin-test-utils';
+import { renderWithProviders, phoneScreenForEachTest } from '../admin-test-utils';
 import { ACCOUNTS_URL, accountFixture, accountsServer, BKASH } from './payment-accounts-server';
 
 setupApiServer();
@@ -223,25 +223,7 @@ describe('payment accounts tab: editing and switching', () => {
 });
 
 describe('payment accounts tab on a phone, and in Bengali', () => {
-  beforeEach(() => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  });
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
+  phoneScreenForEachTest();
 
   test('one card per account, with its switch and Edit; no table', async () => {
     accountsServer([BANK, BKASH]);

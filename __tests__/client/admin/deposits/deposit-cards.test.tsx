@@ -2,42 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
 import { setupApiServer } from '../../api-server';
-import { renderWithProviders } from '../admin-test-utils';
-import { depositFixture, manyDeposits } from './deposit-fixtures';
+import { renderWithProviders, phoneScreenForEachTest } from '../admin-test-utils';
+import { manyDeposits, NEW_DEPOSIT, REJECTED_DEPOSIT } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
 setupApiServer();
 
-/** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
-beforeEach(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+phoneScreenForEachTest();
 
-const PENDING = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
-const REJECTED = depositFixture({
-  _id: 'd-mid',
-  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
-  amount: 700.5,
-  status: 'rejected',
-  adminRemarks: 'Screenshot unreadable',
-  createdAt: '2026-02-05T08:00:00.000Z',
-});
+const PENDING = NEW_DEPOSIT;
+const REJECTED = REJECTED_DEPOSIT;
 
 describe('deposits tab on a phone', () => {
   test('one card per deposit with investor, amount, status, date, remarks; Review only on the pending one, and it opens the review', async () => {

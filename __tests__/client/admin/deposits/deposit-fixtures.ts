@@ -1,26 +1,20 @@
 import type { DepositDto } from '../../../../src/shared/api-types';
+import { depositFixture } from '../../fixtures/deposits';
+
+export { depositFixture, SCREENSHOT_URL } from '../../fixtures/deposits';
 
 export const DEPOSIT_URL = 'http://localhost/api/deposit';
-export const SCREENSHOT_URL = 'http://localhost/api/file/private/u1/abc.png?expires=1&signature=s';
 
-export function depositFixture(overrides: Partial<DepositDto> = {}): DepositDto {
-  return {
-    _id: 'd1',
-    userId: { _id: 'u1', fullname: 'Amina Rahman', email: 'amina@example.com' },
-    amount: 5000,
-    status: 'pending',
-    screenshotUrl: SCREENSHOT_URL,
-    adminRemarks: null,
-    adminRemarksBn: null,
-    paymentAccount: null,
-    reference: null,
-    sender: null,
-    sameScreenshotAs: [],
-    createdAt: '2026-03-02T10:00:00.000Z',
-    updatedAt: '2026-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The deposits tab's newest deposit (pending) and an older one rejected with remarks, for its table and its phone cards. */
+export const NEW_DEPOSIT = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
+export const REJECTED_DEPOSIT = depositFixture({
+  _id: 'd-mid',
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  amount: 700.5,
+  status: 'rejected',
+  adminRemarks: 'Screenshot unreadable',
+  createdAt: '2026-02-05T08:00:00.000Z',
+});
 
 /** An RTK Query error as `.unwrap()` throws it for an HTTP answer. */
 export const httpError = (status: number, message: string, code?: string) => ({ status, data: code ? { message, code } : { message } });

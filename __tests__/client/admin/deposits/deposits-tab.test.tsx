@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { DepositsTab } from '../../../../src/client/features/admin/deposits/components/deposits-tab';
 import { server, setupApiServer } from '../../api-server';
 import { renderWithProviders } from '../admin-test-utils';
-import { DEPOSIT_URL, depositFixture, SCREENSHOT_URL } from './deposit-fixtures';
+import { DEPOSIT_URL, depositFixture, NEW_DEPOSIT, REJECTED_DEPOSIT, SCREENSHOT_URL } from './deposit-fixtures';
 import { depositsServer } from './deposits-server';
 
 setupApiServer();
@@ -16,15 +16,8 @@ const OLD = depositFixture({
   status: 'approved',
   createdAt: '2026-01-10T08:00:00.000Z',
 });
-const MID = depositFixture({
-  _id: 'd-mid',
-  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
-  amount: 700.5,
-  status: 'rejected',
-  adminRemarks: 'Screenshot unreadable',
-  createdAt: '2026-02-05T08:00:00.000Z',
-});
-const NEW = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
+const MID = REJECTED_DEPOSIT;
+const NEW = NEW_DEPOSIT;
 
 const table = () => screen.findByRole('table', { name: 'Deposits, newest first' });
 /** Body rows only. */

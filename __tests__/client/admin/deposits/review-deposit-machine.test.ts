@@ -1,29 +1,15 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { reviewDepositMachine, type ReviewInput } from '../../../../src/client/features/admin/deposits/machines/review-deposit-machine';
 import type { DepositDto } from '../../../../src/shared/api-types';
+import { handAnswered, settle } from '../hand-answered';
 import { depositFixture, httpError } from './deposit-fixtures';
-
-interface Call {
-  input: ReviewInput;
-  resolve: (deposit: DepositDto) => void;
-  reject: (error: unknown) => void;
-}
 
 /** The machine with a fake PUT call that each test answers by hand; every call is recorded. */
 function start(deposit: DepositDto = depositFixture()) {
-  const calls: Call[] = [];
-  const actor = createActor(
-    reviewDepositMachine.provide({
-      actors: {
-        reviewDeposit: fromPromise<DepositDto, ReviewInput>(({ input }) => new Promise<DepositDto>((resolve, reject) => calls.push({ input, resolve, reject }))),
-      },
-    }),
-    { input: { deposit } },
-  ).start();
+  const { calls, logic } = handAnswered<ReviewInput, DepositDto>();
+  const actor = createActor(reviewDepositMachine.provide({ actors: { reviewDeposit: logic } }), { input: { deposit } }).start();
   return { actor, calls, state: () => actor.getSnapshot() };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('review deposit machine: what is offered', () => {
   test('a pending deposit starts in pending, offering Approve, Reject and Close only', () => {

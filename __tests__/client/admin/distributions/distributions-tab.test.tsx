@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DistributionsTab } from '../../../../src/client/features/admin/distributions/components/distributions-tab';
 import { setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
+import { resetScreen, setScreen } from '../../home/home-test-helpers';
 import { renderWithProviders } from '../admin-test-utils';
 import { postedFixture, previewFixture } from './distribution-fixtures';
 import { distributionsServer, PROJECT } from './distributions-server';
@@ -134,25 +135,14 @@ describe('admin distributions tab', () => {
   test('a line is as tall as its figures: two rows of them on a phone, one row (a shorter card) from the sm width', async () => {
     distributionsServer();
     const heightAt = async (wide: boolean) => {
-      // jsdom has no media queries: this one answers the min-width queries as a wide or a narrow screen would.
-      const matchMedia = (query: string) => ({
-        matches: wide && query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      });
-      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+      setScreen(wide);
       const view = await renderWithProviders(<DistributionsTab />);
       await fillForm();
       await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
       const list = await screen.findByRole('list', { name: /Each holder's share/ });
       const height = [list.style.height, lines()[1]!.style.transform];
       view.unmount();
-      delete (window as { matchMedia?: unknown }).matchMedia;
+      resetScreen();
       return height;
     };
     expect(await heightAt(false)).toEqual([`${3 * 92}px`, 'translateY(92px)']);

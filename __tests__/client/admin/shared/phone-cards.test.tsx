@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ExpensesTab } from '../../../../src/client/features/admin/expenses/components/expenses-tab';
 import { ProjectsTab } from '../../../../src/client/features/admin/projects/components/projects-tab';
 import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
-import { renderWithProviders } from '../admin-test-utils';
+import { renderWithProviders, phoneScreenForEachTest } from '../admin-test-utils';
 
 // Issue 18: a table that needs a sideways scroll at 390 px becomes one card per record on a phone,
 // with the table's column names and the row's actions on screen.
@@ -11,26 +11,7 @@ import { renderWithProviders } from '../admin-test-utils';
 setupApiServer();
 jest.setTimeout(30000);
 
-/** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
-beforeEach(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+phoneScreenForEachTest();
 
 test('projects: one card per project with price, ROI (%), raised, target (%), location and Edit, Complete, Delete', async () => {
   server.use(projectList([projectFixture({ _id: 'p1', title: 'Gulshan Heights', location: 'Gulshan 2, Dhaka' })]));

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Role, UserDto } from '../../../../src/shared/api-types';
 import { server } from '../../api-server';
+import { userFixture as anyUser } from '../../fixtures/users';
 import { resetScreen, setScreen } from '../../home/home-test-helpers';
 import { renderRoute } from '../../test-utils';
 // The admin screens are lazy chunks; loading them with this file keeps ts-jest's first compile out of
@@ -19,27 +20,9 @@ export const LEDGER_URL = 'http://localhost/api/ledger/check';
 export const PENDING_COUNT_URL = 'http://localhost/api/deposit/pending-count';
 export const PENDING_WITHDRAWALS_URL = 'http://localhost/api/withdrawals/pending-count';
 
-export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    _id: 'u1',
-    fullname: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    phone: '+880 1711-000000',
-    nid: '1990123456',
-    uniqueId: 'iv48213',
-    profileImage: null,
-    role: 'investor',
-    isVerified: true,
-    twoFactorEnabled: false,
-    availableBalance: 0,
-    totalInvestment: 1250000,
-    totalProfit: 87500.5,
-    totalLoss: 1200,
-    createdAt: '2026-01-15T09:30:00.000Z',
-    updatedAt: '2026-02-20T12:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A user as the admin screens list them (ids like u1, no photo); `overrides` wins. */
+export const userFixture = (overrides: Partial<UserDto> = {}): UserDto =>
+  anyUser({ _id: 'u1', nid: '1990123456', profileImage: null, createdAt: '2026-01-15T09:30:00.000Z', ...overrides });
 
 /** `count` investors named User 1..N (User 1 newest, as the server orders them). */
 export function manyUsers(count: number): UserDto[] {
@@ -107,4 +90,23 @@ export async function renderAdmin(path = '/admin/dashboard', { lng = 'en' as 'en
 export function cleanUpAdmin(): void {
   localStorage.clear();
   resetScreen();
+}
+
+/**
+ * The dashboard on a wide screen, signed in as an admin, one user listed and `pending` answered by
+ * `countUrl` (PENDING_COUNT_URL or PENDING_WITHDRAWALS_URL): what the tabs' badges show.
+ */
+export async function renderDashboardCounting(countUrl: string, pending: number, lng: 'en' | 'bn' = 'en') {
+  usersServer(manyUsers(1));
+  signInAs('admin');
+  server.use(http.get(countUrl, () => HttpResponse.json({ pending })));
+  setScreen(true);
+  return renderRoute('/admin/dashboard', { lng });
+}
+
+/** The dashboard on a wide screen at `tab`, no users listed. Call after signInAs and the tab's own server, so their counts answer. */
+export async function renderTabToRecount(tab: 'deposits' | 'withdrawals') {
+  server.use(http.get(USERS_URL, () => HttpResponse.json({ users: [], nextCursor: null })));
+  setScreen(true);
+  return renderRoute(`/admin/dashboard?tab=${tab}`);
 }

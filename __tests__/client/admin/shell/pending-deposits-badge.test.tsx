@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server, setupApiServer } from '../../api-server';
-import { setScreen } from '../../home/home-test-helpers';
-import { renderRoute } from '../../test-utils';
+import { setupApiServer } from '../../api-server';
 import { depositFixture } from '../deposits/deposit-fixtures';
 import { depositsServer } from '../deposits/deposits-server';
-import { cleanUpAdmin, manyUsers, PENDING_COUNT_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
+import { cleanUpAdmin, manyUsers, PENDING_COUNT_URL, renderAdmin, renderDashboardCounting, renderTabToRecount, signInAs, usersServer } from './admin-helpers';
 
 setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
-const countIs = (pending: number) => server.use(http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending })));
 const nav = () => screen.getByRole('navigation', { name: /sections/i });
 
 describe('the Deposits tab counts the deposits waiting for a decision (issue 15)', () => {
   test('3 pending: a badge with 3, and the tab is called "Deposits, 3 pending"', async () => {
-    usersServer(manyUsers(1));
-    signInAs('admin');
-    countIs(3);
-    setScreen(true);
-    await renderRoute('/admin/dashboard');
+    await renderDashboardCounting(PENDING_COUNT_URL, 3);
     const tab = await screen.findByRole('tab', { name: 'Deposits, 3 pending' }, { timeout: 5000 });
     expect(nav()).toContainElement(tab);
     expect(within(tab).getByText('3')).toBeInTheDocument();
@@ -37,11 +29,7 @@ describe('the Deposits tab counts the deposits waiting for a decision (issue 15)
   });
 
   test('in Bengali: Bengali digits in the badge and the name', async () => {
-    usersServer(manyUsers(1));
-    signInAs('admin');
-    countIs(12);
-    setScreen(true);
-    await renderRoute('/admin/dashboard', { lng: 'bn' });
+    await renderDashboardCounting(PENDING_COUNT_URL, 12, 'bn');
     const tab = await screen.findByRole('tab', { name: 'টাকা জমা, ১২টির যাচাই চলছে' }, { timeout: 5000 });
     expect(within(tab).getByText('১২')).toBeInTheDocument();
   });
@@ -53,9 +41,7 @@ describe('the Deposits tab counts the deposits waiting for a decision (issue 15)
       depositFixture(),
       depositFixture({ _id: 'd2', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900, createdAt: '2026-03-01T10:00:00.000Z' }),
     ]);
-    server.use(http.get('http://localhost/api/auth/users', () => HttpResponse.json({ users: [], nextCursor: null })));
-    setScreen(true);
-    await renderRoute('/admin/dashboard?tab=deposits');
+    await renderTabToRecount('deposits');
     await screen.findByRole('tab', { name: 'Deposits, 2 pending' }, { timeout: 5000 });
     const counted = state.counts;
 

@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server, setupApiServer } from '../../api-server';
-import { setScreen } from '../../home/home-test-helpers';
-import { renderRoute } from '../../test-utils';
+import { setupApiServer } from '../../api-server';
 import { withdrawalFixture } from '../withdrawals/withdrawal-fixtures';
 import { withdrawalsServer } from '../withdrawals/withdrawals-server';
-import { cleanUpAdmin, manyUsers, PENDING_WITHDRAWALS_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
+import { cleanUpAdmin, manyUsers, PENDING_WITHDRAWALS_URL, renderAdmin, renderDashboardCounting, renderTabToRecount, signInAs, usersServer } from './admin-helpers';
 
 setupApiServer();
 afterEach(cleanUpAdmin);
 jest.setTimeout(30000);
 
-const countIs = (pending: number) => server.use(http.get(PENDING_WITHDRAWALS_URL, () => HttpResponse.json({ pending })));
 const nav = () => screen.getByRole('navigation', { name: /sections/i });
 
 describe('the Withdrawals tab counts the withdrawals waiting for a decision (issue 17)', () => {
   test('4 pending: a badge with 4, and the tab, after Deposits, is called "Withdrawals, 4 pending"', async () => {
-    usersServer(manyUsers(1));
-    signInAs('admin');
-    countIs(4);
-    setScreen(true);
-    await renderRoute('/admin/dashboard');
+    await renderDashboardCounting(PENDING_WITHDRAWALS_URL, 4);
     const tab = await screen.findByRole('tab', { name: 'Withdrawals, 4 pending' }, { timeout: 5000 });
     expect(nav()).toContainElement(tab);
     expect(within(tab).getByTestId('pending-withdrawals-badge')).toHaveTextContent('4');
@@ -43,11 +35,7 @@ describe('the Withdrawals tab counts the withdrawals waiting for a decision (iss
   });
 
   test('in Bengali: Bengali digits in the badge and the name', async () => {
-    usersServer(manyUsers(1));
-    signInAs('admin');
-    countIs(12);
-    setScreen(true);
-    await renderRoute('/admin/dashboard', { lng: 'bn' });
+    await renderDashboardCounting(PENDING_WITHDRAWALS_URL, 12, 'bn');
     const tab = await screen.findByRole('tab', { name: 'টাকা তোলা, ১২টির যাচাই চলছে' }, { timeout: 5000 });
     expect(within(tab).getByText('১২')).toBeInTheDocument();
   });
@@ -59,9 +47,7 @@ describe('the Withdrawals tab counts the withdrawals waiting for a decision (iss
       withdrawalFixture(),
       withdrawalFixture({ _id: 'b1b2c3d4e5f60718293a4b5c', reference: 'WDR-B1B2C3D4', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900 }),
     ]);
-    server.use(http.get('http://localhost/api/auth/users', () => HttpResponse.json({ users: [], nextCursor: null })));
-    setScreen(true);
-    await renderRoute('/admin/dashboard?tab=withdrawals');
+    await renderTabToRecount('withdrawals');
     await screen.findByRole('tab', { name: 'Withdrawals, 2 pending' }, { timeout: 5000 });
     const counted = state.counts;
 

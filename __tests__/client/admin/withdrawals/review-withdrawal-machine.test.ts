@@ -1,30 +1,17 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { reviewWithdrawalMachine, type DecisionInput } from '../../../../src/client/features/admin/withdrawals/machines/review-withdrawal-machine';
 import { PAYMENT_REFERENCE_MAX, WITHDRAWAL_REMARKS_MAX } from '../../../../src/shared/schemas/withdrawals';
 import type { WithdrawalDto } from '../../../../src/shared/withdrawal-types';
+import { handAnswered, settle } from '../hand-answered';
 import { httpError, withdrawalFixture } from './withdrawal-fixtures';
-
-interface Call {
-  input: DecisionInput;
-  resolve: (withdrawal: WithdrawalDto) => void;
-  reject: (error: unknown) => void;
-}
 
 /** The machine with a fake PUT call that each test answers by hand; every call is recorded. */
 function start(withdrawal: WithdrawalDto = withdrawalFixture()) {
-  const calls: Call[] = [];
-  const actor = createActor(
-    reviewWithdrawalMachine.provide({
-      actors: {
-        decideWithdrawal: fromPromise<WithdrawalDto, DecisionInput>(({ input }) => new Promise<WithdrawalDto>((resolve, reject) => calls.push({ input, resolve, reject }))),
-      },
-    }),
-    { input: { withdrawal } },
-  ).start();
+  const { calls, logic } = handAnswered<DecisionInput, WithdrawalDto>();
+  const actor = createActor(reviewWithdrawalMachine.provide({ actors: { decideWithdrawal: logic } }), { input: { withdrawal } }).start();
   return { actor, calls, state: () => actor.getSnapshot() };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ID = withdrawalFixture()._id;
 // As the dialog sends it: the chosen reason has filled both languages' texts.
 const REASON = { reason: 'accountName' as const, remarks: 'The account name does not match the investor', remarksBn: 'অ্যাকাউন্টের নাম বিনিয়োগকারীর নামের সঙ্গে মেলে না' };

@@ -2,33 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalsTab } from '../../../../src/client/features/admin/withdrawals/components/withdrawals-tab';
 import { setupApiServer } from '../../api-server';
-import { renderWithProviders } from '../admin-test-utils';
+import { renderWithProviders, phoneScreenForEachTest } from '../admin-test-utils';
 import { BANK_WITHDRAWAL, withdrawalFixture } from './withdrawal-fixtures';
 import { withdrawalsServer } from './withdrawals-server';
 
 setupApiServer();
 jest.setTimeout(15000);
 
-/** A phone: jsdom has no media queries, so every max-width query matches and no min-width one does. */
-beforeEach(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+phoneScreenForEachTest();
 
 const HELD = withdrawalFixture({ hold: { reasons: ['email-changed'], until: '2026-03-03T09:30:00.000Z' } });
 

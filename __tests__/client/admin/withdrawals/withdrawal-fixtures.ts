@@ -1,26 +1,7 @@
 import type { WithdrawalDto } from '../../../../src/shared/withdrawal-types';
+import { withdrawalFixture } from '../../fixtures/withdrawals';
 
-export const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
-
-export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): WithdrawalDto {
-  return {
-    _id: 'a1b2c3d4e5f60718293a4b5c',
-    reference: 'WDR-A1B2C3D4',
-    userId: { _id: 'u1', fullname: 'Amina Rahman', email: 'amina@example.com' },
-    amount: 15000,
-    method: 'bkash',
-    account: { number: '01712345678' },
-    status: 'pending',
-    paymentReference: null,
-    adminRemarks: null,
-    adminRemarksBn: null,
-    decidedAt: null,
-    hold: null,
-    createdAt: '2026-03-02T10:00:00.000Z',
-    updatedAt: '2026-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { withdrawalFixture, WITHDRAWALS_URL } from '../../fixtures/withdrawals';
 
 export const BANK_WITHDRAWAL = withdrawalFixture({
   _id: 'b1b2c3d4e5f60718293a4b5c',
