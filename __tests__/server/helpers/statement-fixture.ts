@@ -14,21 +14,19 @@ let keys = 0;
 export const idempotencyKey = () => `stmt-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * A deposit booked at a past instant (postTransfer stamps now): the transfer row and the two
- * accounts' posted sums, as postTransfer writes them, so opening balances can be tested.
+ * Deposits booked at past instants (postTransfer stamps now): the transfer rows, in batches, and the
+ * two accounts' posted sums, as postTransfer writes them, so opening balances can be tested.
  */
-export async function backdatedDeposit(db: Kysely<Database>, userId: string, bdt: number, createdAt: string): Promise<void> {
-  const amount = Math.round(bdt * 100);
+async function bookDeposits(db: Kysely<Database>, userId: string, deposits: readonly { poisha: number; createdAt: string }[]): Promise<void> {
   const bank = await accountIdFor(db, companyAccount('bank'));
   const purse = await accountIdFor(db, wallet(userId));
-  await db
-    .insertInto('transfers')
-    .values({
+  for (let done = 0; done < deposits.length; done += 500) {
+    const rows = deposits.slice(done, done + 500).map(({ poisha, createdAt }) => ({
       id: newId(),
       debit_account_id: bank,
       credit_account_id: purse,
-      amount,
-      kind: 'deposit',
+      amount: poisha,
+      kind: 'deposit' as const,
       user_id: userId,
       project_id: null,
       deposit_id: null,
@@ -39,18 +37,25 @@ export async function backdatedDeposit(db: Kysely<Database>, userId: string, bdt
       actor_id: null,
       idempotency_key: null,
       created_at: createdAt,
-    })
-    .execute();
+    }));
+    await db.insertInto('transfers').values(rows).execute();
+  }
+  const total = deposits.reduce((sum, { poisha }) => sum + poisha, 0);
   await db
     .updateTable('accounts')
-    .set((eb) => ({ debits_posted: eb('debits_posted', '+', amount) }))
+    .set((eb) => ({ debits_posted: eb('debits_posted', '+', total) }))
     .where('id', '=', bank)
     .execute();
   await db
     .updateTable('accounts')
-    .set((eb) => ({ credits_posted: eb('credits_posted', '+', amount) }))
+    .set((eb) => ({ credits_posted: eb('credits_posted', '+', total) }))
     .where('id', '=', purse)
     .execute();
+}
+
+/** A deposit of `bdt` booked at a past instant. */
+export function backdatedDeposit(db: Kysely<Database>, userId: string, bdt: number, createdAt: string): Promise<void> {
+  return bookDeposits(db, userId, [{ poisha: Math.round(bdt * 100), createdAt }]);
 }
 
 /** Funds each investor's wallet through a deposit and invests `invest` BDT through the real route. */
@@ -84,41 +89,14 @@ export async function fundAndInvest(
   }
 }
 
-/** `count` small deposits of 1 BDT, one a minute from `firstAt`, inserted in batches (a long statement). */
-export async function manyDeposits(db: Kysely<Database>, userId: string, count: number, firstAt: string): Promise<void> {
-  const bank = await accountIdFor(db, companyAccount('bank'));
-  const purse = await accountIdFor(db, wallet(userId));
+/** `count` small deposits of 1 BDT, one a minute from `firstAt` (a long statement). */
+export function manyDeposits(db: Kysely<Database>, userId: string, count: number, firstAt: string): Promise<void> {
   const first = Date.parse(firstAt);
-  for (let done = 0; done < count; done += 500) {
-    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
-      id: newId(),
-      debit_account_id: bank,
-      credit_account_id: purse,
-      amount: 100,
-      kind: 'deposit' as const,
-      user_id: userId,
-      project_id: null,
-      deposit_id: null,
-      expense_id: null,
-      distribution_id: null,
-      withdrawal_id: null,
-      reverses_transfer_id: null,
-      actor_id: null,
-      idempotency_key: null,
-      created_at: new Date(first + (done + i) * 60_000).toISOString(),
-    }));
-    await db.insertInto('transfers').values(rows).execute();
-  }
-  await db
-    .updateTable('accounts')
-    .set((eb) => ({ debits_posted: eb('debits_posted', '+', count * 100) }))
-    .where('id', '=', bank)
-    .execute();
-  await db
-    .updateTable('accounts')
-    .set((eb) => ({ credits_posted: eb('credits_posted', '+', count * 100) }))
-    .where('id', '=', purse)
-    .execute();
+  return bookDeposits(
+    db,
+    userId,
+    Array.from({ length: count }, (_, i) => ({ poisha: 100, createdAt: new Date(first + i * 60_000).toISOString() })),
+  );
 }
 
 /** A writer's source of `pages` synthetic pages of `size` lines, noting how many pages were asked for. */
