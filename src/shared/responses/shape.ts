@@ -49,6 +49,6 @@ export const oneOfShapes = <T extends NonNullable<unknown>>(...schemas: yup.AnyS
 export const apiErrorSchema = shape({ message: text(), code: yup.string(), fields: textMap() }).label('ApiError');
 
 /** An error that adds figures of its own (HttpError details), e.g. an investment refusal's `missing`. */
-export const apiErrorWith = (extra: yup.ObjectShape, label: string) => shape({ message: text(), code: yup.string(), fields: textMap(), ...extra }).label(label);
+export const apiErrorWith = (extra: yup.ObjectShape, label: string) => apiErrorSchema.shape(extra).label(label);
 
 export const messageResponseSchema = shape({ message: text() }).label('MessageResponse');
