@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { decideWithdrawalSchema } from '../../../../shared/schemas/withdrawals';
+import { remarksProblems } from '../shared/remarks-problems';
 import type { RejectReason } from './reject-reasons';
 
 export type Decision = 'paid' | 'rejected';
@@ -62,11 +63,11 @@ export function checkDecision(withdrawalId: string, decision: Decision, values: 
     if (!(error instanceof ValidationError)) throw error;
     for (const problem of error.inner.length ? error.inner : [error]) {
       if (problem.path === 'reference') errors.reference ??= problem.type === 'max' ? 'referenceTooLong' : 'referenceRequired';
-      else if (problem.path === 'adminRemarks' && problem.type === 'max') errors.remarks = 'tooLong';
-      // No reason chosen yet: "choose a reason" says it all, as choosing one fills the texts.
-      else if (problem.path === 'adminRemarks' && !errors.reason) errors.remarks = 'required';
-      else if (problem.path === 'adminRemarksBn') errors.remarksBn = 'tooLong';
     }
+    const remarks = remarksProblems(error);
+    // No reason chosen yet: "choose a reason" says it all, as choosing one fills the texts.
+    if (remarks.remarks && !(remarks.remarks === 'required' && errors.reason)) errors.remarks = remarks.remarks;
+    if (remarks.remarksBn) errors.remarksBn = remarks.remarksBn;
   }
   if (!cast || Object.keys(errors).length > 0) return { input: null, errors };
   if (decision === 'paid') return { input: { withdrawalId, status: 'paid', reference: cast.reference ?? '' }, errors: {} };

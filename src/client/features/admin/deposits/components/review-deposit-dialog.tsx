@@ -14,7 +14,7 @@ import { ADMIN_REMARKS_MAX } from '../../../../../shared/schemas/deposits';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { isConflict } from '../failure';
-import { rejectSchema, type RejectValues } from '../review-schema';
+import { checkRejection, type RejectValues } from '../check-rejection';
 import { ReasonFields } from '../../shared/reason-fields';
 import { useReasonInBothLanguages } from '../../shared/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
@@ -40,7 +40,7 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
 
   const formik = useFormik<RejectValues>({
     initialValues: { remarks: '', remarksBn: '' },
-    validationSchema: rejectSchema,
+    validate: checkRejection,
     onSubmit: (values) => send({ type: 'CONFIRM', remarks: values.remarks, remarksBn: values.remarksBn }),
   });
   const reasonIn = useReasonInBothLanguages();
