@@ -2,15 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { USER_SEARCH_MAX } from '../../../../shared/schemas/auth';
+import { FormikTextField } from '../../../components/formik-text-field';
 
-/** The users endpoint refuses longer search text (userListQuerySchema). */
-export const SEARCH_MAX = USER_SEARCH_MAX;
+// The users endpoint refuses longer search text (userListQuerySchema); typing stops there too.
+const searchSchema = yup.object({ search: yup.string().max(USER_SEARCH_MAX, 'admin.shell.searchTooLong') });
 
 interface DashboardSearchProps {
   initialValue?: string;
@@ -23,31 +22,28 @@ interface DashboardSearchProps {
 /** 'Search users...' and its Search button (spec section 2, admin dashboard). */
 export function DashboardSearch({ initialValue = '', onSearchChange, onSubmit }: DashboardSearchProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => yup.object({ search: yup.string().max(SEARCH_MAX, t('admin.shell.searchTooLong', { max: SEARCH_MAX })) }), [t]);
   const formik = useFormik({
     initialValues: { search: initialValue },
-    validationSchema: schema,
+    validationSchema: searchSchema,
     onSubmit: (values) => onSubmit(values.search.trim()),
   });
-  const error = formik.errors.search;
 
   return (
     <Box component="form" role="search" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', gap: 1, flex: '1 1 320px', minWidth: 0 }}>
-      <TextField
+      <FormikTextField
+        formik={formik}
         name="search"
+        errorText={(key) => t(key, { max: USER_SEARCH_MAX })}
         type="search"
         size="small"
-        value={formik.values.search}
         onChange={(event) => {
           formik.handleChange(event);
           onSearchChange(event.target.value);
         }}
         placeholder={t('admin.shell.searchPlaceholder')}
-        error={!!error}
-        helperText={error}
         sx={{ flex: 1, minWidth: 0 }}
         slotProps={{
-          htmlInput: { 'aria-label': t('admin.shell.searchLabel'), maxLength: SEARCH_MAX },
+          htmlInput: { 'aria-label': t('admin.shell.searchLabel'), maxLength: USER_SEARCH_MAX },
           input: {
             startAdornment: (
               <InputAdornment position="start">
