@@ -107,7 +107,8 @@ export async function signInThroughForm(page: Page, lng: 'en' | 'bn', email: str
   const text = SIGN_IN[lng];
   await expect(page).toHaveURL(/\/signin/);
   const form = page.getByRole('form', { name: text.form });
-  await form.getByLabel(text.email).fill(email);
+  // Exact: past the sign-in limit the form also has an 'Email code' field.
+  await form.getByRole('textbox', { name: text.email, exact: true }).fill(email);
   await form.getByLabel(text.password).fill(password);
   await form.getByRole('button', { name: text.submit, exact: true }).click();
 }

@@ -65,14 +65,19 @@ export interface Mail {
   text: string;
 }
 
-/** Waits for the `count`-th mail to `address` in the test mailbox (mail-sink.mjs) and returns it. */
+/** Every mail to `address` in the test mailbox (mail-sink.mjs) so far, oldest first. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${MAIL_PORT}/mail?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Mail[];
+}
+
+/** Waits for the `count`-th mail to `address` in the test mailbox and returns it. */
 export async function waitForMail(address: string, count = 1): Promise<Mail> {
   let mails: Mail[] = [];
   await expect
     .poll(
       async () => {
-        const response = await fetch(`http://127.0.0.1:${MAIL_PORT}/mail?to=${encodeURIComponent(address)}`);
-        mails = (await response.json()) as Mail[];
+        mails = await mailsTo(address);
         return mails.length;
       },
       { message: `mail number ${count} to ${address}`, timeout: 10_000 },
