@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { BusyButton } from './busy-button';
 
 export interface ShowMoreText {
   more: string;
@@ -44,15 +44,18 @@ export function ShowMore({ hasMore, loading, failed, onMore, text }: ShowMorePro
   }
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Button
+      <BusyButton
         variant="outlined"
+        busy={loading}
+        keepFocus
         aria-disabled={loading || undefined}
         onClick={loading ? undefined : onMore}
-        startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        busyText={text.loading}
+        spinnerSize={16}
         sx={{ minWidth: 160 }}
       >
-        {loading ? text.loading : text.more}
-      </Button>
+        {text.more}
+      </BusyButton>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerText } from '../../api/server-failure';
+import { BusyButton } from '../busy-button';
 import { ErrorLine } from '../error-line';
 import { PageLoader } from '../page-loader';
 import { CopyButton } from './copy-button';
@@ -113,15 +113,9 @@ export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
             {t('twoFactor.setup.cancel')}
           </Button>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('twoFactor.setup.submitting') : t('twoFactor.setup.submit')}
-        </Button>
+        <BusyButton type="submit" variant="contained" busy={pending} aria-busy={pending} busyText={t('twoFactor.setup.submitting')}>
+          {t('twoFactor.setup.submit')}
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../shared/localized';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { useGetMeQuery } from '../../../api/auth-api';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 import { investLimits } from '../invest-limits';
 import { InvestFlow } from './invest-flow';
 
@@ -28,14 +28,7 @@ export function InvestDialog({ project, onClose }: InvestDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: me, isError, refetch } = useGetMeQuery();
-  const busy = useRef(false);
-  const onBusyChange = useCallback((next: boolean) => {
-    busy.current = next;
-  }, []);
-  // Escape and the backdrop close the dialog, except while an investment is on its way.
-  const close = useCallback(() => {
-    if (!busy.current) onClose();
-  }, [onClose]);
+  const { close, onBusyChange } = useGuardedClose(onClose);
 
   return (
     <Dialog open onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="invest-dialog-title">

@@ -1,11 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/download-file';
 import { selectToken } from '../../../api/session-slice';
 import { useAppSelector } from '../../../app/hooks';
+import { BusyButton } from '../../../components/busy-button';
 import { useSnackbar } from '../../../components/toast-provider';
 import { toLanguage } from '../../../../shared/format';
 import { apiErrorText, isUnauthorized } from '../api-error';
@@ -46,17 +45,18 @@ export function CertificateButton({ projectId, title }: { projectId: string; tit
 
   const text = busy ? t('profile.holdings.certificate.downloading') : t('profile.holdings.certificate.button');
   return (
-    <Button
+    <BusyButton
       variant="outlined"
       size="small"
       onClick={() => void download()}
-      disabled={busy}
+      busy={busy}
       aria-busy={busy}
       // The visible text first (label in name), then which holding: every holding has one.
       aria-label={t('profile.holdings.certificate.label', { action: text, title })}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon aria-hidden />}
+      icon={<DownloadIcon aria-hidden />}
+      spinnerSize={16}
     >
       {text}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,8 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { readAnswer, useAnswerText } from '../../../api/server-failure';
+import { BusyButton } from '../../../components/busy-button';
 import { downloadStatement, type StatementFileFormat } from '../download-statement';
 import { periodFor, validatePeriod, type PeriodChoice, type StatementPeriod } from '../statement-period';
 import { StatementPeriodPicker } from './statement-period-picker';
@@ -72,16 +71,19 @@ export function StatementCard() {
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {FORMATS.map((format) => (
-            <Button
+            <BusyButton
               key={format}
               variant={format === 'pdf' ? 'contained' : 'outlined'}
               onClick={() => void download(format)}
+              busy={busy === format}
+              keepFocus
               aria-busy={busy === format || undefined}
-              startIcon={busy === format ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon aria-hidden />}
+              icon={<DownloadIcon aria-hidden />}
+              busyText={t(`profile.statement.preparing.${format}`)}
               sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
             >
-              {busy === format ? t(`profile.statement.preparing.${format}`) : t(`profile.statement.download.${format}`)}
-            </Button>
+              {t(`profile.statement.download.${format}`)}
+            </BusyButton>
           ))}
         </Box>
         {outcome?.kind === 'failed' && <Alert severity="error">{outcome.text}</Alert>}

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
 import { FormikTextField } from '../../../components/formik-text-field';
 import { requestCodeSchema } from '../reset-password-schema';
 
@@ -33,16 +32,9 @@ export function RequestCodeForm({ initialEmail, sending, error, onRequest }: Req
       <Typography>{t('reset.emailMissing')}</Typography>
       <FormikTextField formik={formik} name="email" errorText={t} id="reset-request-email" type="email" label={t('reset.request.email')} autoComplete="email" required />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={sending}
-        aria-busy={sending}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {sending ? t('reset.request.sending') : t('reset.request.send')}
-      </Button>
+      <BusyButton type="submit" variant="contained" size="large" busy={sending} aria-busy={sending} busyText={t('reset.request.sending')}>
+        {t('reset.request.send')}
+      </BusyButton>
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_CODE_LENGTH } from '../../../../shared/constants';
 import { readResetInput } from '../../../../shared/schemas/auth';
 import { formatNumber } from '../../../../shared/format';
+import { BusyButton } from '../../../components/busy-button';
 import { FormikTextField } from '../../../components/formik-text-field';
 import type { ResetPasswordValues } from '../machines/reset-password-machine';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../reset-password-schema';
@@ -50,16 +49,9 @@ export function ResetPasswordForm({ initialToken, locked, submitting, error, onS
       <FormikTextField {...field('newPassword')} type="password" label={t('reset.newPassword')} autoComplete="new-password" help={t('reset.newPasswordHelp', limits)} />
       <FormikTextField {...field('confirmPassword')} type="password" label={t('reset.confirmPassword')} autoComplete="new-password" />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={locked || submitting}
-        aria-busy={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {submitting ? t('reset.submitting') : t('reset.submit')}
-      </Button>
+      <BusyButton type="submit" variant="contained" size="large" busy={submitting} disabled={locked} aria-busy={submitting} busyText={t('reset.submitting')}>
+        {t('reset.submit')}
+      </BusyButton>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAsciiDigits } from '../../../../shared/format';
+import { BusyButton } from '../../../components/busy-button';
 
 interface AuthenticatorStepProps {
   pending: boolean;
@@ -50,16 +50,9 @@ export function AuthenticatorStep({ pending, onSubmit, onBack }: AuthenticatorSt
         helperText={error ?? t('twoFactor.signIn.codeHint')}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        aria-busy={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {pending ? t('twoFactor.signIn.verifying') : t('twoFactor.signIn.verify')}
-      </Button>
+      <BusyButton type="submit" variant="contained" size="large" busy={pending} aria-busy={pending} busyText={t('twoFactor.signIn.verifying')}>
+        {t('twoFactor.signIn.verify')}
+      </BusyButton>
       <Button variant="text" onClick={onBack} disabled={pending}>
         {t('twoFactor.signIn.back')}
       </Button>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../api/auth-api';
 import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
+import { BusyButton } from '../../../components/busy-button';
 import { FormikTextField } from '../../../components/formik-text-field';
 import { useSnackbar } from '../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../components/use-pending-toasts';
@@ -96,15 +96,9 @@ function ForgotPasswordForm({ initialEmail, onClose, requestReset, pending }: Fo
         <Button onClick={onClose} disabled={pending}>
           {t('signIn.forgot.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('signIn.forgot.sending') : t('signIn.forgot.send')}
-        </Button>
+        <BusyButton type="submit" variant="contained" busy={pending} aria-busy={pending} busyText={t('signIn.forgot.sending')} spinnerSize={16}>
+          {t('signIn.forgot.send')}
+        </BusyButton>
       </DialogActions>
     </Box>
   );

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toAsciiDigits } from '../../../../shared/format';
+import { BusyButton } from '../../../components/busy-button';
 import { FormikTextField } from '../../../components/formik-text-field';
 import { signInSchema } from '../sign-in-schema';
 import { useSignIn } from '../use-sign-in';
@@ -76,16 +75,9 @@ export function SignInForm({ initialEmail = '', newAccount = false, onForgotPass
           {t('signIn.forgotLink')}
         </Link>
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        aria-busy={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {pending ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
+      <BusyButton type="submit" variant="contained" size="large" busy={pending} aria-busy={pending} busyText={t('signIn.submitting')}>
+        {t('signIn.submit')}
+      </BusyButton>
     </Box>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +14,7 @@ import { WITHDRAWAL_METHODS, type PayoutAccount, type WithdrawalMethod } from '.
 import { isBankAccount, type LastUsedAccounts } from '../payout-account';
 import { checkAccount, fieldsOf, type AccountField, type AccountValues } from '../withdraw-rules';
 import { LastUsedOffer } from './last-used-offer';
+import { StepActions } from './step-actions';
 
 interface AccountStepProps {
   method: WithdrawalMethod | null;
@@ -98,14 +97,7 @@ export function AccountStep({ method, account, lastUsed, onNext, onBack }: Accou
           />
         ))}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onBack}>
-          {t('withdraw.back')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('withdraw.next')}
-        </Button>
-      </DialogActions>
+      <StepActions onBack={onBack} />
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -13,6 +11,7 @@ import type { ServerFailure } from '../../../api/server-failure';
 import { AmountField } from '../../../components/amount-field';
 import { useWithdrawFailureText } from '../withdraw-failure';
 import { checkAmount } from '../withdraw-rules';
+import { StepActions } from './step-actions';
 
 interface AmountStepProps {
   balance: number;
@@ -63,14 +62,7 @@ export function AmountStep({ balance, chosen, failure, onNext, onCancel }: Amoun
         )}
         <AmountField formik={formik} errorText={(key) => t(key, figures)} help={help} id="withdraw-amount" label={t('withdraw.amount.label')} inputRef={input} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onCancel}>
-          {t('withdraw.cancel')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('withdraw.next')}
-        </Button>
-      </DialogActions>
+      <StepActions onBack={onCancel} backText={t('withdraw.cancel')} />
     </Box>
   );
 }

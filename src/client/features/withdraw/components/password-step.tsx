@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -10,6 +8,7 @@ import type { ServerFailure } from '../../../api/server-failure';
 import { FormikTextField } from '../../../components/formik-text-field';
 import { useWithdrawFailureText } from '../withdraw-failure';
 import { checkPassword } from '../withdraw-rules';
+import { StepActions } from './step-actions';
 
 interface PasswordStepProps {
   /** The server refused the password typed before (WRONG_PASSWORD). */
@@ -58,14 +57,7 @@ export function PasswordStep({ failure, onNext, onBack }: PasswordStepProps) {
           inputRef={input}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onBack}>
-          {t('withdraw.back')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('withdraw.next')}
-        </Button>
-      </DialogActions>
+      <StepActions onBack={onBack} />
     </Box>
   );
 }

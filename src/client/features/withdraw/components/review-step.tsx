@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBdt } from '../../../../shared/format';
 import type { PayoutAccount, WithdrawalMethod } from '../../../../shared/withdrawal-types';
+import { BusyButton } from '../../../components/busy-button';
 import { AccountText } from './account-text';
 import { FigureList } from './figure-list';
 
@@ -46,14 +46,17 @@ export function ReviewStep({ amount, method, account, balance, submitting, onCon
         <Button color="inherit" onClick={onBack} disabled={submitting}>
           {t('withdraw.back')}
         </Button>
-        <Button
+        <BusyButton
           variant="contained"
           onClick={onConfirm}
+          busy={submitting}
+          keepFocus
           aria-disabled={submitting || undefined}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          busyText={t('withdraw.review.sending')}
+          spinnerSize={16}
         >
-          {submitting ? t('withdraw.review.sending') : t('withdraw.review.confirm')}
-        </Button>
+          {t('withdraw.review.confirm')}
+        </BusyButton>
       </DialogActions>
     </>
   );

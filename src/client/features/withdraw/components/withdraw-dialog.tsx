@@ -2,8 +2,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 import { useMyWithdrawalsInfiniteQuery } from '../api';
 import { lastUsedAccounts } from '../payout-account';
 import { WithdrawFlow } from './withdraw-flow';
@@ -19,14 +20,7 @@ export function WithdrawDialog({ balance, onClose }: { balance: number; onClose:
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data } = useMyWithdrawalsInfiniteQuery();
   const lastUsed = useMemo(() => lastUsedAccounts(data?.pages.flatMap((page) => page.withdrawals) ?? []), [data]);
-  const busy = useRef(false);
-  const onBusyChange = useCallback((next: boolean) => {
-    busy.current = next;
-  }, []);
-  // Escape and the backdrop close the dialog, except while a request is on its way.
-  const close = useCallback(() => {
-    if (!busy.current) onClose();
-  }, [onClose]);
+  const { close, onBusyChange } = useGuardedClose(onClose);
 
   return (
     <Dialog open onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="withdraw-dialog-title">

@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExportKind } from '../../../../../shared/schemas/exports';
+import { BusyButton } from '../../../../components/busy-button';
 
 interface ExportCardProps {
   kind: ExportKind;
@@ -30,15 +29,17 @@ export function ExportCard({ kind, busy, onDownload }: ExportCardProps) {
         <Typography color="text.secondary">{t(`admin.exports.kinds.${kind}.text`)}</Typography>
       </Box>
       <Box>
-        <Button
+        <BusyButton
           variant="outlined"
           onClick={() => onDownload(kind)}
-          disabled={busy}
+          busy={busy}
           aria-label={busy ? undefined : t('admin.exports.downloadLabel', { name })}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+          icon={<DownloadIcon />}
+          spinnerSize={16}
+          busyText={t('admin.exports.downloading')}
         >
-          {busy ? t('admin.exports.downloading') : t('admin.exports.download')}
-        </Button>
+          {t('admin.exports.download')}
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { readAnswer } from '../../../../api/server-failure';
@@ -13,6 +11,7 @@ import { useFailureText } from '../../shared/server-failure';
 import { useAdminDiscountsQuery, useUpdateDiscountMutation, type DiscountRequest } from '../api';
 import { toFormValues } from '../promotion-schema';
 import { DASHBOARD_PROMOTIONS, PromotionForm } from './promotion-form';
+import { PROMOTION_TITLE_ID, PromotionPageFrame } from './promotion-page-frame';
 
 /**
  * /admin/promotion/:id/edit (issue 18): the create form, filled in. The promotion comes from the
@@ -64,20 +63,10 @@ export function EditPromotionPage() {
         busy={saving}
         submitLabel={t('admin.promotionEdit.save')}
         busyLabel={t('admin.promotionEdit.saving')}
-        labelledBy="promotion-form-title"
+        labelledBy={PROMOTION_TITLE_ID}
         onSave={save}
       />
     );
 
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to={DASHBOARD_PROMOTIONS} sx={{ mb: 2, ml: -1 }}>
-        {t('admin.promotions.create.back')}
-      </Button>
-      <Typography id="promotion-form-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {t('admin.promotionEdit.editTitle')}
-      </Typography>
-      {body}
-    </Container>
-  );
+  return <PromotionPageFrame title={t('admin.promotionEdit.editTitle')}>{body}</PromotionPageFrame>;
 }
