@@ -52,7 +52,11 @@ async function loadLazyImages(page: Page): Promise<void> {
     const step = window.innerHeight / 2;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, or a tenth of a second where the browser gives the page none: the walk always ends.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
     window.scrollTo(0, 0);
   });

@@ -2,7 +2,7 @@
 // reading in Bengali sees the Bengali title, the facts in Bengali digits and downloads the PDF.
 import { expect, test } from '@playwright/test';
 import { archiveProject, projectByTitle, storedToken } from './admin-helpers';
-import { signInAdminThroughForm } from './admin-two-factor';
+import { openAsSignedInAdmin } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
@@ -11,9 +11,7 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
   test.setTimeout(120_000);
   const title = `E2E Content ${testInfo.project.name} ${Date.now()}`;
   const titleBn = `ই২ই খামার ${Date.now()}`;
-  await page.goto('/admin?lng=en');
-  await signInAdminThroughForm(page, testInfo, 'en', request);
-  await page.goto('/admin/project/create');
+  await openAsSignedInAdmin(page, testInfo, request, '/admin/project/create?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: false }).first().fill(title);
   await page.getByRole('textbox', { name: 'Price (BDT)' }).fill('50000');

@@ -3,7 +3,7 @@
 // Screenshots of the admin tab and the public page in English and Bengali are kept as artifacts.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pngFile } from './admin-helpers';
-import { signInAdminThroughForm } from './admin-two-factor';
+import { openAsSignedInAdmin } from './admin-two-factor';
 import { saveScreenshot, text } from './helpers';
 
 const TAB = '/admin/dashboard?tab=promotions';
@@ -39,8 +39,7 @@ test('admin creates, edits, ends and removes a promotion; /promotions follows ea
   const offerBn = 'আমাদের বিনিয়োগকারীদের জন্য হজ প্যাকেজে ১০% ছাড়';
 
   // Create: no error before a try; the dimmed button, clicked, says what is missing.
-  await page.goto('/admin/promotion/create');
-  await signInAdminThroughForm(page, testInfo, 'en', request);
+  await openAsSignedInAdmin(page, testInfo, request, '/admin/promotion/create?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Promotion' })).toBeVisible();
   await expect(page.getByText('Missing Image')).toHaveCount(0);
   const create = page.getByRole('button', { name: 'Create Discount Banner' });

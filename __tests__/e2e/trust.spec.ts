@@ -2,7 +2,7 @@
 // Shariah advisor in the Settings tab; a visitor follows the footer link to Shariah governance in
 // Bengali and sees them; sign-up refuses to go on without the 18+ and terms tick.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAdminThroughForm } from './admin-two-factor';
+import { openAsSignedInAdmin } from './admin-two-factor';
 import { saveScreenshot, text } from './helpers';
 
 const settingsPanel = (page: Page) => page.getByRole('tabpanel');
@@ -14,10 +14,7 @@ test('admin edits the company section and adds an advisor; a visitor sees both o
   const advisorName = `E2E Advisor ${stamp}`;
   const advisorNameBn = `পরীক্ষার উপদেষ্টা ${stamp}`;
 
-  await page.goto('/admin?lng=en');
-  await signInAdminThroughForm(page, testInfo, 'en', request);
-  await expect(page).toHaveURL(/\/admin(\?lng=en)?$/);
-  await page.goto('/admin/dashboard?tab=settings');
+  await openAsSignedInAdmin(page, testInfo, request, '/admin/dashboard?tab=settings&lng=en');
   const panel = settingsPanel(page);
   await expect(panel.getByRole('heading', { level: 2, name: 'Settings', exact: true })).toBeVisible();
 
