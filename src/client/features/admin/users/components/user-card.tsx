@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RowComponentProps } from 'react-window';
 import { USER_COLUMNS } from '../user-columns';
+import { LoadMoreStatus } from './load-more-status';
 import type { UserRowProps } from './user-row';
 
 const cardSx = { boxSizing: 'border-box', pb: 1 } as const;
@@ -20,19 +20,7 @@ export function UserCard({ index, style, users, more, onDeactivate, onOpen, self
   if (!user) {
     return (
       <Box role="listitem" style={style} sx={{ ...cardSx, display: 'flex', alignItems: 'center', gap: 1.5, px: 1 }}>
-        {more === 'loading' ? (
-          <>
-            <CircularProgress size={18} aria-hidden />
-            {t('admin.users.loadingMore')}
-          </>
-        ) : (
-          <>
-            <span role="alert">{t('admin.users.loadMoreFailed')}</span>
-            <Button size="small" onClick={onRetryMore}>
-              {t('admin.users.retry')}
-            </Button>
-          </>
-        )}
+        <LoadMoreStatus more={more} onRetryMore={onRetryMore} />
       </Box>
     );
   }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RowComponentProps } from 'react-window';
 import type { UserDto } from '../../../../../shared/api-types';
 import { ACTIONS_MIN_WIDTH, USER_COLUMNS } from '../user-columns';
+import { LoadMoreStatus } from './load-more-status';
 
 export interface UserRowProps {
   users: UserDto[];
@@ -77,23 +77,10 @@ export function UserRow({ index, style, users, more, onDeactivate, onOpen, selfI
 
 /** The row after the last loaded user while more pages exist: loading, or failed with Retry. */
 export function MoreRow({ index, style, more, onRetryMore }: Pick<RowComponentProps<UserRowProps>, 'index' | 'style' | 'more' | 'onRetryMore'>) {
-  const { t } = useTranslation();
   return (
     <Box role="row" aria-rowindex={index + 2} style={style} sx={rowSx}>
       <Box role="cell" sx={{ px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {more === 'loading' ? (
-          <>
-            <CircularProgress size={18} aria-hidden />
-            {t('admin.users.loadingMore')}
-          </>
-        ) : (
-          <>
-            <span role="alert">{t('admin.users.loadMoreFailed')}</span>
-            <Button size="small" onClick={onRetryMore}>
-              {t('admin.users.retry')}
-            </Button>
-          </>
-        )}
+        <LoadMoreStatus more={more} onRetryMore={onRetryMore} />
       </Box>
     </Box>
   );
