@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ProjectDto } from '../../src/shared/api-types';
+import { PROJECT_EXTRAS_UNSET } from '../shared/project-extras';
 
 /** msw stands in for the API in client tests only; the product always talks to the real server. */
 // Issue 18: every project page also lists the project's documents; none unless a test says otherwise.
@@ -32,15 +33,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     status: 'open',
     completedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
-    titleBn: null,
-    locationBn: null,
-    descriptionBn: null,
-    contractType: null,
-    termMonths: null,
-    maturityDate: null,
-    payoutFrequency: null,
-    expectedProfitRate: null,
-    minimumInvestment: null,
+    ...PROJECT_EXTRAS_UNSET,
     ...overrides,
   };
 }

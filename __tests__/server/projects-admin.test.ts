@@ -3,6 +3,7 @@ import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
+import { PROJECT_EXTRAS_UNSET } from '../shared/project-extras';
 
 notePostgresSkip();
 
@@ -58,15 +59,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           status: 'open',
           completedAt: null,
           createdAt: expect.any(String),
-          titleBn: null,
-          locationBn: null,
-          descriptionBn: null,
-          contractType: null,
-          termMonths: null,
-          maturityDate: null,
-          payoutFrequency: null,
-          expectedProfitRate: null,
-          minimumInvestment: null,
+          ...PROJECT_EXTRAS_UNSET,
         },
       });
       const { project } = res.json();

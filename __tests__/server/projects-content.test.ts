@@ -1,6 +1,7 @@
 import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { PROJECT_EXTRAS_UNSET } from '../shared/project-extras';
 
 notePostgresSkip();
 
@@ -37,15 +38,7 @@ describe.each(databaseKinds)('issue 18 project content and facts on %s', (kind) 
   test('without the new fields: create answers nulls, and an edit that leaves them out keeps them; null or blank clears', async () => {
     const plain = await createProjectViaApi(ctx.app, admin);
     expect(plain).toMatchObject({
-      titleBn: null,
-      locationBn: null,
-      descriptionBn: null,
-      contractType: null,
-      termMonths: null,
-      maturityDate: null,
-      payoutFrequency: null,
-      expectedProfitRate: null,
-      minimumInvestment: null,
+      ...PROJECT_EXTRAS_UNSET,
     });
 
     const rich = await createProjectViaApi(ctx.app, admin, FACTS);

@@ -1,5 +1,6 @@
 import { databaseKinds, notePostgresSkip, createTestContext, type TestContext } from './helpers/test-app';
 import { insertTestProject } from './helpers/factories';
+import { PROJECT_EXTRAS_UNSET } from '../shared/project-extras';
 
 notePostgresSkip();
 
@@ -46,15 +47,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       status: 'open',
       completedAt: null,
       createdAt: '2026-03-01T00:00:00.000Z',
-      titleBn: null,
-      locationBn: null,
-      descriptionBn: null,
-      contractType: null,
-      termMonths: null,
-      maturityDate: null,
-      payoutFrequency: null,
-      expectedProfitRate: null,
-      minimumInvestment: null,
+      ...PROJECT_EXTRAS_UNSET,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   user,
   VALID,
 } from './project-form-helpers';
+import { PROJECT_EXTRAS_UNSET } from '../../../shared/project-extras';
 
 jest.setTimeout(30000);
 setupApiServer();
@@ -87,15 +88,7 @@ describe('create project: saving', () => {
       fundingTarget: null, // left empty: no funding target (issue 15)
       investorSharePercent: 70, // the default (issue 15)
       // Issue 18's optional Bengali texts and facts, left empty: null, none given.
-      titleBn: null,
-      locationBn: null,
-      descriptionBn: null,
-      contractType: null,
-      termMonths: null,
-      maturityDate: null,
-      payoutFrequency: null,
-      expectedProfitRate: null,
-      minimumInvestment: null,
+      ...PROJECT_EXTRAS_UNSET,
     });
 
     release();

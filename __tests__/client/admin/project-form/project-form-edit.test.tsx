@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { projectFixture, server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin } from '../shell/admin-helpers';
 import { chooseGallery, fakeObjectUrls, field, fill, imageFile, PROJECT_URL, renderProjectForm, uploadServer, user } from './project-form-helpers';
+import { PROJECT_EXTRAS_UNSET } from '../../../shared/project-extras';
 
 jest.setTimeout(30000);
 setupApiServer();
@@ -91,15 +92,7 @@ describe('edit project (DECISIONS.md: Edit opens the form filled in, saved with 
         fundingTarget: null,
         investorSharePercent: 70,
         // Issue 18's optional fields, none saved on this project: sent as null (none).
-        titleBn: null,
-        locationBn: null,
-        descriptionBn: null,
-        contractType: null,
-        termMonths: null,
-        maturityDate: null,
-        payoutFrequency: null,
-        expectedProfitRate: null,
-        minimumInvestment: null,
+        ...PROJECT_EXTRAS_UNSET,
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
