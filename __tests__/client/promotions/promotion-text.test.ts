@@ -1,5 +1,5 @@
 import { promotionText } from '../../../src/client/components/promotion-text';
-import { discountFixture } from '../admin/promotions/promotions-helpers';
+import { discountFixture } from '../fixtures/discounts';
 
 // The promotion's texts follow the one bilingual rule (shared/localized.ts), as projects do.
 describe('promotionText', () => {

@@ -4,28 +4,12 @@ import { http, HttpResponse } from 'msw';
 import type { DiscountDto } from '../../../src/shared/api-types';
 import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
+import { discountFixture as sharedFixture, discountList, DISCOUNTS_URL, expectSkeletonThenCard, holdDiscounts } from '../fixtures/discounts';
 
 setupApiServer();
 
-const DISCOUNTS_URL = 'http://localhost/api/discounts';
-
-function discountFixture(overrides: Partial<DiscountDto> = {}): DiscountDto {
-  return {
-    _id: 'd1',
-    company: 'Green Builders Ltd',
-    companyBn: null,
-    offer: null,
-    offerBn: null,
-    endsAt: null,
-    ended: false,
-    imageUrl: 'http://localhost/uploads/demo/promo-1.jpg',
-    percent: 20,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const discountList = (discounts: DiscountDto[]) => http.get(DISCOUNTS_URL, () => HttpResponse.json({ discounts }));
+// The public page's own image address: the demo promotions are served from /uploads/demo.
+const discountFixture = (overrides: Partial<DiscountDto> = {}) => sharedFixture({ imageUrl: 'http://localhost/uploads/demo/promo-1.jpg', ...overrides });
 
 /** The list item around a card, found by its company heading. */
 async function findCard(company: string) {
@@ -35,24 +19,10 @@ async function findCard(company: string) {
 
 describe('/promotions', () => {
   test('shows skeleton cards while loading, then the cards', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(DISCOUNTS_URL, async () => {
-        await gate;
-        return HttpResponse.json({ discounts: [discountFixture()] });
-      }),
-    );
+    const release = holdDiscounts(server);
     const { container } = await renderRoute('/promotions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
-    const loading = await screen.findByRole('status', { name: 'Loading promotions' });
-    expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(6);
-
-    release();
-    expect(await findCard('Green Builders Ltd')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading promotions' })).not.toBeInTheDocument();
-    expect(container.querySelector('.MuiSkeleton-root')).toBeNull();
+    await expectSkeletonThenCard(container, release, findCard);
   });
 
   test('cards show image, company and date; the badge only when percent is present', async () => {

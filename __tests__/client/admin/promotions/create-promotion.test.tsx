@@ -4,7 +4,7 @@ import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { fakeObjectUrls, imageFile, UPLOAD_URL, uploadServer, user } from '../project-form/project-form-helpers';
 import { cleanUpAdmin, signInAs } from '../shell/admin-helpers';
-import { discountFixture, discountList, DISCOUNT_URL } from './promotions-helpers';
+import { discountFixture, discountList, DISCOUNT_URL } from '../../fixtures/discounts';
 
 jest.setTimeout(30000);
 setupApiServer();

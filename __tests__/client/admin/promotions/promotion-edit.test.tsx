@@ -5,7 +5,7 @@ import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
 import { user } from '../project-form/project-form-helpers';
 import { cleanUpAdmin, renderAdmin, signInAs } from '../shell/admin-helpers';
-import { discountFixture, DISCOUNT_URL, DISCOUNTS_URL } from './promotions-helpers';
+import { discountFixture, DISCOUNT_URL, DISCOUNTS_URL } from '../../fixtures/discounts';
 
 jest.setTimeout(30000);
 setupApiServer();

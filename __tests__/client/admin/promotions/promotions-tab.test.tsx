@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setupApiServer } from '../../api-server';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
-import { discountFixture, discountList, DISCOUNTS_URL } from './promotions-helpers';
+import { discountFixture, discountList, DISCOUNTS_URL, expectSkeletonThenCard, holdDiscounts } from '../../fixtures/discounts';
 
 jest.setTimeout(30000);
 setupApiServer();
@@ -19,24 +19,10 @@ async function findCard(company: string) {
 
 describe('dashboard: promotions tab', () => {
   test('shows skeleton cards while loading, then the cards', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(DISCOUNTS_URL, async () => {
-        await gate;
-        return HttpResponse.json({ discounts: [discountFixture()] });
-      }),
-    );
+    const release = holdDiscounts(server);
     const { container } = await renderAdmin(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'Promotions' })).toBeInTheDocument();
-    const loading = await screen.findByRole('status', { name: 'Loading promotions' });
-    expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(6);
-
-    release();
-    expect(await findCard('Green Builders Ltd')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading promotions' })).not.toBeInTheDocument();
-    expect(container.querySelector('.MuiSkeleton-root')).toBeNull();
+    await expectSkeletonThenCard(container, release, findCard);
   });
 
   test('cards show image, company and "Added on"; the percent badge only when present; newest first as sent', async () => {
