@@ -113,6 +113,17 @@ export async function signInThroughForm(page: Page, lng: 'en' | 'bn', email: str
   await form.getByRole('button', { name: text.submit, exact: true }).click();
 }
 
+/**
+ * Opens `url` signed in with a session `token`, put where the app keeps it, as the browser of someone
+ * who signed in earlier has it. Storage belongs to the app's origin, so a fresh page opens a small
+ * file of it first.
+ */
+export async function openWithToken(page: Page, token: string, url: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(url);
+}
+
 /** The session token the app stored after signing in (used for API clean-up only). */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

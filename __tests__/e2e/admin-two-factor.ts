@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { signInThroughForm } from './admin-helpers';
+import { openWithToken, signInThroughForm } from './admin-helpers';
 import { codeFrom, mailsTo } from './helpers';
 import { codeForStep, STEP_MS, stepAt } from './totp';
 
@@ -164,8 +164,5 @@ export async function signInAdminThroughForm(page: Page, testInfo: TestInfo, lng
  * toward the account's sign-in limit, which the specs that test the form already come close to.
  */
 export async function openAsSignedInAdmin(page: Page, testInfo: TestInfo, request: APIRequestContext, url: string): Promise<void> {
-  const token = await adminSessionToken(request, testInfo);
-  await page.goto('/favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(url);
+  await openWithToken(page, await adminSessionToken(request, testInfo), url);
 }

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import type { ProjectDto, UserDto } from '../../src/shared/api-types';
 import { formatBdt } from '../../src/shared/format';
 import type { LedgerCheckResponse, TransactionListResponse } from '../../src/shared/money-types';
-import { archiveProject, createDeposit, createInvestor, openAdminTab, type Investor } from './admin-helpers';
+import { archiveProject, createDeposit, createInvestor, openAdminTab, openWithToken, type Investor } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { saveScreenshot, text, textPattern, type Lng } from './helpers';
 import { downloadStatementsFromProfile, statementCsvRows, statementPdfText, statementsFromApi, type StatementFiles } from './statement-helpers';
@@ -140,9 +140,7 @@ for (const lng of ['en', 'bn'] as const) {
       ]);
       const today = bangladeshToday();
 
-      await page.goto(`/?lng=${lng}`);
-      await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
-      await page.goto(`/admin/dashboard?lng=${lng}`);
+      await openWithToken(page, adminToken, `/admin/dashboard?lng=${lng}`);
       await openAdminTab(page, testInfo, { menu: text(lng, 'admin.shell.openMenu'), tab: text(lng, 'admin.tabs.distributions') });
       await page.getByRole('combobox', { name: text(lng, `${D}.project`) }).selectOption({ label: title });
       await expect(page.getByText(text(lng, `${D}.none`))).toBeVisible();
@@ -237,8 +235,7 @@ for (const lng of ['en', 'bn'] as const) {
       await test.step("each investor's statement", async () => {
         const period = { from: `${today.slice(0, 8)}01`, to: today };
         const smallFiles = statementsFromApi(request, small.token, period);
-        await page.evaluate((token) => localStorage.setItem('token', token), big.token);
-        await page.goto(`/profile?lng=${lng}`);
+        await openWithToken(page, big.token, `/profile?lng=${lng}`);
         const bigFiles = await downloadStatementsFromProfile(page, lng, period);
         await expectNoSidewaysScroll(page, testInfo);
         const section = page.getByRole('region', { name: text(lng, 'profile.statement.title') });

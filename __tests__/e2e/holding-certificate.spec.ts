@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProjectDto } from '../../src/shared/api-types';
 import { localized } from '../../src/shared/localized';
 import type { InvestResponse } from '../../src/shared/money-types';
-import { createDeposit, createInvestor } from './admin-helpers';
+import { createDeposit, createInvestor, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { expectNoAxeViolations, saveScreenshot, text } from './helpers';
 
@@ -36,9 +36,7 @@ for (const lng of ['en', 'bn'] as const) {
       'invest',
     );
 
-    await page.goto(`/?lng=${lng}`);
-    await page.evaluate((token) => localStorage.setItem('token', token), investor.token);
-    await page.goto(`/profile?lng=${lng}`);
+    await openWithToken(page, investor.token, `/profile?lng=${lng}`);
     const holdings = page.getByRole('region', { name: text(lng, 'profile.holdings.title') });
     const button = holdings.getByRole('button', { name: `${text(lng, 'profile.holdings.certificate.button')}: ${localized(project!.title, project!.titleBn, lng)}` });
     await expect(button).toBeVisible();

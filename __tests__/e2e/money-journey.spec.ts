@@ -7,7 +7,7 @@ import type { ProjectDto, UserDto } from '../../src/shared/api-types';
 import { localized } from '../../src/shared/localized';
 import { formatBdt, formatNumber } from '../../src/shared/format';
 import type { HoldingsResponse, LedgerCheckResponse } from '../../src/shared/money-types';
-import { createDeposit, createInvestor, signInThroughForm, storedToken } from './admin-helpers';
+import { createDeposit, createInvestor, openWithToken, signInThroughForm, storedToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { expectNoAxeViolations, saveScreenshot, text } from './helpers';
 
@@ -88,8 +88,7 @@ for (const lng of ['en', 'bn'] as const) {
     const check = await json<LedgerCheckResponse>(await request.get('/api/ledger/check', { headers: bearer(adminToken) }), 'ledger check');
     expect(check.mismatches).toEqual([]);
     expect(check.ok).toBe(true);
-    await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
-    await page.goto(`/admin?lng=${lng}`);
+    await openWithToken(page, adminToken, `/admin?lng=${lng}`);
     const books = page.getByRole('status').filter({ hasText: text(lng, 'admin.ledger.ok', { accounts: '.*', transfers: '.*' }).split('.*')[0]! });
     await expect(books).toBeVisible();
     await expect(books).toContainText(formatNumber(check.accounts, lng));
