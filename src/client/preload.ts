@@ -1,16 +1,17 @@
-import { DEFAULT_LANGUAGE } from '../shared/constants';
-import { readStored, TOKEN_KEY } from './api/browser-storage';
-import { detectPageLanguage, translationsUrl } from './app/language-detection';
-import { matchPage, PAGE_DATA } from './app/page-paths';
+import { matchPage, PAGE_DATA, translationsUrl } from '../shared/page-paths';
+import { detectPageLanguage } from './app/language-detection';
 
 /**
  * The page's first script (PERFORMANCE.md 2): it runs while the app's large chunks are still
  * downloading and asks, alongside them, for what the first screen needs besides: the detected
- * language's strings (and English's, the fallback), and for a lazily loaded screen opened directly, its
+ * language's strings, and for a lazily loaded screen opened directly, its
  * code (the files index.html lists, webpack.config.ts) and the data it shows first. The app then finds
  * them in the browser's memory cache instead of asking one after another.
  */
 function preload(href: string, as: 'fetch' | 'script'): void {
+  // The server's copy of index.html hints the page's files already (server/services/page-head-hints.ts);
+  // the service worker's cached copy does not.
+  if (document.querySelector(`link[rel=preload][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
@@ -19,10 +20,6 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
 }
-
-// English is the fallback, read in every language; the detected language's strings follow as soon as
-// it is known (the cookie is read asynchronously where the browser can).
-preload(translationsUrl(DEFAULT_LANGUAGE), 'fetch');
 
 const opened = matchPage(window.location.pathname);
 if (opened) {
@@ -37,10 +34,10 @@ if (opened) {
 // The API path of the data the opened page shows first, if it fetches any at once.
 const dataPath = opened && PAGE_DATA[opened.page]?.(opened.params);
 
-// Storage is read in this later step, not while the script first runs: its first read is a
-// synchronous call to the browser process (up to 8 ms while the page loads; PERFORMANCE.md 2).
-void detectPageLanguage().then((lng) => {
-  if (lng !== DEFAULT_LANGUAGE) preload(translationsUrl(lng), 'fetch');
-  // Signed in, the app's request carries the token, and the preload (without it) would go unused.
-  if (dataPath && !readStored(TOKEN_KEY)) preload(`/api${dataPath}`, 'fetch');
-});
+// The page data's requests carry no token, signed in or not (api-slice.ts PUBLIC_QUERIES), so the
+// preload always matches them, and the first script reads no storage: its first read is a synchronous
+// call to the browser process (8-12 ms while the page loads; PERFORMANCE.md 2).
+if (dataPath) preload(`/api${dataPath}`, 'fetch');
+// The page's language's strings, as soon as it is known (the cookie is read asynchronously where the
+// browser can); a Bengali page needs no English ones (i18n.ts).
+void detectPageLanguage().then((lng) => preload(translationsUrl(lng), 'fetch'));

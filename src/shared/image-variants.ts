@@ -15,3 +15,8 @@ export const imageVariantPath = (width: ImageVariantWidth, key: string) => `${IM
 export function isImageVariantWidth(width: number): width is ImageVariantWidth {
   return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
 }
+
+/** The srcset of the upload at `/uploads/{key}`: its smaller copies, each `{origin}/images/{width}/{key} {width}w`. */
+export function variantSrcSet(key: string, origin = ''): string {
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${origin}${imageVariantPath(width, key)} ${width}w`).join(', ');
+}

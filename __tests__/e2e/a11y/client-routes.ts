@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { PAGE_PATHS } from '../../../src/client/app/page-paths';
+import { PAGE_PATHS } from '../../../src/shared/page-paths';
 
 function parse(file: string): ts.SourceFile {
   const full = path.resolve(file);

@@ -4,12 +4,19 @@ import { queryBackoff } from './query-backoff';
 import type { SessionState } from './session-slice';
 import { readAnswer } from './read-answer';
 
+/**
+ * Queries of public data whose answer is the same for everyone: they go without the token, so their
+ * request is the one the page's head preloads (server/services/page-head-hints.ts, preload.ts) and the
+ * preload is used whether the visitor is signed in or not.
+ */
+const PUBLIC_QUERIES = new Set(['getProjects', 'getProject', 'getTrust']);
+
 const rawBaseQuery = fetchBaseQuery({
   // Absolute so the same code works in jsdom, whose fetch has no page to resolve against.
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-  prepareHeaders(headers, { getState }) {
+  prepareHeaders(headers, { getState, endpoint }) {
     const { token } = (getState() as { session: SessionState }).session;
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    if (token && !headers.has('authorization') && !PUBLIC_QUERIES.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });

@@ -2,17 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDto, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
 import type { Language } from '../../shared/constants';
 import { toLanguage } from '../../shared/format';
-import { PROJECT_API_PATHS } from './api-paths';
+import { PROJECT_API_PATHS } from '../../shared/project-api-paths';
 import { api } from './api-slice';
-import { newestFirst } from './newest-first';
+import { sortProjects } from '../../shared/project-order';
 
 // The project queries live here, below the features, because both the projects pages and the home carousel read them.
-
-/** Newest first, one entry per `_id` (spec section 7). */
-export function sortProjects(projects: ProjectDto[]): ProjectDto[] {
-  const unique = new Map(projects.map((p) => [p._id, p]));
-  return newestFirst([...unique.values()]);
-}
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({

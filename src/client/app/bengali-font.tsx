@@ -1,22 +1,36 @@
 import bengaliFont from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import takaAndBanglaFont from './fonts/noto-sans-bengali-taka-bangla-wght.woff2';
 
-// Only the Bengali subset is self-hosted (its unicode-range leaves Latin text to the system font).
-const fontFace = `@font-face {
-  font-family: 'Noto Sans Bengali Variable';
+const BENGALI_FAMILY = 'Noto Sans Bengali Variable';
+/** The family of the language switch's বাংলা: six glyphs in 2.4 KB (fonts/README.md). */
+export const BANGLA_LABEL_FAMILY = '"Noto Sans Bengali Label"';
+
+const face = (family: string, src: string, unicodeRange: string) => `@font-face {
+  font-family: '${family}';
   font-style: normal;
   font-display: swap;
   font-weight: 100 900;
-  src: url(${bengaliFont}) format('woff2-variations');
-  unicode-range: U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC;
+  src: url(${src}) format('woff2-variations');
+  unicode-range: ${unicodeRange};
 }`;
+
+// Only the Bengali subset is self-hosted (its unicode-range leaves Latin text to the system font).
+// Where faces of a family overlap the browser asks the last one first, so ৳ on an English page loads the
+// small file, not the 108 KB font. The letters of বাংলা get a family of their own, used only by the
+// language switch: in the Bengali family they would split Bengali words between two fonts.
+const fontFaces = [
+  face(BENGALI_FAMILY, bengaliFont, 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC'),
+  face(BENGALI_FAMILY, takaAndBanglaFont, 'U+09F3'),
+  face(BANGLA_LABEL_FAMILY.replace(/"/g, ''), takaAndBanglaFont, 'U+0982, U+09AC, U+09B2, U+09BE'),
+].join('\n');
 
 /**
  * The Bengali font, declared in both languages (issue 18): a phone without a Bengali font drew every
  * ৳ on an English page, Bengali names shown to an English-reading admin and the "বাংলা" option as
  * boxes. The unicode-range keeps it lazy: the browser fetches it only once a Bengali glyph is laid
- * out, so a page without one (an English page showing no amount) never loads it.
+ * out, so an English page (৳ and the language switch aside, which the small file draws) never loads it.
  */
 export function BengaliFontFace() {
-  return <GlobalStyles styles={fontFace} />;
+  return <GlobalStyles styles={fontFaces} />;
 }

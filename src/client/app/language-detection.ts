@@ -87,6 +87,3 @@ export const languageDetector: LanguageDetectorAsyncModule = {
   detect: detectPageLanguage,
   cacheUserLanguage: rememberLanguage,
 };
-
-/** Where i18next's backend reads a language's strings; the preload asks for the same URL. */
-export const translationsUrl = (lng: string, ns = 'translation') => `/locales/${lng}/${ns}.json`;

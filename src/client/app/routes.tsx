@@ -8,7 +8,7 @@ import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
 import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
-import { PAGE_PATHS } from './page-paths';
+import { PAGE_PATHS } from '../../shared/page-paths';
 import type { AppDispatch } from './store';
 
 // Pages load on demand inside the layout's Suspense, so the header shows at once; a page opened

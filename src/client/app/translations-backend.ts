@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { translationsUrl } from './language-detection';
+import { translationsUrl } from '../../shared/page-paths';
 
 /**
  * Reads /locales/{lng}/{ns}.json: i18next-http-backend's one job here, in a few lines. A failed

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/format';
+import { BANGLA_LABEL_FAMILY } from '../app/bengali-font';
 
 /**
  * The phone's language switch in the app bar (issue 18): one tap to the other language, named in
@@ -17,7 +18,14 @@ export function LanguageToggle() {
       lang={other}
       aria-label={t('nav.switchLanguage', { language: t(`language.${other}`) })}
       onClick={() => void i18n.changeLanguage(other)}
-      sx={{ display: { md: 'none' }, minWidth: 0, px: 1.25, whiteSpace: 'nowrap', fontSize: '0.9rem' }}
+      sx={{
+        display: { md: 'none' },
+        minWidth: 0,
+        px: 1.25,
+        whiteSpace: 'nowrap',
+        fontSize: '0.9rem',
+        fontFamily: (theme) => `${BANGLA_LABEL_FAMILY}, ${theme.typography.fontFamily}`,
+      }}
     >
       {other === 'bn' ? 'বাংলা' : 'English'}
     </Button>

@@ -10,7 +10,7 @@ import type { ProjectDto } from '../../shared/api-types';
 import { formatBdt, formatPercent } from '../../shared/format';
 import { isFullyFunded, targetAchievedPercent } from '../../shared/funding';
 import { localized } from '../../shared/localized';
-import { projectImageUrl } from '../../shared/project-image';
+import { PROJECT_CARD_IMAGE_SIZES, projectImageUrl } from '../../shared/project-image';
 import { AmountWords } from './amount-words';
 import { CompletedBadge } from './completed-badge';
 import { FullyFundedBadge } from './fully-funded-badge';
@@ -41,8 +41,7 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
           component="img"
           src={projectImageUrl(project.defaultImage)}
           srcSet={uploadSrcSet(projectImageUrl(project.defaultImage))}
-          // One column on phones, two from 600px, three from 900px within the 1200px container.
-          sizes="(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw"
+          sizes={PROJECT_CARD_IMAGE_SIZES}
           alt=""
           width={600}
           height={400}

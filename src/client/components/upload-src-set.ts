@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath, UPLOADS_PREFIX } from '../../shared/image-variants';
+import { UPLOADS_PREFIX, variantSrcSet } from '../../shared/image-variants';
 
 /**
  * The srcSet of one of our public uploads (`/uploads/{key}`, as the API answers it, or `{origin}/uploads/{key}`): the server's smaller WebP copies
@@ -14,6 +14,5 @@ export function uploadSrcSet(url: string): string | undefined {
     return undefined;
   }
   if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith(UPLOADS_PREFIX)) return undefined;
-  const key = parsed.pathname.slice(UPLOADS_PREFIX.length);
-  return IMAGE_VARIANT_WIDTHS.map((width) => `${parsed.origin}${imageVariantPath(width, key)} ${width}w`).join(', ');
+  return variantSrcSet(parsed.pathname.slice(UPLOADS_PREFIX.length), parsed.origin);
 }

@@ -6,6 +6,7 @@ import { IMAGE_VARIANTS_PREFIX, isImageVariantWidth } from '../../shared/image-v
 import { HttpError } from '../http-error';
 import { imageVariant } from '../services/image-variants';
 import { assertSafeKey } from '../services/storage/file-storage';
+import { pageHtmlSender } from './page-html';
 
 // webpack names every built asset with a content hash, so those may be cached for a year. With
 // preCompressed the path seen here is the .br or .gz copy actually sent.
@@ -46,12 +47,11 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsDir: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageHtml = hasClient ? pageHtmlSender(app, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/uploads/');
-    if (hasClient && isPage && !path.extname(url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-    }
+    if (pageHtml && isPage && !path.extname(url.split('?')[0] ?? '')) return pageHtml(request, reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

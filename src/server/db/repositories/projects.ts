@@ -59,6 +59,19 @@ export async function listProjects(db: Kysely<Database>): Promise<ProjectRow[]> 
   return db.selectFrom('projects').selectAll().where('archived_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+/** The card image of the project a list shows first (listProjects' order, which sortProjects keeps), or undefined. */
+export async function firstListedProjectImage(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('default_image')
+    .where('archived_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && answerImageUrl(row.default_image);
+}
+
 export async function findProject(db: Kysely<Database>, id: string): Promise<ProjectRow | undefined> {
   return db.selectFrom('projects').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst();
 }

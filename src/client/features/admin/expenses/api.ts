@@ -1,7 +1,7 @@
 import type { ExpenseDto, ExpenseListResponse, ExpenseResponse } from '../../../../shared/api-types';
 import type { ExpenseBody } from '../../../../shared/schemas/expenses';
 import { api } from '../../../api/api-slice';
-import { newestFirst } from '../../../api/newest-first';
+import { newestFirst } from '../../../../shared/newest-first';
 
 export const adminExpensesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import type { DepositDto } from '../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../shared/format';
 import { localized } from '../../../../shared/localized';
 import { depositReference } from '../../../../shared/references';
-import { newestFirst } from '../../../api/newest-first';
+import { newestFirst } from '../../../../shared/newest-first';
 import { DepositStatusChip } from '../../../components/deposit-status-chip';
 import { ShowMore } from '../../../components/show-more';
 import { useMyDepositsInfiniteQuery } from '../api';

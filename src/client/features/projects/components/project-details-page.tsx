@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatBdt, formatPercent } from '../../../../shared/format';
 import { localized } from '../../../../shared/localized';
+import { projectGalleryImages } from '../../../../shared/project-image';
 import { AmountWords } from '../../../components/amount-words';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -68,7 +69,7 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
   const title = localized(project.title, project.titleBn, lng);
   const location = localized(project.location, project.locationBn, lng);
   const description = localized(project.description, project.descriptionBn, lng);
-  const images = project.galleryImages.length > 0 ? project.galleryImages : project.defaultImage ? [project.defaultImage] : [];
+  const images = projectGalleryImages(project);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectImageUrl } from '../../../../shared/project-image';
+import { PROJECT_HERO_IMAGE_SIZES, projectImageUrl } from '../../../../shared/project-image';
 import { uploadSrcSet } from '../../../components/upload-src-set';
 
 /** Main image with clickable thumbnails in four columns; falls back to the single image. */
@@ -24,8 +24,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
         component="img"
         src={projectImageUrl(current)}
         srcSet={uploadSrcSet(projectImageUrl(current))}
-        // The page's width on phones; three fifths of the 1200px container from 900px.
-        sizes="(min-width: 1200px) 690px, (min-width: 900px) 58vw, 100vw"
+        sizes={PROJECT_HERO_IMAGE_SIZES}
         alt={t('details.imageAlt', { title, number: selected + 1 })}
         width={1200}
         height={800}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalDto } from '../../../../shared/withdrawal-types';
-import { newestFirst } from '../../../api/newest-first';
+import { newestFirst } from '../../../../shared/newest-first';
 import { ShowMore } from '../../../components/show-more';
 import { useMyWithdrawalsInfiniteQuery } from '../api';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';

@@ -8,7 +8,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { DEPOSIT_STATUSES } from '../../../../../shared/schemas/deposits';
-import { newestFirst } from '../../../../api/newest-first';
+import { newestFirst } from '../../../../../shared/newest-first';
 import { ErrorLine } from '../../../../components/error-line';
 import { ShowMore } from '../../../../components/show-more';
 import { useAdminDepositsInfiniteQuery, type DepositFilter } from '../api';

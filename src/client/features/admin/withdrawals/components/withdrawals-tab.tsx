@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalDto } from '../../../../../shared/withdrawal-types';
-import { newestFirst } from '../../../../api/newest-first';
+import { newestFirst } from '../../../../../shared/newest-first';
 import { ErrorLine } from '../../../../components/error-line';
 import { ShowMore } from '../../../../components/show-more';
 import { useFailureText } from '../../shell/failure-text';

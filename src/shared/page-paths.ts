@@ -1,9 +1,10 @@
-import { PROJECT_API_PATHS } from '../api/api-paths';
+import { PROJECT_API_PATHS } from './project-api-paths';
 
 /**
  * The paths of the screens that load lazily, keyed by their code chunk's name (`page-{key}` in
- * routes.tsx): the route table reads them, and so does the first script of the page (preload.ts), which
- * asks for the opened screen's code while the app's own is still downloading (PERFORMANCE.md 2).
+ * routes.tsx): the route table reads them, and so do the server, which hints the opened screen's files
+ * in the head of the page it sends (server/services/page-head-hints.ts), and the page's first script
+ * (client/preload.ts), which asks for what is not hinted while the app's own code downloads (PERFORMANCE.md 2).
  */
 export const PAGE_PATHS = {
   projects: ['investment/all'],
@@ -23,6 +24,9 @@ export const PAGE_PATHS = {
   services: ['services'],
   'why-us': ['why-us'],
 } as const;
+
+/** A language's strings, as the app reads them (translations-backend.ts) and preloads them. */
+export const translationsUrl = (lng: string, ns = 'translation') => `/locales/${lng}/${ns}.json`;
 
 export type PageName = keyof typeof PAGE_PATHS;
 

@@ -1,0 +1,58 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchPage } from '../../shared/page-paths';
+import { projectGalleryImages } from '../../shared/project-image';
+import { projectIdParams } from '../../shared/schemas/projects';
+import { findProject, firstListedProjectImage, toProjectDto } from '../db/repositories/projects';
+import { pageHintTags, pageImage, readPageChunks, withHeadTags, type PageImageSource } from '../services/page-head-hints';
+
+/** Compressed pages kept, keyed by their text: one per page, language and largest image, so few. */
+const MAX_KEPT = 500;
+
+/**
+ * Answers a page (any path the SPA routes) with the built index.html and that page's head hints
+ * (services/page-head-hints.ts). The document changes with the page, so it is compressed here, once
+ * per distinct text, not by the build like the other assets.
+ */
+export function pageHtmlSender(app: FastifyInstance, indexHtml: string) {
+  const chunks = readPageChunks(indexHtml);
+  const images: PageImageSource = {
+    firstListedProjectImage: () => firstListedProjectImage(app.db),
+    async projectImages(id) {
+      if (!projectIdParams.isValidSync({ id })) return undefined; // no such project: the page says so
+      const row = await findProject(app.db, id);
+      return row && projectGalleryImages(toProjectDto(row, 0));
+    },
+  };
+  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const compress = (html: string) => {
+    let kept = compressed.get(html);
+    if (!kept) {
+      if (compressed.size >= MAX_KEPT) compressed.clear();
+      kept = {
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      };
+      compressed.set(html, kept);
+    }
+    return kept;
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query = null] = request.url.split(/\?(.*)/s);
+    const opened = matchPage(pathname);
+    let image = null;
+    try {
+      image = await pageImage(opened?.page, opened?.params ?? {}, images);
+    } catch (error) {
+      // A hint is an optimisation: without the database the page still loads, and says what failed.
+      request.log.warn({ err: error }, 'page image hint skipped');
+    }
+    const html = withHeadTags(indexHtml, pageHintTags({ pathname, query, cookieHeader: request.headers.cookie, chunks, image }));
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(compress(html).br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(compress(html).gzip);
+    return reply.send(html);
+  };
+}
