@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { projectFixture, server, setupApiServer } from './api-server';
+import { projectPageShown } from './fixtures/project-page';
 import { renderRoute } from './test-utils';
 
 setupApiServer();
@@ -14,7 +15,7 @@ describe('/investments/details/:id', () => {
     await renderRoute('/investments/details/abc');
     expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
     // The per-unit price, labelled as such and in the app's one money format (GLOSSARY-BN.md fixes table).
     expect(screen.getByText('Price per unit').nextElementSibling).toHaveTextContent(/^৳5,00,000$/);
     expect(screen.getByText('10%')).toBeInTheDocument(); // ROI 0 shows the default 10
@@ -30,7 +31,8 @@ describe('/investments/details/:id', () => {
   test('falls back for a missing location, description and images', async () => {
     server.use(detailsOf(projectFixture({ _id: 'bare', location: null, description: '', galleryImages: [], defaultImage: '' })));
     await renderRoute('/investments/details/bare');
-    expect(await screen.findByText('Location not provided')).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
+    expect(screen.getByText('Location not provided')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();
     expect(screen.getByText('No images available')).toBeInTheDocument();
   });
@@ -44,7 +46,8 @@ describe('/investments/details/:id', () => {
   test('a completed project says "Completed" and why it offers no Invest button (en and bn)', async () => {
     server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
     await renderRoute('/investments/details/done');
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       "This project is completed: each investor's remaining capital has been returned to their wallet, and it takes no more investments.",
     );
@@ -54,7 +57,8 @@ describe('/investments/details/:id', () => {
   test('in Bengali too', async () => {
     server.use(detailsOf(projectFixture({ _id: 'done', status: 'completed', completedAt: '2026-05-01T00:00:00.000Z' })));
     await renderRoute('/investments/details/done', { lng: 'bn' });
-    expect(await screen.findByText('সম্পন্ন')).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
+    expect(screen.getByText('সম্পন্ন')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('এই প্রকল্পটি সম্পন্ন হয়েছে');
     expect(screen.queryByRole('button', { name: 'বিনিয়োগ করুন' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { projectFixture, server, setupApiServer } from './api-server';
+import { projectPageShown } from './fixtures/project-page';
 import { renderRoute } from './test-utils';
 
 setupApiServer();
@@ -43,7 +44,7 @@ describe('project details: Bengali content, key facts and documents (issue 18)',
   test('in Bengali: the Bengali title, location and description; facts with Bengali digits and টাকা; the documents', async () => {
     serve();
     await renderRoute('/investments/details/rich', { lng: 'bn' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'বসুন্ধরা গ্রিন রেসিডেন্সি' })).toBeInTheDocument();
+    await projectPageShown('বসুন্ধরা গ্রিন রেসিডেন্সি');
     expect(screen.getByText('বসুন্ধরা আ/এ, ঢাকা')).toBeInTheDocument();
     expect(screen.getByText('নয়তলা আবাসিক ভবন।')).toBeInTheDocument();
 
@@ -65,7 +66,7 @@ describe('project details: Bengali content, key facts and documents (issue 18)',
   test('in English: the English texts, facts in Latin digits and ৳', async () => {
     serve();
     await renderRoute('/investments/details/rich');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
     expect(factValue('Term')).toHaveTextContent('36 months');
     expect(factValue('Expected profit (yearly)')).toHaveTextContent('14.5% a year');
     expect(factValue('Minimum investment')).toHaveTextContent(/^৳50,000$/);
@@ -74,7 +75,7 @@ describe('project details: Bengali content, key facts and documents (issue 18)',
   test('in Bengali without Bengali texts: the English ones; no facts listed but the governance link stays', async () => {
     serve(projectFixture({ _id: 'plain' }));
     await renderRoute('/investments/details/plain', { lng: 'bn' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    await projectPageShown('Bashundhara Green Residency');
     const facts = screen.getByRole('region', { name: 'মূল তথ্য' });
     expect(within(facts).queryByRole('term')).not.toBeInTheDocument();
     expect(within(facts).getByRole('link')).toHaveAttribute('href', '/shariah-governance');

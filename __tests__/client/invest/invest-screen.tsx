@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ProjectDto, UserDto } from '../../../src/shared/api-types';
 import { projectFixture, server } from '../api-server';
 import { userFixture } from '../profile/profile-helpers';
+import { projectPageShown } from '../fixtures/project-page';
 import { renderRoute } from '../test-utils';
 import { PROJECT_ID } from './invest-fixtures';
 
@@ -34,7 +35,7 @@ export async function renderProjectPage({ project = investProject(), user = user
     }),
   );
   const view = await renderRoute(`/investments/details/${project._id}`, { lng });
-  await screen.findByRole('heading', { level: 1, name: project.title });
+  await projectPageShown(project.title);
   return { ...view, reads };
 }
 

@@ -13,6 +13,7 @@ import { projectGalleryImages } from '../../../../shared/project-image';
 import { AmountWords } from '../../../components/amount-words';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useStepReveal } from '../../../components/use-step-reveal';
 import { InvestAction, type InvestDialogSlot } from './invest-action';
 import { ProjectFunding } from './project-funding';
 import { ProjectDocuments } from './project-documents';
@@ -42,6 +43,10 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { data: project, isLoading, isError } = useGetProjectQuery(id);
+  // Below the first screen on a phone, and last in the layout on any screen, so showing them a task
+  // after the first paint moves nothing already drawn: the terms and Invest, the description, the
+  // documents (PERFORMANCE.md 2; the first paint shapes less Bengali text).
+  const shown = useStepReveal(3);
   // The project's own title once loaded; while loading, the app's name; a missing project says so.
   usePageTitle(isError ? t('details.notFound') : project && localized(project.title, project.titleBn, lng));
 
@@ -87,19 +92,25 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
             <ProjectFunding project={project} />
           </Paper>
-          <ProjectKeyFacts project={project} />
-          <Box sx={{ mt: 2.5 }}>
-            <InvestAction project={project} dialog={investDialog} />
-          </Box>
+          {shown >= 1 && (
+            <>
+              <ProjectKeyFacts project={project} />
+              <Box sx={{ mt: 2.5 }}>
+                <InvestAction project={project} dialog={investDialog} />
+              </Box>
+            </>
+          )}
         </Box>
       </Box>
-      <Box component="section" sx={{ mt: 5, maxWidth: 820 }}>
-        <Typography variant="h2" gutterBottom>
-          {t('details.descriptionTitle')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{description || t('details.noDescription')}</Typography>
-      </Box>
-      <ProjectDocuments projectId={project._id} />
+      {shown >= 2 && (
+        <Box component="section" sx={{ mt: 5, maxWidth: 820 }}>
+          <Typography variant="h2" gutterBottom>
+            {t('details.descriptionTitle')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{description || t('details.noDescription')}</Typography>
+        </Box>
+      )}
+      {shown >= 3 && <ProjectDocuments projectId={project._id} />}
     </Container>
   );
 }
