@@ -1,4 +1,5 @@
 import { matchPage, PAGE_DATA, translationsUrl } from '../shared/page-paths';
+import { BENGALI_FONT_URL, TAKA_AND_BANGLA_FONT_URL } from './app/bengali-font-files';
 import { detectPageLanguage } from './app/language-detection';
 
 /**
@@ -8,7 +9,7 @@ import { detectPageLanguage } from './app/language-detection';
  * code (the files index.html lists, webpack.config.ts) and the data it shows first. The app then finds
  * them in the browser's memory cache instead of asking one after another.
  */
-function preload(href: string, as: 'fetch' | 'script'): void {
+function preload(href: string, as: 'fetch' | 'script' | 'font'): void {
   // The server's copy of index.html hints the page's files already (server/services/page-head-hints.ts);
   // the service worker's cached copy does not.
   if (document.querySelector(`link[rel=preload][href="${href}"]`)) return;
@@ -16,8 +17,9 @@ function preload(href: string, as: 'fetch' | 'script'): void {
   link.rel = 'preload';
   link.as = as;
   link.href = href;
-  // fetch() asks in cors mode: a preload only matches it with crossorigin. webpack's chunk scripts have none.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  // fetch() and fonts ask in cors mode: a preload only matches them with crossorigin. webpack's chunk scripts have none.
+  if (as !== 'script') link.crossOrigin = 'anonymous';
+  if (as === 'font') link.type = 'font/woff2';
   document.head.appendChild(link);
 }
 
@@ -40,4 +42,9 @@ const dataPath = opened && PAGE_DATA[opened.page]?.(opened.params);
 if (dataPath) preload(`/api${dataPath}`, 'fetch');
 // The page's language's strings, as soon as it is known (the cookie is read asynchronously where the
 // browser can); a Bengali page needs no English ones (i18n.ts).
-void detectPageLanguage().then((lng) => preload(translationsUrl(lng), 'fetch'));
+// The language's font too: the first layout then finds it loaded instead of searching the system for
+// a font with Bengali letters, and nothing moves when it swaps in (app/bengali-font.tsx).
+void detectPageLanguage().then((lng) => {
+  preload(translationsUrl(lng), 'fetch');
+  preload(lng === 'bn' ? BENGALI_FONT_URL : TAKA_AND_BANGLA_FONT_URL, 'font');
+});

@@ -1,6 +1,5 @@
-import bengaliFont from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import takaAndBanglaFont from './fonts/noto-sans-bengali-taka-bangla-wght.woff2';
+import { BENGALI_FONT_URL, TAKA_AND_BANGLA_FONT_URL } from './bengali-font-files';
 
 const BENGALI_FAMILY = 'Noto Sans Bengali Variable';
 /** The family of the language switch's বাংলা: six glyphs in 2.4 KB (fonts/README.md). */
@@ -20,9 +19,9 @@ const face = (family: string, src: string, unicodeRange: string) => `@font-face 
 // small file, not the 108 KB font. The letters of বাংলা get a family of their own, used only by the
 // language switch: in the Bengali family they would split Bengali words between two fonts.
 const fontFaces = [
-  face(BENGALI_FAMILY, bengaliFont, 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC'),
-  face(BENGALI_FAMILY, takaAndBanglaFont, 'U+09F3'),
-  face(BANGLA_LABEL_FAMILY.replace(/"/g, ''), takaAndBanglaFont, 'U+0982, U+09AC, U+09B2, U+09BE'),
+  face(BENGALI_FAMILY, BENGALI_FONT_URL, 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC'),
+  face(BENGALI_FAMILY, TAKA_AND_BANGLA_FONT_URL, 'U+09F3'),
+  face(BANGLA_LABEL_FAMILY.replace(/"/g, ''), TAKA_AND_BANGLA_FONT_URL, 'U+0982, U+09AC, U+09B2, U+09BE'),
 ].join('\n');
 
 /**
