@@ -1,5 +1,6 @@
 import { pageHintTags, pageImage, readPageChunks, requestLanguage, withHeadTags, type PageImageSource } from '../../src/server/services/page-head-hints';
-import { PROJECT_CARD_IMAGE_SIZES, PROJECT_HERO_IMAGE_SIZES } from '../../src/shared/project-image';
+import { PROJECT_HERO_IMAGE_SIZES } from '../../src/shared/project-gallery';
+import { PROJECT_CARD_IMAGE_SIZES } from '../../src/shared/project-image';
 
 const CHUNKS = { projects: ['/js/page-projects.aa.js'], 'project-details': ['/js/6462.bb.js', '/js/page-project-details.cc.js'], 'sign-in': ['/js/page-sign-in.dd.js'] };
 const INDEX = `<!doctype html><html><head><title>Halal Invest</title><script defer src=/js/main.js></script><script type=application/json id=page-chunks>${JSON.stringify(CHUNKS)}</script></head><body><div id=root></div></body></html>`;

@@ -15,15 +15,7 @@ export function projectImageUrl(url: string | null | undefined): string {
   return PROJECT_PLACEHOLDER;
 }
 
-/** A project's pictures in the order its page shows them: the gallery, else the one card image, else none. */
-export function projectGalleryImages(project: { galleryImages: string[]; defaultImage: string | null | undefined }): string[] {
-  if (project.galleryImages.length > 0) return project.galleryImages;
-  return project.defaultImage ? [project.defaultImage] : [];
-}
-
-// What share of the screen each image takes, for the browser to pick from the srcset. The server's
+// What share of the screen the card image takes, for the browser to pick from the srcset. The server's
 // head hints (services/page-head-hints.ts) preload the same candidate the page's <img> will pick.
 /** A project card: one column on phones, two from 600px, three from 900px within the 1200px container. */
 export const PROJECT_CARD_IMAGE_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 48vw, 100vw';
-/** A project page's main image: the page's width on phones; three fifths of the 1200px container from 900px. */
-export const PROJECT_HERO_IMAGE_SIZES = '(min-width: 1200px) 690px, (min-width: 900px) 58vw, 100vw';

@@ -2,6 +2,9 @@ import { createTheme } from '@mui/material/styles';
 
 const FOCUS_RING = { outline: '2px solid #ffffff', outlineOffset: 0, boxShadow: '0 0 0 4px #0b6b4f' };
 
+/** The Bengali font first: its unicode-range gives it Bengali text only, the rest goes to the system's fonts. */
+export const FONT_STACK = '"Noto Sans Bengali Variable",system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6b4f', contrastText: '#ffffff' },
@@ -14,7 +17,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     // The Bengali font is self-hosted with a unicode-range (bengali-font.tsx): Latin text keeps the system font.
-    fontFamily: '"Noto Sans Bengali Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_STACK,
     h1: { fontSize: '2.25rem', fontWeight: 700 },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 600 },

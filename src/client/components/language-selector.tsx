@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/constants';
 import { toLanguage } from '../../shared/format';
-import { BANGLA_LABEL_FAMILY } from '../app/bengali-font';
+import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
 
 /**
  * English / বাংলা; the choice is stored under `lang` by the language detector. A native select:
@@ -24,7 +24,7 @@ export function LanguageSelector({ id = 'language-selector', fullWidth = false }
         sx={{
           font: 'inherit',
           // বাংলা from the small file on an English page (app/bengali-font.tsx).
-          fontFamily: (theme) => `${BANGLA_LABEL_FAMILY}, ${theme.typography.fontFamily}`,
+          fontFamily: BANGLA_LABEL_FONT_STACK,
           fontSize: '0.95rem',
           color: 'text.primary',
           bgcolor: 'background.paper',

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/format';
-import { BANGLA_LABEL_FAMILY } from '../app/bengali-font';
+import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
 
 /**
  * The phone's language switch in the app bar (issue 18): one tap to the other language, named in
@@ -24,7 +24,7 @@ export function LanguageToggle() {
         px: 1.25,
         whiteSpace: 'nowrap',
         fontSize: '0.9rem',
-        fontFamily: (theme) => `${BANGLA_LABEL_FAMILY}, ${theme.typography.fontFamily}`,
+        fontFamily: BANGLA_LABEL_FONT_STACK,
       }}
     >
       {other === 'bn' ? 'বাংলা' : 'English'}

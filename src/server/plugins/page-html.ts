@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage } from '../../shared/page-paths';
-import { projectGalleryImages } from '../../shared/project-image';
+import { projectGalleryImages } from '../../shared/project-gallery';
 import { projectIdParams } from '../../shared/schemas/projects';
 import { findProject, firstListedProjectImage, toProjectDto } from '../db/repositories/projects';
 import { pageHintTags, pageImage, readPageChunks, withHeadTags, type PageImageSource } from '../services/page-head-hints';

@@ -10,7 +10,8 @@
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { UPLOADS_PREFIX, variantSrcSet } from '../../shared/image-variants';
 import { matchPage, PAGE_DATA, translationsUrl, type PageName } from '../../shared/page-paths';
-import { PROJECT_CARD_IMAGE_SIZES, PROJECT_HERO_IMAGE_SIZES, projectImageUrl, PROJECT_PLACEHOLDER } from '../../shared/project-image';
+import { PROJECT_HERO_IMAGE_SIZES } from '../../shared/project-gallery';
+import { PROJECT_CARD_IMAGE_SIZES, projectImageUrl, PROJECT_PLACEHOLDER } from '../../shared/project-image';
 
 /** The image a page paints largest, and the `sizes` its <img> gives the browser. */
 export interface PageImage {

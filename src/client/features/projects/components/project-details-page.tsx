@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DEFAULT_ROI } from '../../../../shared/constants';
 import { formatBdt, formatPercent } from '../../../../shared/format';
 import { localized } from '../../../../shared/localized';
-import { projectGalleryImages } from '../../../../shared/project-image';
+import { projectGalleryImages } from '../../../../shared/project-gallery';
 import { AmountWords } from '../../../components/amount-words';
 import { useGetProjectQuery } from '../../../api/projects-api';
 import { usePageTitle } from '../../../components/use-page-title';

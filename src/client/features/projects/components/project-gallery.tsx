@@ -3,7 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_HERO_IMAGE_SIZES, projectImageUrl } from '../../../../shared/project-image';
+import { PROJECT_HERO_IMAGE_SIZES } from '../../../../shared/project-gallery';
+import { projectImageUrl } from '../../../../shared/project-image';
 import { uploadSrcSet } from '../../../components/upload-src-set';
 
 /** Main image with clickable thumbnails in four columns; falls back to the single image. */
