@@ -3,6 +3,12 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The supported language a code names ('bn', 'bn-BD', ' EN_us '), or null: the app's detection and the server's head hints read it alike. */
+export function supportedLanguage(code: string | null | undefined): Language | null {
+  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((lng) => lng === base) ?? null;
+}
+
 /** DECISIONS.md raises the spec's 6 to 8 everywhere (OWASP ASVS level 1). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,14 +1,9 @@
 import type { LanguageDetectorAsyncModule } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../shared/constants';
 
 /** Where the chosen language is kept: `?lng=`, and `lang` in a cookie, localStorage or sessionStorage. */
 const QUERY_KEY = 'lng';
 const STORED_KEY = 'lang';
-
-function supported(code: string | null | undefined): Language | null {
-  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((lng) => lng === base) ?? null;
-}
 
 function fromStorage(storage: () => Storage): string | null {
   try {
@@ -43,7 +38,7 @@ async function fromCookie(): Promise<string | null> {
  * (both measured minified with esbuild, 2026-11), and the first load sits at its limit (PERFORMANCE.md 1).
  */
 export async function detectLanguage(): Promise<Language> {
-  const fromQuery = supported(new URLSearchParams(window.location.search).get(QUERY_KEY));
+  const fromQuery = supportedLanguage(new URLSearchParams(window.location.search).get(QUERY_KEY));
   if (fromQuery) return fromQuery;
   const candidates = [
     await fromCookie(),
@@ -53,7 +48,7 @@ export async function detectLanguage(): Promise<Language> {
     document.documentElement.lang,
   ];
   for (const candidate of candidates) {
-    const lng = supported(candidate);
+    const lng = supportedLanguage(candidate);
     if (lng) return lng;
   }
   return DEFAULT_LANGUAGE;
@@ -71,7 +66,7 @@ export function detectPageLanguage(): Promise<Language> {
 
 /** The choice survives a reload: an explicit `?lng=` or a pick in the language menu is remembered. */
 export function rememberLanguage(lng: string): void {
-  const chosen = supported(lng);
+  const chosen = supportedLanguage(lng);
   if (chosen) pageLanguage = Promise.resolve(chosen);
   try {
     localStorage.setItem(STORED_KEY, lng);

@@ -7,7 +7,7 @@
  * whatever the server could not know (a language kept in localStorage) or that a navigation answered by
  * the service worker, from its cached index.html, lacks.
  */
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { supportedLanguage, type Language } from '../../shared/constants';
 import { UPLOADS_PREFIX, variantSrcSet } from '../../shared/image-variants';
 import { matchPage, PAGE_DATA, translationsUrl, type PageName } from '../../shared/page-paths';
 import { PROJECT_HERO_IMAGE_SIZES } from '../../shared/project-gallery';
@@ -47,8 +47,7 @@ export function readPageChunks(indexHtml: string): Partial<Record<PageName, stri
 
 /** A language the page will surely show, from what the request carries: `?lng=`, then the `lang` cookie (language-detection.ts's order). */
 export function requestLanguage(query: string | null, cookieHeader: string | undefined): Language | null {
-  const supported = (code: string | null | undefined) => LANGUAGES.find((lng) => lng === code?.trim().toLowerCase().split(/[-_]/)[0]) ?? null;
-  const fromQuery = supported(new URLSearchParams(query ?? '').get('lng'));
+  const fromQuery = supportedLanguage(new URLSearchParams(query ?? '').get('lng'));
   if (fromQuery) return fromQuery;
   const cookie = cookieHeader
     ?.split(';')
@@ -56,7 +55,7 @@ export function requestLanguage(query: string | null, cookieHeader: string | und
     .find((part) => part.startsWith('lang='));
   if (!cookie) return null;
   try {
-    return supported(decodeURIComponent(cookie.slice('lang='.length)));
+    return supportedLanguage(decodeURIComponent(cookie.slice('lang='.length)));
   } catch {
     return null;
   }
