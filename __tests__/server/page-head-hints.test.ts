@@ -1,4 +1,5 @@
 import { pageHintTags, pageImage, readPageChunks, requestLanguage, withHeadTags, type PageImageSource } from '../../src/server/services/page-head-hints';
+import { matchPage } from '../../src/shared/page-paths';
 import { PROJECT_HERO_IMAGE_SIZES } from '../../src/shared/project-gallery';
 import { PROJECT_CARD_IMAGE_SIZES } from '../../src/shared/project-image';
 
@@ -6,7 +7,7 @@ const CHUNKS = { projects: ['/js/page-projects.aa.js'], 'project-details': ['/js
 const INDEX = `<!doctype html><html><head><title>Halal Invest</title><script defer src=/js/main.js></script><script type=application/json id=page-chunks>${JSON.stringify(CHUNKS)}</script></head><body><div id=root></div></body></html>`;
 
 const hints = (pathname: string, extra: { query?: string; cookie?: string; image?: Parameters<typeof pageHintTags>[0]['image'] } = {}) =>
-  pageHintTags({ pathname, query: extra.query ?? null, cookieHeader: extra.cookie, chunks: readPageChunks(INDEX), image: extra.image ?? null });
+  pageHintTags({ opened: matchPage(pathname), query: extra.query ?? null, cookieHeader: extra.cookie, chunks: readPageChunks(INDEX), image: extra.image ?? null });
 
 describe('the head hints a page is served with', () => {
   test("webpack's page chunk list is read from index.html; a missing or broken one is no list", () => {
@@ -69,11 +70,11 @@ describe('the head hints a page is served with', () => {
       firstListedProjectImage: jest.fn(async () => '/uploads/a.jpg'),
       projectImages: jest.fn(async (id: string) => (id === 'known' ? ['/uploads/b.jpg', '/uploads/c.jpg'] : undefined)),
     };
-    await expect(pageImage('projects', {}, source)).resolves.toEqual({ url: '/uploads/a.jpg', sizes: PROJECT_CARD_IMAGE_SIZES });
-    await expect(pageImage('project-details', { id: 'known' }, source)).resolves.toEqual({ url: '/uploads/b.jpg', sizes: PROJECT_HERO_IMAGE_SIZES });
-    await expect(pageImage('project-details', { id: 'unknown' }, source)).resolves.toBeNull();
-    await expect(pageImage('sign-in', {}, source)).resolves.toBeNull();
-    await expect(pageImage(undefined, {}, source)).resolves.toBeNull();
+    await expect(pageImage({ page: 'projects', params: {} }, source)).resolves.toEqual({ url: '/uploads/a.jpg', sizes: PROJECT_CARD_IMAGE_SIZES });
+    await expect(pageImage({ page: 'project-details', params: { id: 'known' } }, source)).resolves.toEqual({ url: '/uploads/b.jpg', sizes: PROJECT_HERO_IMAGE_SIZES });
+    await expect(pageImage({ page: 'project-details', params: { id: 'unknown' } }, source)).resolves.toBeNull();
+    await expect(pageImage({ page: 'sign-in', params: {} }, source)).resolves.toBeNull();
+    await expect(pageImage(null, source)).resolves.toBeNull();
     expect(source.firstListedProjectImage).toHaveBeenCalledTimes(1);
     expect(source.projectImages).toHaveBeenCalledTimes(2);
   });

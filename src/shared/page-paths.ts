@@ -37,8 +37,14 @@ export const PAGE_DATA: Partial<Record<PageName, (params: Record<string, string>
   'shariah-governance': () => '/trust',
 };
 
+/** A lazily loaded screen and its path parameters. */
+export interface OpenedPage {
+  page: PageName;
+  params: Record<string, string>;
+}
+
 /** The lazily loaded screen at `pathname` and its path parameters, matched as react-router does (any case, optional trailing slash). */
-export function matchPage(pathname: string): { page: PageName; params: Record<string, string> } | null {
+export function matchPage(pathname: string): OpenedPage | null {
   const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
   for (const [page, paths] of Object.entries(PAGE_PATHS) as Array<[PageName, readonly string[]]>) {
     for (const path of paths) {

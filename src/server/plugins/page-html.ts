@@ -43,12 +43,12 @@ export function pageHtmlSender(app: FastifyInstance, indexHtml: string) {
     const opened = matchPage(pathname);
     let image = null;
     try {
-      image = await pageImage(opened?.page, opened?.params ?? {}, images);
+      image = await pageImage(opened, images);
     } catch (error) {
       // A hint is an optimisation: without the database the page still loads, and says what failed.
       request.log.warn({ err: error }, 'page image hint skipped');
     }
-    const html = withHeadTags(indexHtml, pageHintTags({ pathname, query, cookieHeader: request.headers.cookie, chunks, image }));
+    const html = withHeadTags(indexHtml, pageHintTags({ opened, query, cookieHeader: request.headers.cookie, chunks, image }));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(compress(html).br);

@@ -9,7 +9,7 @@
  */
 import { supportedLanguage, type Language } from '../../shared/constants';
 import { UPLOADS_PREFIX, variantSrcSet } from '../../shared/image-variants';
-import { matchPage, PAGE_DATA, translationsUrl, type PageName } from '../../shared/page-paths';
+import { PAGE_DATA, translationsUrl, type OpenedPage, type PageName } from '../../shared/page-paths';
 import { PROJECT_HERO_IMAGE_SIZES } from '../../shared/project-gallery';
 import { PROJECT_CARD_IMAGE_SIZES, projectImageUrl, PROJECT_PLACEHOLDER } from '../../shared/project-image';
 
@@ -62,12 +62,13 @@ export function requestLanguage(query: string | null, cookieHeader: string | und
 }
 
 /** The page's largest image: the first card's on the list, the first picture's on a project's page. */
-export async function pageImage(page: PageName | undefined, params: Record<string, string>, source: PageImageSource): Promise<PageImage | null> {
+export async function pageImage(opened: OpenedPage | null, source: PageImageSource): Promise<PageImage | null> {
+  const { page, params } = opened ?? {};
   if (page === 'projects') {
     const url = await source.firstListedProjectImage();
     return url === undefined ? null : { url: projectImageUrl(url), sizes: PROJECT_CARD_IMAGE_SIZES };
   }
-  if (page === 'project-details' && params.id) {
+  if (page === 'project-details' && params?.id) {
     const [first] = (await source.projectImages(params.id)) ?? [];
     return first === undefined ? null : { url: projectImageUrl(first), sizes: PROJECT_HERO_IMAGE_SIZES };
   }
@@ -85,16 +86,16 @@ function imageHint(image: PageImage): string | null {
 }
 
 export interface PageHintsInput {
-  pathname: string;
+  /** The lazily loaded screen the address opens (matchPage), or null. */
+  opened: OpenedPage | null;
   query: string | null;
   cookieHeader: string | undefined;
   chunks: Partial<Record<PageName, string[]>>;
   image: PageImage | null;
 }
 
-/** The `<link rel=preload>` tags for the page at `pathname`, most urgent first. */
-export function pageHintTags({ pathname, query, cookieHeader, chunks, image }: PageHintsInput): string[] {
-  const opened = matchPage(pathname);
+/** The `<link rel=preload>` tags for the opened page, most urgent first. */
+export function pageHintTags({ opened, query, cookieHeader, chunks, image }: PageHintsInput): string[] {
   const tags: string[] = [];
   const hint = image && imageHint(image);
   if (hint) tags.push(hint);
