@@ -55,20 +55,16 @@ export function projectFactColumns(body: Partial<ProjectBody>): Record<ProjectFa
   };
 }
 
+/** The projects a list shows, in its order: newest first, the same order sortProjects keeps on the page. */
+const listedProjects = (db: Kysely<Database>) => db.selectFrom('projects').where('archived_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc');
+
 export async function listProjects(db: Kysely<Database>): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().where('archived_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return listedProjects(db).selectAll().execute();
 }
 
-/** The card image of the project a list shows first (listProjects' order, which sortProjects keeps), or undefined. */
+/** The card image of the project a list shows first, or undefined. */
 export async function firstListedProjectImage(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .select('default_image')
-    .where('archived_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await listedProjects(db).select('default_image').limit(1).executeTakeFirst();
   return row && answerImageUrl(row.default_image);
 }
 
