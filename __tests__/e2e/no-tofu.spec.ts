@@ -45,12 +45,12 @@ test('an English page draws ৳ with the self-hosted Bengali font, not as a box'
   expect(widths.page, '৳ is drawn as the missing-glyph box').not.toBeCloseTo(widths.box, 0);
   const loaded = await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded'));
   expect(loaded).toBe(true);
-  // ৳ and the language switch's বাংলা come from a 2.4 KB file: an English page never loads the 108 KB font.
+  // ৳ and the language switch's বাংলা come from a 1.8 KB file: an English page never loads the 73 KB font.
   const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''));
   expect(fonts.filter((file) => file.endsWith('.woff2')).map((file) => file.replace(/\.[0-9a-f]{10}\.woff2$/, ''))).toEqual(
-    expect.arrayContaining(['noto-sans-bengali-taka-bangla-wght']),
+    expect.arrayContaining(['noto-sans-bengali-taka-bangla-wght-400-700']),
   );
-  expect(fonts.filter((file) => file.startsWith('noto-sans-bengali-bengali-wght-normal'))).toEqual([]);
+  expect(fonts.filter((file) => file.startsWith('noto-sans-bengali-bengali-wght-400-700'))).toEqual([]);
   await saveScreenshot(page, testInfo, 'projects-en-taka');
 });
 
@@ -62,7 +62,7 @@ test('a Bengali page downloads the Bengali font once', async ({ page }) => {
   await page.goto('/investment/all?lng=bn');
   await settle(page);
   await page.evaluate(() => document.fonts.ready);
-  expect(fontRequests.filter((file) => file.startsWith('noto-sans-bengali-bengali-wght-normal'))).toHaveLength(1);
+  expect(fontRequests.filter((file) => file.startsWith('noto-sans-bengali-bengali-wght-400-700'))).toHaveLength(1);
   const loaded = await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded'));
   expect(loaded).toBe(true);
 });

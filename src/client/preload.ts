@@ -42,8 +42,8 @@ const dataPath = opened && PAGE_DATA[opened.page]?.(opened.params);
 if (dataPath) preload(`/api${dataPath}`, 'fetch');
 // The page's language's strings, as soon as it is known (the cookie is read asynchronously where the
 // browser can); a Bengali page needs no English ones (i18n.ts).
-// An English page's ৳ and বাংলা font (2.4 KB): the first layout then finds it loaded instead of searching
-// the system for a font with those glyphs. The 108 KB Bengali font is not asked for early: preloaded, it
+// An English page's ৳ and বাংলা font (1.8 KB): the first layout then finds it loaded instead of searching
+// the system for a font with those glyphs. The 73 KB Bengali font is not asked for early: preloaded, it
 // took the layout shift away (0.06 on the Bengali list) but put its download ahead of the first image in
 // Lighthouse's count (LCP 2.4 -> 3.2 s, perf 0.98 -> 0.93 on /investment/all in Bengali, 2026-11-27).
 void detectPageLanguage().then((lng) => {
