@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import bnAdmin from '../../public/locales/bn/admin.json';
 import bn from '../../public/locales/bn/translation.json';
+import enAdmin from '../../public/locales/en/admin.json';
 import en from '../../public/locales/en/translation.json';
 import { AppProviders } from '../../src/client/app/providers';
+import { ADMIN_STRINGS } from '../../src/client/app/i18n';
 import { makeStore } from '../../src/client/app/store';
 import { makeTestRouter } from './test-router';
 
@@ -13,7 +16,8 @@ export async function makeTestI18n(lng: 'en' | 'bn' = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, bn: { translation: bn } },
+    resources: { en: { translation: en, [ADMIN_STRINGS]: enAdmin }, bn: { translation: bn, [ADMIN_STRINGS]: bnAdmin } },
+    fallbackNS: ADMIN_STRINGS,
     interpolation: { escapeValue: false },
   });
   return instance;

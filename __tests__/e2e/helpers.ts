@@ -11,7 +11,9 @@ export type Lng = 'en' | 'bn';
 type Texts = Record<string, unknown>;
 const textsCache = new Map<Lng, Texts>();
 function texts(lng: Lng): Texts {
-  if (!textsCache.has(lng)) textsCache.set(lng, JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/translation.json`), 'utf8')) as Texts);
+  const file = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/${name}.json`), 'utf8')) as Texts;
+  // The admin strings are a file of their own (src/client/app/i18n.ts), their keys under `admin`.
+  if (!textsCache.has(lng)) textsCache.set(lng, { ...file('translation'), ...file('admin') });
   return textsCache.get(lng)!;
 }
 

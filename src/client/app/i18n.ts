@@ -11,7 +11,14 @@ function syncHtmlLang(lng: string): void {
 }
 
 /**
- * Translations come from /locales/{lng}/translation.json; detection and retries follow spec section 1
+ * The admin pages' strings: a file of their own (/locales/{lng}/admin.json, a third of all the text) that
+ * the admin routes load (admin-routes.tsx), so public pages never download it (PERFORMANCE.md 2). Its keys
+ * keep their `admin.` prefix: i18next looks a key up there when the main file lacks it (fallbackNS).
+ */
+export const ADMIN_STRINGS = 'admin';
+
+/**
+ * Translations come from /locales/{lng}/translation.json (and admin.json, above); detection and retries follow spec section 1
  * and 7. Resolves once the first language's strings are in (or could not be loaded).
  */
 export async function setUpI18n(): Promise<void> {
@@ -24,6 +31,8 @@ export async function setUpI18n(): Promise<void> {
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
+      ns: ['translation'],
+      fallbackNS: ADMIN_STRINGS,
       // Bengali has every English key (__tests__/client/translations-parity.test.ts), so a Bengali page
       // does not wait for the English strings too: 24 KB less before its first paint (PERFORMANCE.md 2).
       fallbackLng: { bn: [], default: [DEFAULT_LANGUAGE] },

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
@@ -6,6 +7,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
+import { ADMIN_STRINGS } from './i18n';
 import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
 import { PAGE_PATHS } from '../../shared/page-paths';
@@ -54,7 +56,11 @@ const DepositPage = lazyPage(() => import('../features/deposit/components/deposi
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
 // every /admin route is in admin-routes.tsx, one lazy chunk, which also keeps their table out of the
 // first load (PERFORMANCE.md 1).
-const AdminRoutes = lazy(() => import(/* webpackChunkName: "admin-routes" */ './admin-routes').then((m) => ({ default: m.AdminRoutes })));
+// The admin strings load beside the code, not after it (AdminRoutes waits for both).
+const AdminRoutes = lazy(() => {
+  void i18next.loadNamespaces(ADMIN_STRINGS);
+  return import(/* webpackChunkName: "admin-routes" */ './admin-routes').then((m) => ({ default: m.AdminRoutes }));
+});
 
 /** What a route asks for when the app starts on it: its screen's code, and the data it shows first. */
 interface RouteHandle {
