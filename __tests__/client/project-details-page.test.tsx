@@ -61,6 +61,9 @@ describe('/investments/details/:id', () => {
     expect(screen.getByText('সম্পন্ন')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('এই প্রকল্পটি সম্পন্ন হয়েছে');
     expect(screen.queryByRole('button', { name: 'বিনিয়োগ করুন' })).not.toBeInTheDocument();
+    // The gallery counts its pictures in Bengali digits.
+    expect(screen.getByRole('img', { name: 'Bashundhara Green Residency, ছবি ১' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '২ নম্বর ছবি দেখুন' })).toBeInTheDocument();
   });
 
   test('an open project offers Invest', async () => {

@@ -9,7 +9,7 @@ function translationRequests(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
     const match = /\/locales\/(\w+\/\w+)\.json$/.exec(new URL(request.url()).pathname);
-    if (match) files.push(match[1]);
+    if (match?.[1]) files.push(match[1]);
   });
   return files;
 }

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { formatNumber } from '../../../../shared/format';
 import { USER_SEARCH_MAX } from '../../../../shared/schemas/auth';
 import { FormikTextField } from '../../../components/formik-text-field';
 
@@ -21,7 +22,7 @@ interface DashboardSearchProps {
 
 /** 'Search users...' and its Search button (spec section 2, admin dashboard). */
 export function DashboardSearch({ initialValue = '', onSearchChange, onSubmit }: DashboardSearchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formik = useFormik({
     initialValues: { search: initialValue },
     validationSchema: searchSchema,
@@ -33,7 +34,7 @@ export function DashboardSearch({ initialValue = '', onSearchChange, onSubmit }:
       <FormikTextField
         formik={formik}
         name="search"
-        errorText={(key) => t(key, { max: USER_SEARCH_MAX })}
+        errorText={(key) => t(key, { max: formatNumber(USER_SEARCH_MAX, i18n.language) })}
         type="search"
         size="small"
         onChange={(event) => {

@@ -3,13 +3,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format';
 import { PROJECT_HERO_IMAGE_SIZES } from '../../../../shared/project-gallery';
 import { projectImageUrl } from '../../../../shared/project-image';
 import { uploadSrcSet } from '../../../components/upload-src-set';
 
 /** Main image with clickable thumbnails in four columns; falls back to the single image. */
 export function ProjectGallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Bengali digits in Bengali ("ছবি ১"), like every number the app shows.
+  const ordinal = (index: number) => formatNumber(index + 1, i18n.language);
   const [selected, setSelected] = useState(0);
   if (images.length === 0) {
     return (
@@ -26,7 +29,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
         src={projectImageUrl(current)}
         srcSet={uploadSrcSet(projectImageUrl(current))}
         sizes={PROJECT_HERO_IMAGE_SIZES}
-        alt={t('details.imageAlt', { title, number: selected + 1 })}
+        alt={t('details.imageAlt', { title, number: ordinal(selected) })}
         width={1200}
         height={800}
         // The page's largest paint: fetched ahead of the thumbnails and scripts still in flight.
@@ -39,7 +42,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
             <ButtonBase
               key={url}
               onClick={() => setSelected(index)}
-              aria-label={t('details.showImage', { number: index + 1 })}
+              aria-label={t('details.showImage', { number: ordinal(index) })}
               aria-pressed={index === selected}
               sx={{ borderRadius: 1, overflow: 'hidden', outline: index === selected ? '3px solid' : 'none', outlineColor: 'primary.main' }}
             >
