@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import bnAdmin from '../../public/locales/bn/admin.json';
+import bnInfo from '../../public/locales/bn/info.json';
 import bn from '../../public/locales/bn/translation.json';
 import enAdmin from '../../public/locales/en/admin.json';
+import enInfo from '../../public/locales/en/info.json';
 import en from '../../public/locales/en/translation.json';
 import { AppProviders } from '../../src/client/app/providers';
-import { ADMIN_STRINGS } from '../../src/client/app/i18n';
+import { ADMIN_STRINGS, INFO_STRINGS, PAGE_STRINGS } from '../../src/client/app/i18n';
 import { makeStore } from '../../src/client/app/store';
 import { makeTestRouter } from './test-router';
 
@@ -16,8 +18,11 @@ export async function makeTestI18n(lng: 'en' | 'bn' = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en, [ADMIN_STRINGS]: enAdmin }, bn: { translation: bn, [ADMIN_STRINGS]: bnAdmin } },
-    fallbackNS: ADMIN_STRINGS,
+    resources: {
+      en: { translation: en, [ADMIN_STRINGS]: enAdmin, [INFO_STRINGS]: enInfo },
+      bn: { translation: bn, [ADMIN_STRINGS]: bnAdmin, [INFO_STRINGS]: bnInfo },
+    },
+    fallbackNS: PAGE_STRINGS,
     interpolation: { escapeValue: false },
   });
   return instance;

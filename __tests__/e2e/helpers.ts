@@ -12,8 +12,8 @@ type Texts = Record<string, unknown>;
 const textsCache = new Map<Lng, Texts>();
 function texts(lng: Lng): Texts {
   const file = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/${name}.json`), 'utf8')) as Texts;
-  // The admin strings are a file of their own (src/client/app/i18n.ts), their keys under `admin`.
-  if (!textsCache.has(lng)) textsCache.set(lng, { ...file('translation'), ...file('admin') });
+  // Some pages' strings are files of their own (src/client/app/i18n.ts), with their keys' full paths.
+  if (!textsCache.has(lng)) textsCache.set(lng, { ...file('translation'), ...file('admin'), ...file('info') });
   return textsCache.get(lng)!;
 }
 

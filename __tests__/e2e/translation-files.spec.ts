@@ -1,8 +1,9 @@
-// The admin pages' strings are a file of their own (src/client/app/i18n.ts): a public page never downloads
-// them, an admin page shows them, and switching language there brings the other language's admin strings.
+// The admin pages' and the information pages' strings are files of their own (src/client/app/i18n.ts): the
+// pages most visitors open first never download them; the pages that show them do, and switching language
+// there brings the other language's.
 import { expect, test, type Page } from '@playwright/test';
 import { openAsSignedInAdmin } from './admin-two-factor';
-import { settle, text } from './helpers';
+import { chooseLanguage, settle, text } from './helpers';
 
 /** The translation files the page asks for from now on, as `{lng}/{file}`. */
 function translationRequests(page: Page): string[] {
@@ -14,7 +15,7 @@ function translationRequests(page: Page): string[] {
   return files;
 }
 
-test('public pages download only their language’s main strings', async ({ page }) => {
+test('the home page, the list and sign-in download only their language’s main strings', async ({ page }) => {
   const files = translationRequests(page);
   for (const url of ['/?lng=bn', '/investment/all?lng=bn', '/signin?lng=en']) {
     await page.goto(url);
@@ -38,4 +39,22 @@ test('an admin page shows its strings, in the language switched to', async ({ pa
   expect(files).toContain('bn/admin');
   // No admin key is shown as itself while the strings load.
   await expect(page.getByText(/\badmin\.\w+\.\w+/)).toHaveCount(0);
+});
+
+test('an information page shows its strings, opened directly and after a language switch', async ({ page }, testInfo) => {
+  const files = translationRequests(page);
+  await page.goto('/terms?lng=bn');
+  await expect(page.getByRole('heading', { level: 1, name: text('bn', 'terms.title') })).toBeVisible();
+  expect(files).toEqual(expect.arrayContaining(['bn/translation', 'bn/info']));
+  await chooseLanguage(page, 'English', testInfo);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'terms.title') })).toBeVisible();
+  expect(files).toContain('en/info');
+  // Reached through the app too, from a page that had not loaded them.
+  await page.goto('/?lng=en');
+  await settle(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('en', 'footer.about') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'info.about.title') })).toBeVisible();
 });

@@ -49,6 +49,7 @@ const reworkedElsewhere: RegExp[] = [
 const texts: Text[] = [
   ...flatten(json('public/locales/bn/translation.json'), 'translation', []),
   ...flatten(json('public/locales/bn/admin.json'), 'translation', []),
+  ...flatten(json('public/locales/bn/info.json'), 'translation', []),
   ...flatten(json('public/data/faq_bn.json'), 'faq', []),
   ...['src/server/services/mail', 'src/server/services/statements', 'src/server/services/certificates', 'src/client', 'src/shared'].flatMap(bengaliCodeLines),
 ].filter(({ where, text }) => !reworkedElsewhere.some((pattern) => pattern.test(where) || pattern.test(`${where} ${text}`)));

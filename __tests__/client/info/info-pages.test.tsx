@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import bn from '../../../public/locales/bn/translation.json';
-import en from '../../../public/locales/en/translation.json';
+import bn from '../../../public/locales/bn/info.json';
+import en from '../../../public/locales/en/info.json';
 import { renderRoute } from '../test-utils';
 
 type Lng = 'en' | 'bn';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import bn from '../../../public/locales/bn/translation.json';
-import en from '../../../public/locales/en/translation.json';
+import bn from '../../../public/locales/bn/info.json';
+import en from '../../../public/locales/en/info.json';
 import { renderRoute } from '../test-utils';
 
 const SECTIONS = ['contract', 'profit', 'loss', 'withdraw', 'complaints'] as const;

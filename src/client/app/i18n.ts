@@ -11,14 +11,19 @@ function syncHtmlLang(lng: string): void {
 }
 
 /**
- * The admin pages' strings: a file of their own (/locales/{lng}/admin.json, a third of all the text) that
- * the admin routes load (admin-routes.tsx), so public pages never download it (PERFORMANCE.md 2). Its keys
- * keep their `admin.` prefix: i18next looks a key up there when the main file lacks it (fallbackNS).
+ * Strings only some pages show live in files of their own beside /locales/{lng}/translation.json (half of
+ * all the text) and load with those pages, so the pages most visitors open first never download them
+ * (PERFORMANCE.md 2): `admin` with the admin routes (admin-routes.tsx), `info` with the information pages
+ * and /download (lazyPage in routes.tsx). Their keys keep their full path (`admin.…`, `terms.…`): i18next
+ * looks a key up in them when the main file lacks it (fallbackNS).
  */
 export const ADMIN_STRINGS = 'admin';
+export const INFO_STRINGS = 'info';
+export type PageStrings = typeof ADMIN_STRINGS | typeof INFO_STRINGS;
+export const PAGE_STRINGS: PageStrings[] = [ADMIN_STRINGS, INFO_STRINGS];
 
 /**
- * Translations come from /locales/{lng}/translation.json (and admin.json, above); detection and retries follow spec section 1
+ * Translations come from /locales/{lng}/translation.json (and the files above); detection and retries follow spec section 1
  * and 7. Resolves once the first language's strings are in (or could not be loaded).
  */
 export async function setUpI18n(): Promise<void> {
@@ -32,7 +37,7 @@ export async function setUpI18n(): Promise<void> {
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       ns: ['translation'],
-      fallbackNS: ADMIN_STRINGS,
+      fallbackNS: PAGE_STRINGS,
       // Bengali has every English key (__tests__/client/translations-parity.test.ts), so a Bengali page
       // does not wait for the English strings too: 24 KB less before its first paint (PERFORMANCE.md 2).
       fallbackLng: { bn: [], default: [DEFAULT_LANGUAGE] },

@@ -7,7 +7,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
-import { ADMIN_STRINGS } from './i18n';
+import { ADMIN_STRINGS, INFO_STRINGS } from './i18n';
 import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
 import { PAGE_PATHS } from '../../shared/page-paths';
@@ -30,25 +30,30 @@ const ResetPasswordPage = lazyPage(() =>
   import(/* webpackChunkName: "page-reset-password" */ '../features/reset-password/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 
-const DownloadPage = lazyPage(() => import(/* webpackChunkName: "page-download" */ '../features/download/components/download-page').then((m) => m.DownloadPage));
+const DownloadPage = lazyPage(() => import(/* webpackChunkName: "page-download" */ '../features/download/components/download-page').then((m) => m.DownloadPage), INFO_STRINGS);
 const ProfilePage = lazyPage(() => import('./profile-route').then((m) => m.ProfileRoute));
 
 const SignUpPage = lazyPage(() => import(/* webpackChunkName: "page-sign-up" */ '../features/sign-up/components/sign-up-page').then((m) => m.SignUpPage));
 
 const PromotionsPage = lazyPage(() => import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page').then((m) => m.PromotionsPage));
-const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/info/components/about-page').then((m) => m.AboutPage));
-const ApproachPage = lazyPage(() => import(/* webpackChunkName: "page-approach" */ '../features/info/components/approach-page').then((m) => m.ApproachPage));
-const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/info/components/services-page').then((m) => m.ServicesPage));
-const WhyUsPage = lazyPage(() => import(/* webpackChunkName: "page-why-us" */ '../features/info/components/why-us-page').then((m) => m.WhyUsPage));
-const PolicyPage = lazyPage(() => import(/* webpackChunkName: "page-policy" */ '../features/info/components/policy-page').then((m) => m.PolicyPage));
-const RiskDisclosurePage = lazyPage(() =>
-  import(/* webpackChunkName: "page-risk-disclosure" */ '../features/info/components/risk-disclosure-page').then((m) => m.RiskDisclosurePage),
+const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/info/components/about-page').then((m) => m.AboutPage), INFO_STRINGS);
+const ApproachPage = lazyPage(() => import(/* webpackChunkName: "page-approach" */ '../features/info/components/approach-page').then((m) => m.ApproachPage), INFO_STRINGS);
+const ServicesPage = lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/info/components/services-page').then((m) => m.ServicesPage), INFO_STRINGS);
+const WhyUsPage = lazyPage(() => import(/* webpackChunkName: "page-why-us" */ '../features/info/components/why-us-page').then((m) => m.WhyUsPage), INFO_STRINGS);
+const PolicyPage = lazyPage(() => import(/* webpackChunkName: "page-policy" */ '../features/info/components/policy-page').then((m) => m.PolicyPage), INFO_STRINGS);
+const RiskDisclosurePage = lazyPage(
+  () => import(/* webpackChunkName: "page-risk-disclosure" */ '../features/info/components/risk-disclosure-page').then((m) => m.RiskDisclosurePage),
+  INFO_STRINGS,
 );
-const ShariahGovernancePage = lazyPage(() =>
-  import(/* webpackChunkName: "page-shariah-governance" */ '../features/info/components/shariah-governance-page').then((m) => m.ShariahGovernancePage),
+const ShariahGovernancePage = lazyPage(
+  () => import(/* webpackChunkName: "page-shariah-governance" */ '../features/info/components/shariah-governance-page').then((m) => m.ShariahGovernancePage),
+  INFO_STRINGS,
 );
-const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/info/components/terms-page').then((m) => m.TermsPage));
-const DeleteAccountPage = lazyPage(() => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage));
+const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/info/components/terms-page').then((m) => m.TermsPage), INFO_STRINGS);
+const DeleteAccountPage = lazyPage(
+  () => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage),
+  INFO_STRINGS,
+);
 // Lazy too: a mistyped address is rare, and its page need not weigh on every first load (PERFORMANCE.md 1).
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../components/not-found-page').then((m) => m.NotFoundPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
