@@ -53,7 +53,7 @@ for (const lng of ['en', 'bn'] as const) {
 
     const mainImage = page.getByRole('img', { name: new RegExp(`^${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     const firstSrc = await mainImage.getAttribute('src');
-    await page.getByRole('button', { name: lng === 'en' ? 'Show image 2' : '2 নম্বর ছবি দেখুন' }).click();
+    await page.getByRole('button', { name: lng === 'en' ? 'Show image 2' : '২ নম্বর ছবি দেখুন' }).click();
     await expect(mainImage).not.toHaveAttribute('src', firstSrc ?? '');
     // The new source loads after the click: wait for it instead of reading the width mid-load.
     await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
