@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ImgHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../shared/api-types';
@@ -26,10 +27,12 @@ interface ProjectCardProps {
   withDescription?: boolean;
   /** The first card of the list: its image is the page's largest paint, so it loads at once and first. */
   priority?: boolean;
+  /** Laid over the image's own: the list holds pictures back until they near the screen (investment-list.tsx). */
+  image?: ImgHTMLAttributes<HTMLImageElement> & { ref: (element: HTMLImageElement | null) => void };
 }
 
 /** A project's card, linking to its details: image, title, location, price, (description) and progress. */
-export function ProjectCard({ project, headingLevel = 'h2', withDescription = true, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 'h2', withDescription = true, priority = false, image }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   // Derived from raised ÷ funding target when the project has one (issue 15), else the admin's percentage.
   const achieved = targetAchievedPercent(project);
@@ -50,6 +53,7 @@ export function ProjectCard({ project, headingLevel = 'h2', withDescription = tr
           fetchPriority={priority ? 'high' : 'low'}
           decoding="async"
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
+          {...image}
         />
         <CardContent>
           <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem', mb: 0.5 }}>
