@@ -1,10 +1,8 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { AdminFrame } from '../features/admin/shell/admin-frame';
 import { AdminShell } from '../features/admin/shell/admin-shell';
-import { ADMIN_STRINGS } from './i18n';
 
 // Loaded as one lazy chunk for /admin/* (routes.tsx): the shell, which holds the guard, and the table
 // of admin pages; each page is its own chunk below.
@@ -39,7 +37,5 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export function AdminRoutes() {
-  // Suspends until the admin strings are in; a language switch then loads them with the rest.
-  useTranslation(ADMIN_STRINGS);
   return useRoutes(adminRoutes);
 }

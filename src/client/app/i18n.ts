@@ -13,8 +13,8 @@ function syncHtmlLang(lng: string): void {
 /**
  * Strings only some pages show live in files of their own beside /locales/{lng}/translation.json (half of
  * all the text) and load with those pages, so the pages most visitors open first never download them
- * (PERFORMANCE.md 2): `admin` with the admin routes (admin-routes.tsx), `info` with the information pages
- * and /download (lazyPage in routes.tsx). Their keys keep their full path (`admin.…`, `terms.…`): i18next
+ * (PERFORMANCE.md 2): `admin` with the admin routes, `info` with the information pages and /download
+ * (lazyPage's `strings` in routes.tsx). Their keys keep their full path (`admin.…`, `terms.…`): i18next
  * looks a key up in them when the main file lacks it (fallbackNS).
  */
 export const ADMIN_STRINGS = 'admin';

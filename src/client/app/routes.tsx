@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
 import { trustApi } from '../api/trust-api';
@@ -61,11 +60,7 @@ const DepositPage = lazyPage(() => import('../features/deposit/components/deposi
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
 // every /admin route is in admin-routes.tsx, one lazy chunk, which also keeps their table out of the
 // first load (PERFORMANCE.md 1).
-// The admin strings load beside the code, not after it (AdminRoutes waits for both).
-const AdminRoutes = lazy(() => {
-  void i18next.loadNamespaces(ADMIN_STRINGS);
-  return import(/* webpackChunkName: "admin-routes" */ './admin-routes').then((m) => ({ default: m.AdminRoutes }));
-});
+const AdminRoutes = lazyPage(() => import(/* webpackChunkName: "admin-routes" */ './admin-routes').then((m) => m.AdminRoutes), ADMIN_STRINGS);
 
 /** What a route asks for when the app starts on it: its screen's code, and the data it shows first. */
 interface RouteHandle {
