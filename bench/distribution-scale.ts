@@ -209,6 +209,7 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow> {
         note: 'bench',
         idempotencyKey: `bench-${r}`,
         actorId: adminId,
+        origin: null,
       });
       posts.push(performance.now() - start);
       memory.push(stop());

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'expense_created',
   'funds_allocated',
   'project_completed',
+  'distribution_posted',
   'distribution_reversed',
   'user_deactivated',
   // issue 18: the Settings tab (company details, Shariah advisors)

@@ -5,6 +5,8 @@ import { auditFilterSchema, auditListQuerySchema, type AuditFilter, type AuditLi
 import { eachAuditEvent, listAuditEvents, type AuditQuery } from '../db/repositories/audit-events';
 import { decodeUserCursor, encodeUserCursor, findUserByEmail } from '../db/repositories/users';
 import { HttpError } from '../http-error';
+import { currentUser } from '../plugins/auth';
+import { originOf, recordAudit } from '../services/audit';
 import { auditCsv } from '../services/audit-csv';
 import { auditListResponseSchema } from '../../shared/responses/site';
 import { fileReply } from '../openapi/responses';
@@ -47,6 +49,10 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     '/audit/export.csv',
     { config: { access: 'admin' }, schema: { response: { 200: fileReply('The events as CSV', ['text/csv']) }, querystring: auditFilterSchema } },
     async (request, reply) => {
+      const { actor, action, target, from, to } = request.query;
+      // The trail itself names every admin and investor action: the trail keeps who took it, and with which filters.
+      const filters = { actor: actor || null, action: action || null, target: target || null, from: from || null, to: to || null };
+      await recordAudit(app.db, originOf(request), { actorId: currentUser(request).id, action: 'data_exported', after: { kind: 'audit', ...filters } });
       const query = await resolve(request.query);
       const events = query ? eachAuditEvent(app.db, query, AUDIT_EXPORT_MAX) : (async function* none() {})();
       const day = new Date().toISOString().slice(0, 10);

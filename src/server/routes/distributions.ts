@@ -5,6 +5,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { createAfterReply } from '../services/after-reply';
+import { originOf } from '../services/audit';
 import { listDistributions, postedDto, previewDto, storedDto } from '../services/distributions/answers';
 import { mailDistribution } from '../services/distributions/distribution-mails';
 import { planDistribution, type DistributionRequest } from '../services/distributions/plan';
@@ -64,7 +65,12 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', {
           idempotencyKey: 'idempotencyKey is required to post a distribution.',
         });
-      const { distribution: row, plan } = await postDistribution(app.db, app.dbKind, { ...requestOf(request.params.id, request.body), idempotencyKey, actorId: actor.id });
+      const { distribution: row, plan } = await postDistribution(app.db, app.dbKind, {
+        ...requestOf(request.params.id, request.body),
+        idempotencyKey,
+        actorId: actor.id,
+        origin: originOf(request),
+      });
       request.log.info(
         {
           actor: actor.id,

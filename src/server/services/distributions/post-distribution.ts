@@ -4,6 +4,8 @@ import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { poishaToBdt } from '../../../shared/money';
+import { recordAudit, type RequestOrigin } from '../audit';
 import { companyAccount, type AccountSpec } from '../money/account-keys';
 import { postTransfer, type TransferInput } from '../money/post-transfer';
 import { postLossLines, postProfitLines } from './post-lines';
@@ -12,6 +14,8 @@ import { planDistribution, type DistributionPlan, type DistributionRequest } fro
 export interface PostDistributionRequest extends DistributionRequest {
   idempotencyKey: string;
   actorId: string;
+  /** Where the admin's request came from, for the audit event written with the distribution. */
+  origin: RequestOrigin | null;
 }
 
 export interface PostDistributionResult {
@@ -50,8 +54,8 @@ async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId:
 }
 
 /**
- * Posts a profit or loss in one transaction: the distributions row, its transfers and each
- * holding's profit_posted / loss_posted. A retried key answers the first distribution; two
+ * Posts a profit or loss in one transaction: the distributions row, its transfers, each
+ * holding's profit_posted / loss_posted and the audit event. A retried key answers the first distribution; two
  * concurrent posts of one period (any keys, any processes) post once, because the overlap is
  * checked again after the project row is locked.
  */
@@ -84,6 +88,22 @@ export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind,
       };
       await trx.insertInto('distributions').values(row).execute();
       await postTransfers(trx, kind, plan, row);
+      await recordAudit(trx, request.origin, {
+        actorId: request.actorId,
+        action: 'distribution_posted',
+        targetType: 'project',
+        targetId: row.project_id,
+        after: {
+          distributionId: row.id,
+          kind: row.kind,
+          periodStart: row.period_start,
+          periodEnd: row.period_end,
+          amount: poishaToBdt(Number(row.amount)),
+          investorPool: poishaToBdt(Number(row.investor_pool)),
+          companyShare: poishaToBdt(Number(row.company_share)),
+          holders: Number(row.holders),
+        },
+      });
       return { distribution: row, plan };
     });
   } catch (error) {
