@@ -76,6 +76,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/ledger/check', 'admin'],
   ['GET', '/api/audit', 'admin'],
   ['GET', '/api/audit/export.csv', 'admin'],
+  ['GET', '/api/audit/payment-account-changes', 'admin'],
   ['GET', '/api/exports/users.csv', 'admin'],
   ['GET', '/api/exports/deposits.csv', 'admin'],
   ['GET', '/api/exports/investments.csv', 'admin'],

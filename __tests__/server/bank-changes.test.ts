@@ -12,19 +12,21 @@ jest.setTimeout(30_000);
 
 const details = { bankName: 'Islami Bank', accountNumber: '2050 1234', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id.' };
 
-/** Bank details changes (issue 14, part 3): change date, demo flag, mail to every admin. */
+/** Bank details changes (issue 14, part 3): change date, demo flag, mail to every admin of every change. */
 describe.each(databaseKinds)('bank details changes on %s', (kind) => {
   const { ctx, sink, admin } = useAdminAndInvestor(kind, { mail: true, admin: { fullname: 'Rahim Admin' }, investors: [] });
 
   const put = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/bank/${id}`, headers: admin.headers, payload });
   const create = async () => (await ctx.app.inject({ method: 'POST', url: '/api/bank', headers: admin.headers, payload: details })).json().bankInfo;
 
-  test('rewording the instruction alone keeps detailsChangedAt and mails nobody', async () => {
+  test('rewording the instruction alone keeps detailsChangedAt (what investors are warned of) but mails every admin', async () => {
     const created = await create();
+    expect((await sink.nextMail(admin.user.email)).subject).toBe('Halal Invest: a payment account was added');
     const res = await put(created._id, { ...details, instruction: 'Write your customer id in the reference.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().bankInfo.detailsChangedAt).toBeNull();
-    await sink.expectNoMail(admin.user.email, 300);
+    const mail = await sink.nextMail(admin.user.email);
+    expect(mail.text).toContain('Instruction (English): Write your customer id. → Write your customer id in the reference.');
   });
 
   test('a changed account number sets detailsChangedAt and mails every active admin old → new, who and when', async () => {
@@ -32,6 +34,9 @@ describe.each(databaseKinds)('bank details changes on %s', (kind) => {
     const gone = await createTestAdmin(ctx.database.db, { is_active: 0 });
     const investor = await createTestUser(ctx.database.db);
     const created = await create();
+    // Adding the account mailed both active admins first.
+    await sink.nextMail(admin.user.email);
+    await sink.nextMail(other.user.email);
     const res = await put(created._id, { ...details, accountNumber: '9999 0000' });
     expect(res.statusCode).toBe(200);
     const { bankInfo } = res.json();
@@ -44,7 +49,7 @@ describe.each(databaseKinds)('bank details changes on %s', (kind) => {
     expect(mail.text).toContain(`changed by ${admin.user.email} on ${bankInfo.updatedAt.slice(0, 10)}`);
     expect(mail.text).not.toContain('Bank name:');
     const bengali = await sink.nextMail(other.user.email);
-    expect(bengali.subject).toBe('হালাল ইনভেস্ট: টাকা পাঠানোর ব্যাংক তথ্য বদলানো হয়েছে');
+    expect(bengali.subject).toBe('হালাল ইনভেস্ট: টাকা জমার অ্যাকাউন্টের তথ্য বদলানো হয়েছে');
     expect(bengali.text).toContain('অ্যাকাউন্ট নম্বর: 2050 1234 → 9999 0000');
     await sink.expectNoMail(gone.user.email, 200);
     await sink.expectNoMail(investor.user.email, 100);

@@ -69,3 +69,9 @@ export const SECURITY_EVENT_ACTIONS: readonly AuditAction[] = [
   'two_factor_failed',
   'recovery_code_used',
 ];
+
+/** The changes to where investors send money: the admin dashboard's notice lists these. */
+export const PAYMENT_ACCOUNT_ACTIONS: readonly AuditAction[] = ['payment_account_created', 'payment_account_changed', 'bank_details_created', 'bank_details_changed'];
+
+/** How far back the dashboard's notice of payment account changes looks. */
+export const PAYMENT_CHANGE_DAYS = 7;

@@ -38,6 +38,30 @@ export interface PaymentAccountResponse {
   paymentAccount: PaymentAccountDto;
 }
 
+/**
+ * One change to a payment account, read from the audit trail for the admin dashboard's notice.
+ * `before`/`after` hold the changed fields (a new account: null and every field), named as in
+ * PaymentAccountDto.
+ */
+export interface PaymentAccountChangeDto {
+  _id: string;
+  change: 'created' | 'changed';
+  /** The account as it is now; null if it is no longer found. */
+  account: { _id: string; kind: PaymentAccountKind; bankName: string | null; accountNumber: string } | null;
+  actor: { _id: string; email: string; fullname: string } | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** GET /api/audit/payment-account-changes (admin): the last `days` days' changes, newest first. */
+export interface PaymentAccountChangesResponse {
+  days: number;
+  changes: PaymentAccountChangeDto[];
+  /** More changes happened in those days than are listed: the Activity tab has them all. */
+  more: boolean;
+}
+
 /** What a deposit records of how it was paid (all null for the spec's `{amount, url}` body). */
 export interface DepositPaymentDto {
   /** The account it was paid into, as it was then. */

@@ -1,18 +1,24 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuditListResponse } from '../../shared/api-types';
+import { PAYMENT_CHANGE_DAYS } from '../../shared/audit';
+import type { PaymentAccountChangesResponse } from '../../shared/payment-account-types';
 import { auditFilterSchema, auditListQuerySchema, type AuditFilter, type AuditListQuery } from '../../shared/schemas/audit';
-import { eachAuditEvent, listAuditEvents, type AuditQuery } from '../db/repositories/audit-events';
+import { eachAuditEvent, listAuditEvents, listPaymentAccountChanges, type AuditQuery } from '../db/repositories/audit-events';
 import { decodeUserCursor, encodeUserCursor, findUserByEmail } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { auditCsv } from '../services/audit-csv';
+import { paymentAccountChangesResponseSchema } from '../../shared/responses/deposits';
 import { auditListResponseSchema } from '../../shared/responses/site';
 import { fileReply } from '../openapi/responses';
 
 /** The most rows one CSV export carries: a bigger need narrows the dates. */
 export const AUDIT_EXPORT_MAX = 10_000;
+
+/** The most changes the dashboard's notice lists; the Activity tab has the rest. */
+const PAYMENT_CHANGES_MAX = 20;
 
 /** The admin Activity tab: the audit trail, filtered and paged, and its CSV export. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
@@ -42,6 +48,19 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       if (!query) return { events: [], nextCursor: null };
       const page = await listAuditEvents(app.db, query, after, limit);
       return { events: page.events, nextCursor: page.next ? encodeUserCursor(page.next) : null };
+    },
+  );
+
+  // The admin dashboard's notice: every recent change to where investors send money, so a
+  // rewritten deposit number is seen by every admin, not only in the mail.
+  app.get(
+    '/audit/payment-account-changes',
+    { config: { access: 'admin' }, schema: { response: { 200: paymentAccountChangesResponseSchema } } },
+    async (_request, reply): Promise<PaymentAccountChangesResponse> => {
+      reply.header('cache-control', 'no-store');
+      const since = new Date(Date.now() - PAYMENT_CHANGE_DAYS * 86_400_000).toISOString();
+      const { changes, more } = await listPaymentAccountChanges(app.db, since, PAYMENT_CHANGES_MAX);
+      return { days: PAYMENT_CHANGE_DAYS, changes, more };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BankInfoResponse } from '../../shared/api-types';
 import { bankIdParams, bankInfoBodySchema, type BankInfoBody } from '../../shared/schemas/bank';
 import { newId, nowIso } from '../db/ids';
+import { paymentAccountSnapshot } from '../db/repositories/payment-accounts';
 import { bankInfoColumns, bankSnapshot, findBankInfo, findBankInfoById, insertFirstBankInfo, toBankInfoDto, updateBankInfo } from '../db/repositories/bank-info';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
@@ -9,7 +10,7 @@ import { currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { createBackgroundMail } from '../services/mail/background';
-import { bankDetailsChangedMail } from '../services/mail/templates';
+import { alertAdmins } from '../services/payment-account-alerts';
 import { bankInfoResponseSchema } from '../../shared/responses/deposits';
 import { errors } from '../openapi/responses';
 
@@ -39,6 +40,7 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(409, 'Bank information already exists. Update it instead.', 'BANK_INFO_EXISTS');
       }
       request.log.info({ actor: actor.id, target: row.id, action: 'bank.create' }, 'admin added the bank details');
+      await alertAdmins(app.db, mail, { before: null, after: paymentAccountSnapshot(row), by: actor.email, at: row.created_at }, request.log);
       return reply.code(201).send({ bankInfo: toBankInfoDto(row) } satisfies BankInfoResponse);
     },
   );
@@ -60,13 +62,9 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
         return { row: updated, before: current };
       });
       request.log.info({ actor: actor.id, target: row.id, action: 'bank.update' }, 'admin updated the bank details');
-      // Every admin hears of a change to where investors send money: a hijacked admin session
-      // that swaps the account number cannot do it silently.
-      if (row.details_changed_at !== before.details_changed_at) {
-        const admins = await app.db.selectFrom('users').select(['email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
-        const change = { before: bankSnapshot(before), after: bankSnapshot(row), by: actor.email, at: row.updated_at };
-        for (const admin of admins) mail.send(bankDetailsChangedMail(admin, change), request.log);
-      }
+      // Every admin hears of every change to where investors send money, the instruction too: a
+      // hijacked admin session cannot swap a number silently.
+      await alertAdmins(app.db, mail, { before: paymentAccountSnapshot(before), after: paymentAccountSnapshot(row), by: actor.email, at: row.updated_at }, request.log);
       return { bankInfo: toBankInfoDto(row) };
     },
   );

@@ -10,13 +10,11 @@ import {
 import { newId, nowIso } from '../db/ids';
 import {
   findPaymentAccountById,
-  KIND_NAMES,
   listPaymentAccounts,
   newPaymentAccountRow,
   paymentAccountSnapshot,
   toPaymentAccountDto,
   updatePaymentAccount,
-  type PaymentAccountRow,
 } from '../db/repositories/payment-accounts';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
@@ -24,17 +22,9 @@ import { authenticate, currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { createBackgroundMail } from '../services/mail/background';
-import { bankDetailsChangedMail } from '../services/mail/templates';
+import { alertAdmins } from '../services/payment-account-alerts';
 import { paymentAccountListResponseSchema, paymentAccountResponseSchema } from '../../shared/responses/deposits';
 import { errors } from '../openapi/responses';
-
-/** What the change mail lists of an account; a wallet is named by its kind where a bank has a name. */
-const mailSnapshot = (row: PaymentAccountRow) => ({
-  bankName: row.bank_name ?? KIND_NAMES[row.kind],
-  accountNumber: row.account_number,
-  accountName: row.account_name,
-  instruction: row.instruction,
-});
 
 /**
  * The accounts investors pay deposits into (issue 17): any number of bank, bKash, Nagad and Rocket
@@ -74,6 +64,7 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
         });
       });
       request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.create' }, 'admin added a payment account');
+      await alertAdmins(app.db, mail, { before: null, after: paymentAccountSnapshot(row), by: actor.email, at: row.created_at }, request.log);
       return reply.code(201).send({ paymentAccount: toPaymentAccountDto(row) } satisfies PaymentAccountResponse);
     },
   );
@@ -95,13 +86,9 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
         return { row: updated, before: current };
       });
       request.log.info({ actor: actor.id, target: row.id, action: 'payment-account.update' }, 'admin updated a payment account');
-      // As for the bank details (routes/bank.ts): every admin hears of a change to where investors
-      // send money, so a hijacked admin session cannot swap a number silently.
-      if (row.details_changed_at !== before.details_changed_at) {
-        const admins = await app.db.selectFrom('users').select(['email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
-        const change = { before: mailSnapshot(before), after: mailSnapshot(row), by: actor.email, at: row.updated_at };
-        for (const admin of admins) mail.send(bankDetailsChangedMail(admin, change), request.log);
-      }
+      // Every admin hears of every change to where investors send money (the instructions and the
+      // on/off switch too), so a hijacked admin session cannot swap a number silently.
+      await alertAdmins(app.db, mail, { before: paymentAccountSnapshot(before), after: paymentAccountSnapshot(row), by: actor.email, at: row.updated_at }, request.log);
       return { paymentAccount: toPaymentAccountDto(row) };
     },
   );

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import type { BankInfoResponse, DepositListResponse, DepositResponse, PendingDepositCountResponse } from '../api-types';
-import { PAYMENT_ACCOUNT_KINDS, type PaymentAccountListResponse, type PaymentAccountResponse } from '../payment-account-types';
+import { PAYMENT_ACCOUNT_KINDS, type PaymentAccountChangesResponse, type PaymentAccountListResponse, type PaymentAccountResponse } from '../payment-account-types';
 import { described, type Same } from './same';
-import { flag, listOf, num, oneOfText, shape, text, textOrNull } from './shape';
+import { anyJson, flag, listOf, num, oneOfText, shape, text, textOrNull } from './shape';
 
 const kind = () => oneOfText(PAYMENT_ACCOUNT_KINDS);
 
@@ -24,6 +24,21 @@ export const paymentAccountDtoSchema = shape({
 }).label('PaymentAccount');
 export const paymentAccountResponseSchema = shape({ paymentAccount: paymentAccountDtoSchema });
 export const paymentAccountListResponseSchema = shape({ paymentAccounts: listOf(paymentAccountDtoSchema) });
+export const paymentAccountChangesResponseSchema = shape({
+  days: num(),
+  changes: listOf(
+    shape({
+      _id: text(),
+      change: oneOfText(['created', 'changed'] as const),
+      account: shape({ _id: text(), kind: kind(), bankName: textOrNull(), accountNumber: text() }).nullable(),
+      actor: shape({ _id: text(), email: text(), fullname: text() }).nullable(),
+      before: anyJson(),
+      after: anyJson(),
+      createdAt: text(),
+    }).label('PaymentAccountChange'),
+  ),
+  more: flag(),
+});
 
 export const depositDtoSchema = shape({
   _id: text(),
@@ -59,6 +74,10 @@ export const bankInfoResponseSchema = shape({
 
 described<Same<yup.InferType<typeof paymentAccountResponseSchema>, PaymentAccountResponse>>();
 described<Same<yup.InferType<typeof paymentAccountListResponseSchema>, PaymentAccountListResponse>>();
+// before/after are any JSON: the changes are checked field by field except for those two.
+type ChangeFields<T extends { changes: unknown[] }> = Omit<T['changes'][number], 'before' | 'after'>;
+described<Same<ChangeFields<yup.InferType<typeof paymentAccountChangesResponseSchema>>, ChangeFields<PaymentAccountChangesResponse>>>();
+described<Same<Omit<yup.InferType<typeof paymentAccountChangesResponseSchema>, 'changes'>, Omit<PaymentAccountChangesResponse, 'changes'>>>();
 described<Same<yup.InferType<typeof depositResponseSchema>, DepositResponse>>();
 described<Same<yup.InferType<typeof depositListResponseSchema>, DepositListResponse>>();
 described<Same<yup.InferType<typeof pendingCountResponseSchema>, PendingDepositCountResponse>>();

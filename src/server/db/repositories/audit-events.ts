@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditEventDto } from '../../../shared/api-types';
+import { PAYMENT_ACCOUNT_ACTIONS } from '../../../shared/audit';
+import type { PaymentAccountChangeDto } from '../../../shared/payment-account-types';
 import type { Database } from '../schema';
 import type { UserCursor } from './users';
 
@@ -87,4 +89,33 @@ export async function* eachAuditEvent(db: Kysely<Database>, filter: AuditQuery, 
     if (!page.next) return;
     after = page.next;
   }
+}
+
+/**
+ * The newest changes to payment accounts since `since` (ISO), up to `limit`, with the account as it
+ * is now and who changed it; one row more than `limit` says that more follow. Served by the
+ * (action, created_at) index.
+ */
+export async function listPaymentAccountChanges(db: Kysely<Database>, since: string, limit: number): Promise<{ changes: PaymentAccountChangeDto[]; more: boolean }> {
+  const rows = await db
+    .selectFrom('audit_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .leftJoin('payment_accounts as p', 'p.id', 'e.target_id')
+    .select(['e.id', 'e.action', 'e.actor_id', 'e.before', 'e.after', 'e.created_at', 'u.email', 'u.fullname', 'p.id as account_id', 'p.kind', 'p.bank_name', 'p.account_number'])
+    .where('e.action', 'in', PAYMENT_ACCOUNT_ACTIONS)
+    .where('e.created_at', '>=', since)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const changes = rows.slice(0, limit).map((row): PaymentAccountChangeDto => ({
+    _id: row.id,
+    change: row.action.endsWith('_created') ? 'created' : 'changed',
+    account: row.account_id && row.kind && row.account_number !== null ? { _id: row.account_id, kind: row.kind, bankName: row.bank_name, accountNumber: row.account_number } : null,
+    actor: row.actor_id ? { _id: row.actor_id, email: row.email ?? '', fullname: row.fullname ?? '' } : null,
+    before: parse(row.before),
+    after: parse(row.after),
+    createdAt: row.created_at,
+  }));
+  return { changes, more: rows.length > limit };
 }

@@ -44,13 +44,13 @@ export function newPaymentAccountRow(id: string, body: PaymentAccountBody, now: 
   return { id, ...bodyColumns(body), is_demo: 0, details_changed_at: null, created_at: now, updated_at: now };
 }
 
-/** Where the money goes: a change to any of these is what every admin is told of by mail. */
+/** Where the money goes: a change to any of these is what investors are warned of (the change date). */
 const PAYMENT_COLUMNS = ['kind', 'bank_name', 'branch', 'routing_number', 'account_name', 'account_number'] as const;
 
 /**
  * Applies an admin's edit to `current` (read in the same transaction). The change date moves only
- * when a payment field changed: rewording the instruction must not alarm anyone. Any edit ends the
- * demo label, since an admin has now put real details in.
+ * when a payment field changed: rewording the instruction must not alarm investors (every admin is
+ * still mailed of it). Any edit ends the demo label, since an admin has now put real details in.
  */
 export async function updatePaymentAccount(db: Kysely<Database>, current: PaymentAccountRow, body: PaymentAccountBody, now: string): Promise<PaymentAccountRow> {
   const columns = bodyColumns(body);
@@ -60,8 +60,20 @@ export async function updatePaymentAccount(db: Kysely<Database>, current: Paymen
   return { ...current, ...values };
 }
 
-/** What the audit trail keeps of an account (every field an admin edits). */
-export function paymentAccountSnapshot(row: PaymentAccountRow): Record<string, unknown> {
+/** What the audit trail and the admins' change mail keep of an account (every field an admin edits). */
+export type PaymentAccountSnapshot = {
+  kind: PaymentAccountKind;
+  bankName: string | null;
+  branch: string | null;
+  routingNumber: string | null;
+  accountName: string;
+  accountNumber: string;
+  instruction: string;
+  instructionBn: string | null;
+  active: boolean;
+};
+
+export function paymentAccountSnapshot(row: PaymentAccountRow): PaymentAccountSnapshot {
   return {
     kind: row.kind,
     bankName: row.bank_name,
@@ -74,8 +86,6 @@ export function paymentAccountSnapshot(row: PaymentAccountRow): Record<string, u
     active: Number(row.active) === 1,
   };
 }
-
-export const KIND_NAMES: Record<PaymentAccountKind, string> = { bank: 'Bank', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 
 export function toPaymentAccountDto(row: PaymentAccountRow): PaymentAccountDto {
   return {

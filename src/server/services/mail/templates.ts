@@ -27,7 +27,7 @@ export interface Content {
 }
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const bengaliDigits = (text: string) => text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] as string);
+export const bengaliDigits = (text: string) => text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] as string);
 
 const SIGNATURE: Record<Language, string> = { en: 'Halal Invest', bn: 'হালাল ইনভেস্ট' };
 
@@ -180,47 +180,4 @@ export function passwordChangedMail(recipient: Recipient, origin: string): MailM
     },
   };
   return render(recipient, content[languageOf(recipient)], recipient.fullname);
-}
-
-// ---- issue 14, part 3: payment details changed (h3) ----
-
-export interface BankDetailsChange {
-  before: { bankName: string; accountNumber: string; accountName: string; instruction: string };
-  after: { bankName: string; accountNumber: string; accountName: string; instruction: string };
-  /** The email of the admin who made the change. */
-  by: string;
-  /** ISO time of the change. */
-  at: string;
-}
-
-const BANK_FIELD_LABELS: Record<Language, Record<keyof BankDetailsChange['before'], string>> = {
-  en: { bankName: 'Bank name', accountNumber: 'Account number', accountName: 'Account name', instruction: 'Instruction' },
-  bn: { bankName: 'ব্যাংকের নাম', accountNumber: 'অ্যাকাউন্ট নম্বর', accountName: 'অ্যাকাউন্টের নাম', instruction: 'নির্দেশনা' },
-};
-
-/** Sent to every admin when the details investors pay into change: old → new, who and when. */
-export function bankDetailsChangedMail(recipient: Recipient, change: BankDetailsChange): MailMessage {
-  const language = languageOf(recipient);
-  const when = `${change.at.replace('T', ' ').slice(0, 16)} UTC`;
-  const fields = (Object.keys(change.before) as (keyof BankDetailsChange['before'])[]).filter((field) => change.before[field] !== change.after[field]);
-  const lines = fields.map((field) => `${BANK_FIELD_LABELS[language][field]}: ${change.before[field]} → ${change.after[field]}`);
-  const content: Record<Language, Content> = {
-    en: {
-      subject: 'Halal Invest: the payment details were changed',
-      blocks: [
-        `The bank details investors send deposits to were changed by ${change.by} on ${when}.`,
-        ...lines,
-        'If you did not expect this change, sign in and check the bank details now, and tell the other administrators.',
-      ],
-    },
-    bn: {
-      subject: 'হালাল ইনভেস্ট: টাকা পাঠানোর ব্যাংক তথ্য বদলানো হয়েছে',
-      blocks: [
-        `বিনিয়োগকারীরা যে ব্যাংক অ্যাকাউন্টে টাকা জমা পাঠান, তার তথ্য ${change.by} বদলেছেন (${bengaliDigits(when)})।`,
-        ...lines,
-        'এই পরিবর্তন আপনার জানা না থাকলে এখনই সাইন ইন করে ব্যাংক তথ্য দেখুন এবং অন্য অ্যাডমিনদের জানান।',
-      ],
-    },
-  };
-  return render(recipient, content[language], recipient.fullname);
 }
