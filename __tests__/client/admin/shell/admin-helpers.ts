@@ -19,6 +19,7 @@ export const PROJECT_LIST_URL = 'http://localhost/api/project/list';
 export const LEDGER_URL = 'http://localhost/api/ledger/check';
 export const PENDING_COUNT_URL = 'http://localhost/api/deposit/pending-count';
 export const PENDING_WITHDRAWALS_URL = 'http://localhost/api/withdrawals/pending-count';
+export const PAYMENT_CHANGES_URL = 'http://localhost/api/audit/payment-account-changes';
 
 /** A user as the admin screens list them (ids like u1, no photo); `overrides` wins. */
 export const userFixture = (overrides: Partial<UserDto> = {}): UserDto =>
@@ -31,8 +32,9 @@ export function manyUsers(count: number): UserDto[] {
 
 /**
  * A stored token and GET /api/auth/user answering with a user of `role`. The admin screens also check
- * the books (issue 15): balanced, unless a test says otherwise; and count the pending deposits and
- * withdrawals for the Deposits and Withdrawals tabs' badges: none, unless a test says otherwise.
+ * the books (issue 15): balanced, unless a test says otherwise; count the pending deposits and
+ * withdrawals for the Deposits and Withdrawals tabs' badges; and list the week's payment account
+ * changes: none, unless a test says otherwise.
  */
 export function signInAs(role: Role): void {
   localStorage.setItem('token', 'admin-test-token');
@@ -40,6 +42,7 @@ export function signInAs(role: Role): void {
     http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 12, transfers: 40, mismatches: [] })),
     http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending: 0 })),
     http.get(PENDING_WITHDRAWALS_URL, () => HttpResponse.json({ pending: 0 })),
+    http.get(PAYMENT_CHANGES_URL, () => HttpResponse.json({ days: 7, changes: [], more: false })),
     http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@example.com', role }) })),
   );
 }

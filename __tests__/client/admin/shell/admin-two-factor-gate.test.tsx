@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setupApiServer } from '../../api-server';
 import { renderRoute } from '../../test-utils';
-import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, PENDING_COUNT_URL, userFixture, usersServer } from './admin-helpers';
+import { cleanUpAdmin, LEDGER_URL, manyUsers, ME_URL, PAYMENT_CHANGES_URL, PENDING_COUNT_URL, userFixture, usersServer } from './admin-helpers';
 
 setupApiServer();
 afterEach(cleanUpAdmin);
@@ -30,9 +30,10 @@ function adminWithoutTwoFactor() {
     });
   server.use(
     http.get(ME_URL, () => HttpResponse.json({ user: me() })),
-    // Once through the gate, the dashboard checks the books and counts the pending deposits (issue 15).
+    // Once through the gate, the dashboard checks the books, counts the pending deposits (issue 15) and lists payment account changes.
     http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 0, transfers: 0, mismatches: [] })),
     http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending: 0 })),
+    http.get(PAYMENT_CHANGES_URL, () => HttpResponse.json({ days: 7, changes: [], more: false })),
     http.post('http://localhost/api/auth/2fa/setup', () => HttpResponse.json(SETUP)),
     http.post('http://localhost/api/auth/2fa/enable', async ({ request }) => {
       const body = (await request.json()) as { code: string };

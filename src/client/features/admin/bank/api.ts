@@ -1,5 +1,6 @@
 import type { PaymentAccountDto, PaymentAccountListResponse, PaymentAccountResponse } from '../../../../shared/payment-account-types';
 import { api } from '../../../api/api-slice';
+import { PAYMENT_CHANGES_TAG } from '../shared/payment-changes-tag';
 import type { PaymentAccountFormBody } from './payment-account-schema';
 
 export interface SavePaymentAccountRequest {
@@ -22,8 +23,9 @@ export const adminPaymentAccountsApi = api.injectEndpoints({
     savePaymentAccount: build.mutation<PaymentAccountDto, SavePaymentAccountRequest>({
       query: ({ id, body }) => (id ? { url: `/payment-accounts/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/payment-accounts', method: 'POST', body }),
       transformResponse: (response: PaymentAccountResponse) => response.paymentAccount,
-      // Also after a failure: a 404 or 409 means what we show is stale.
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],
+      // Also after a failure: a 404 or 409 means what we show is stale. The dashboard's notice of
+      // changes shows this one too.
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, PAYMENT_CHANGES_TAG, ...(id ? [{ type: 'PaymentAccount' as const, id }] : [])],
     }),
   }),
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import { PaymentChangesNotice } from '../payment-changes/components/payment-changes-notice';
 import { AdminSidebar, TAB_PANEL_ID } from './admin-sidebar';
 import { DashboardHeader } from './dashboard-header';
 import { LedgerLine } from './ledger-line';
@@ -43,10 +44,11 @@ export function AdminLayout({ activeTab, onSelectTab, initialSearch, onSearchCha
           onSearch(text);
         }}
       />
-      {/* The skip link's target (AdminShell): everything past the dashboard header. The ledger line and
-          the sidebar sit inside it, so every part of the page is in a landmark. */}
+      {/* The skip link's target (AdminShell): everything past the dashboard header. The ledger line, the
+          payment account changes and the sidebar sit inside it, so every part of the page is in a landmark. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
         <LedgerLine />
+        <PaymentChangesNotice />
         <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: { md: 520 } }}>
           <AdminSidebar
             tabs={ADMIN_TABS}
