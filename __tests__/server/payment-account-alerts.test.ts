@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { newId } from '../../src/server/db/ids';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
@@ -162,5 +163,30 @@ describe.each(databaseKinds)('payment account change alerts on %s', (kind) => {
     const investor = await createTestUser(ctx.database.db);
     expect((await changes(null)).statusCode).toBe(401);
     expect((await changes(investor)).statusCode).toBe(403);
+  });
+});
+
+/** A relay that refuses the alert after the change committed: the change stands, the failure is logged, the dashboard still shows it. */
+describe.each(databaseKinds)('payment account alerts when mail fails on %s', (kind) => {
+  // Port 9 (discard) on localhost: nothing listens, so every send is refused at once.
+  const { ctx, admin } = useAdminAndInvestor(kind, { investors: [], env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'error' } });
+  const lines: string[] = [];
+  beforeEach(() => {
+    lines.length = 0;
+    // Every logger of the app (request loggers are children) writes to this one stream.
+    const stream = (ctx.app.log as unknown as Record<symbol, { write: (chunk: string) => boolean }>)[pino.symbols.streamSym];
+    if (!stream) throw new Error('no log stream');
+    stream.write = (chunk: string) => lines.push(chunk) > 0;
+  });
+
+  test('the new account is saved (201) and listed on the dashboard; the unsent alert is logged as an error with its subject', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payment-accounts', payload: wallet, headers: admin.headers });
+    expect(res.statusCode).toBe(201);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/audit/payment-account-changes', headers: admin.headers })).json();
+    expect(listed.changes).toMatchObject([{ change: 'created', account: { _id: res.json().paymentAccount._id } }]);
+    const deadline = Date.now() + 10_000;
+    const failures = () => lines.map((line) => JSON.parse(line) as { msg?: string; subject?: string }).filter((entry) => entry.msg === 'mail could not be sent');
+    while (failures().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failures()).toEqual([expect.objectContaining({ subject: 'Halal Invest: a payment account was added' })]);
   });
 });
