@@ -69,7 +69,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: fileReply('The events as CSV', ['text/csv']) }, querystring: auditFilterSchema } },
     async (request, reply) => {
       const { actor, action, target, from, to } = request.query;
-      // The trail itself names every admin and investor action: the trail keeps who took it, and with which filters.
+      // A copy of the trail names every account's actions: who took one, and with which filters, is recorded too.
       const filters = { actor: actor || null, action: action || null, target: target || null, from: from || null, to: to || null };
       await recordAudit(app.db, originOf(request), { actorId: currentUser(request).id, action: 'data_exported', after: { kind: 'audit', ...filters } });
       const query = await resolve(request.query);

@@ -55,9 +55,9 @@ async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId:
 
 /**
  * Posts a profit or loss in one transaction: the distributions row, its transfers, each
- * holding's profit_posted / loss_posted and the audit event. A retried key answers the first distribution; two
- * concurrent posts of one period (any keys, any processes) post once, because the overlap is
- * checked again after the project row is locked.
+ * holding's profit_posted / loss_posted and the audit event. A retried key answers the first
+ * distribution; two concurrent posts of one period (any keys, any processes) post once, because
+ * the overlap is checked again after the project row is locked.
  */
 export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind, request: PostDistributionRequest): Promise<PostDistributionResult> {
   const key = scopedKey(request.projectId, request.idempotencyKey);
