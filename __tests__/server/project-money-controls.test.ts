@@ -1,6 +1,7 @@
 import { writeTransaction } from '../../src/server/db/transaction';
 import { companyAccount } from '../../src/server/services/money/account-keys';
 import { postTransfer } from '../../src/server/services/money/post-transfer';
+import { postFixtureDistribution } from './helpers/distribution-fixture';
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
@@ -127,6 +128,23 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
       );
       expect(await ledgerProblems(db())).toEqual([expect.objectContaining({ check: 'archived_project_money', projectId: project._id, expected: 0, actual: 75 })]);
     });
+  });
+
+  test('a loss that took all the capital is not reversed once the project is deleted (404): that would put capital back into it', async () => {
+    const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
+    await fund(investor, 5000);
+    expect((await invest(project._id, 2000)).statusCode).toBe(201);
+    const loss = await postFixtureDistribution(db(), kind, {
+      projectId: project._id,
+      actorId: admin.user.id,
+      kind: 'loss',
+      lines: [{ userId: investor.user.id, amount: 2000_00 }],
+    });
+    expect((await del(project._id)).statusCode).toBe(200);
+    const reverse = await ctx.app.inject({ method: 'POST', url: `/api/distributions/${loss.id}/reverse`, headers: admin.headers, payload: { reason: 'Entered by mistake' } });
+    expect([reverse.statusCode, reverse.json().code]).toEqual([404, 'PROJECT_NOT_FOUND']);
+    expect(await balanceByKey(db(), `holding:${investor.user.id}:${project._id}`)).toBe(0);
+    expect(await ledgerProblems(db())).toEqual([]);
   });
 
   describe('terms are fixed once investors hold capital', () => {
