@@ -28,6 +28,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     fundingTarget: null,
     investorSharePercent: 70,
     investorCount: 0,
+    termsLocked: false,
     roi: 12,
     investmentOptions: [50000, 100000],
     status: 'open',

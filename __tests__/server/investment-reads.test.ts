@@ -97,7 +97,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Investment allocated successfully',
-      project: { ...farm, raisedAmount: 2000, investorCount: 1 },
+      project: { ...farm, raisedAmount: 2000, investorCount: 1, termsLocked: true },
       investment: expect.objectContaining({ projectId: farm._id, amount: 2000, reference: expect.stringMatching(/^INV-/) }),
       wallet: { availableBalance: 1000 },
     });

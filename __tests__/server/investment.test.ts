@@ -108,8 +108,10 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
     await fund(investor, 10000);
     const unknown = await investAs(investor, { amount: 5000, projectId: 'ffffffffffffffffffffffff' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'PROJECT_NOT_FOUND']);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/project/${project._id}`, headers: admin.headers });
-    const closed = await investAs(investor, { amount: 5000 });
+    // Without opening capital, so the project can be deleted (a project holding money cannot).
+    const archived = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [5000] });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/project/${archived._id}`, headers: admin.headers })).statusCode).toBe(200);
+    const closed = await investAs(investor, { amount: 5000, projectId: archived._id });
     expect([closed.statusCode, closed.json().code]).toEqual([409, 'PROJECT_CLOSED']);
     expect(await walletPoisha(db(), investor.user.id)).toBe(1_000_000);
     expect(await ledgerProblems(db())).toEqual([]);

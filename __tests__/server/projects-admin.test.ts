@@ -54,6 +54,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           fundingTarget: null,
           investorSharePercent: 70,
           investorCount: 0,
+          termsLocked: false,
           roi: 12.5,
           investmentOptions: [50000, 100000],
           status: 'open',
@@ -219,15 +220,16 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
 
     test('unknown or archived id 404, malformed id 400', async () => {
       expect((await put(UNKNOWN_ID, projectBody())).json()).toEqual(NOT_FOUND);
-      const created = await createProjectViaApi(ctx.app, admin);
-      await ctx.app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: admin.headers });
+      // Without opening capital, so the project can be deleted (a project holding money cannot).
+      const created = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0 });
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: admin.headers })).statusCode).toBe(200);
       const archived = await put(created._id, projectBody({ raisedAmount: 1 }));
       expect(archived.statusCode).toBe(404);
       expect(archived.json()).toEqual(NOT_FOUND);
       const malformed = await put('not-an-id', projectBody());
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual(invalid('id', 'Project id is not valid.'));
-      expect(await ledgerOf(created._id)).toEqual(['opening_capital:15000000:admin']);
+      expect(await ledgerOf(created._id)).toEqual([]);
     });
 
     test('roi different from profitRatio and server-owned fields are 400; the project is unchanged', async () => {
@@ -257,7 +259,9 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
 
     test('archives: hidden from list and GET, row and ledger kept; a second delete is 404', async () => {
       const kept = await createProjectViaApi(ctx.app, admin, { title: 'Kept' });
+      // A project that holds money is not deleted (PROJECT_HAS_CAPITAL); this one's opening capital went back on completion.
       const gone = await createProjectViaApi(ctx.app, admin, { title: 'Gone' });
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/project/${gone._id}/complete`, headers: admin.headers, payload: {} })).statusCode).toBe(200);
       const res = await del(gone._id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Project deleted.' });
@@ -267,7 +271,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(get.statusCode).toBe(404);
       const row = await db().selectFrom('projects').select(['archived_at', 'raised_amount']).where('id', '=', gone._id).executeTakeFirstOrThrow();
       expect(row.archived_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-      expect(await ledgerOf(gone._id)).toEqual(['opening_capital:15000000:admin']);
+      expect(await ledgerOf(gone._id)).toEqual(['opening_capital:15000000:admin', 'capital_returned:15000000:admin']);
       expect(await ledgerProblems(db())).toEqual([]);
 
       const again = await del(gone._id);

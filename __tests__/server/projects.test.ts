@@ -42,6 +42,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       fundingTarget: null,
       investorSharePercent: 70,
       investorCount: 0,
+      termsLocked: false,
       roi: 12.5,
       investmentOptions: [50000, 100000],
       status: 'open',

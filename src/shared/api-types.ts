@@ -10,6 +10,10 @@ export interface ProjectDto {
   defaultImage: string;
   image: string;
   galleryImages: string[];
+  /**
+   * Percent of the funding target raised (MONEY.md): with a target, raised ÷ target floored to one
+   * decimal (shared/funding.ts targetAchievedPercent); without one, the percentage the admin typed.
+   */
   targetAchieved: number;
   /** Money invested into the project (holdings and opening capital), derived from accounts. */
   raisedAmount: number;
@@ -19,6 +23,11 @@ export interface ProjectDto {
   investorSharePercent: number;
   /** How many investors hold capital in the project. */
   investorCount: number;
+  /**
+   * Investors hold capital in the project, so its investors' profit share, contract type and term
+   * cannot change (MONEY.md "Terms are fixed once money is in"); PUT refuses a change with TERMS_LOCKED.
+   */
+  termsLocked: boolean;
   roi: number;
   investmentOptions: number[];
   /** 'completed' (issue 16): capital returned to the holders; no more investments or distributions. */

@@ -4,6 +4,9 @@ type Funding = Pick<ProjectDto, 'targetAchieved' | 'raisedAmount' | 'fundingTarg
 /** What the limits need; the typed percentage may come along (cards pass whole projects). */
 type Limits = Pick<ProjectDto, 'raisedAmount' | 'fundingTarget'> & Partial<Pick<ProjectDto, 'targetAchieved'>>;
 
+/** BDT to whole poisha, so differences and ratios of amounts are exact (0.3 - 0.1 is not 0.2 in floats). */
+const poisha = (bdt: number): number => Math.round(bdt * 100);
+
 const hasTarget = (project: Pick<Funding, 'fundingTarget'>): boolean => typeof project.fundingTarget === 'number' && project.fundingTarget > 0;
 
 /**
@@ -16,16 +19,13 @@ export function isFullyFunded(project: Limits): boolean {
 
 /**
  * Target achieved in percent, 0-100. With a funding target it is derived from raised ÷ target (MONEY.md),
- * rounded down to one decimal, so a project one taka short never reads 100 %; without one it is the
- * percentage the admin typed, as the spec has it.
+ * rounded down to one decimal in whole poisha, so a project one poisha short never reads 100 %; without
+ * one it is the percentage the admin typed, as the spec has it. The API's targetAchieved is this figure.
  */
 export function targetAchievedPercent(project: Funding): number {
-  const percent = hasTarget(project) ? Math.floor((project.raisedAmount / project.fundingTarget!) * 1000) / 10 : project.targetAchieved;
+  const percent = hasTarget(project) ? Math.floor((poisha(project.raisedAmount) * 1000) / poisha(project.fundingTarget!)) / 10 : project.targetAchieved;
   return Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
 }
-
-/** BDT to whole poisha, so differences of amounts are exact (0.3 - 0.1 is not 0.2 in floats). */
-const poisha = (bdt: number): number => Math.round(bdt * 100);
 
 /**
  * What the funding target still takes, in BDT (0 once reached); null without a target, which leaves no

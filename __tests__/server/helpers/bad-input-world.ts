@@ -54,7 +54,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   const deactivated = await createTestUser(db, { is_active: 0 });
 
   const project = await createProjectViaApi(app, admin);
-  const archived = await createProjectViaApi(app, admin);
+  // Without opening capital: a project that holds money is not deleted (PROJECT_HAS_CAPITAL).
+  const archived = await createProjectViaApi(app, admin, { raisedAmount: 0 });
   await call(app, admin, { method: 'DELETE', url: `/api/project/${archived._id}` }, 200);
   const bankBody = { bankName: 'Islami Bank', accountNumber: '2050 1234 5678', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id in the reference.' };
   const bank = (await call(app, admin, { method: 'POST', url: '/api/bank', payload: bankBody }, 201)).bankInfo;
@@ -166,6 +167,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     add(`${method} /api/discount/{id}`, 'a removed promotion', { method, url: `/api/discount/${removedDiscount._id}`, as: 'admin', status: 404, ...body });
   }
   add('DELETE /api/project/{id}', 'an archived project', { method: 'DELETE', url: `/api/project/${archived._id}`, as: 'admin', status: 404 });
+  add('DELETE /api/project/{id}', 'a project holding capital', { method: 'DELETE', url: `/api/project/${project._id}`, as: 'admin', status: 409 });
   add('GET /api/project/{id}', 'an archived project', { method: 'GET', url: `/api/project/${archived._id}`, as: 'anonymous', status: 404 });
   add('PUT /api/project/{id}', 'an archived project', { method: 'PUT', url: `/api/project/${archived._id}`, as: 'admin', status: 404, ...json(projectBody()) });
   for (const projectId of [archived._id, investor.user.id, bank._id, 'ffffffffffffffffffffffff']) {

@@ -13,6 +13,7 @@ import { certificatePdf } from '../services/certificates/certificate-pdf';
 import { allocateFunds } from '../services/fund-allocation';
 import { holdingsOf } from '../services/money/holdings';
 import { invest } from '../services/money/invest';
+import { investorDeactivated } from '../services/money/invest-refusals';
 import { transactionsOf } from '../services/money/transactions';
 import { cursorFromQuery } from '../db/keyset-cursor';
 import { projectAnswer } from '../services/project-answers';
@@ -79,7 +80,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'admin' },
       schema: {
         response: {
-          200: allocatedInvestmentResponseSchema,
+          200: oneOfShapes(allocateFundsResponseSchema, allocatedInvestmentResponseSchema),
           201: oneOfShapes(allocateFundsResponseSchema, allocatedInvestmentResponseSchema),
           ...errors(404),
           400: investRefusalSchema,
@@ -95,9 +96,11 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         // For an investor who deals with the office by phone: the same rules as their own investment.
         const investor = await findUserById(app.db, userId);
         if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
+        // A deactivated account is closed: the office does not move its money on the investor's behalf.
+        if (investor.is_active !== 1) throw investorDeactivated();
         const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
         if (result.created) app.projectListCache.invalidate();
-        request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId }, 'admin invested for an investor');
+        request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId, retried: !result.created }, 'admin invested for an investor');
         const row = await findProject(app.db, projectId);
         if (!row) throw projectNotFound();
         const answer: AllocateFundsResponse & InvestResponse = {
@@ -108,11 +111,11 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         };
         return reply.code(result.created ? 201 : 200).send(answer);
       }
-      const row = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, origin: originOf(request) });
-      app.projectListCache.invalidate();
-      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount }, 'admin allocated funds to a project');
-      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, row) };
-      return reply.code(201).send(answer);
+      const result = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, idempotencyKey: idempotencyKey ?? null, origin: originOf(request) });
+      if (result.created) app.projectListCache.invalidate();
+      request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, retried: !result.created }, 'admin allocated funds to a project');
+      const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, result.project) };
+      return reply.code(result.created ? 201 : 200).send(answer);
     },
   );
 };

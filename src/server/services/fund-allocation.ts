@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha, poishaToBdt } from '../../shared/money';
 import type { DatabaseKind } from '../db/connection';
-import type { Database, ProjectRow } from '../db/schema';
+import { isUniqueViolation } from '../db/repositories/users';
+import type { Database, ProjectRow, TransferRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
 import { companyAccount, holding } from './money/account-keys';
-import { fundingTargetReached, projectClosed } from './money/invest-refusals';
+import { allocationKeyReused, fundingTargetReached, projectClosed } from './money/invest-refusals';
 import { postTransfer } from './money/post-transfer';
 import { moveRaisedAmount } from './money/raised-amount';
 import { projectNotFound } from './project-writes';
@@ -15,46 +16,85 @@ export interface Allocation {
   /** BDT */
   amount: number;
   actorId: string;
+  /** A retried request with the same key answers the first allocation instead of posting a second. */
+  idempotencyKey: string | null;
   /** Where the admin's request came from, for the audit event written with the allocation. */
   origin?: RequestOrigin | null;
+}
+
+export interface AllocationResult {
+  project: ProjectRow;
+  /** false when a retried key answered the first allocation */
+  created: boolean;
+}
+
+/** Keys are the admin's own, like an investor's investment keys are theirs. */
+const scopedKey = (actorId: string, key: string | null) => (key ? `company_investment:${actorId}:${key}` : null);
+
+async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<TransferRow | undefined> {
+  return key ? db.selectFrom('transfers').selectAll().where('idempotency_key', '=', key).where('kind', '=', 'company_investment').executeTakeFirst() : undefined;
+}
+
+/** The first allocation's project as it is now; the key sent with another project or amount is refused. */
+async function replay(db: Kysely<Database>, first: TransferRow, allocation: Allocation, amount: number): Promise<AllocationResult> {
+  if (first.project_id !== allocation.projectId || Number(first.amount) !== amount) throw allocationKeyReused();
+  return { project: await db.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow(), created: false };
 }
 
 /**
  * The fund tab without an investor: the company's own co-investment (MONEY.md: company_capital →
  * holding(company, project)). The transfer, the project's raised amount and the audit event commit
  * together; the raised amount moves by `raised_amount + x` within the funding target, so concurrent
- * allocations never overwrite each other nor pass the target. (With an investor, the fund tab
- * invests that investor's wallet money instead: services/money/invest.ts.)
+ * allocations never overwrite each other nor pass the target. Idempotent like every money route:
+ * the key is looked up again once the project row is held, so a retry racing its first request
+ * answers that one. (With an investor, the fund tab invests that investor's wallet money instead:
+ * services/money/invest.ts.)
  */
-export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<ProjectRow> {
+export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<AllocationResult> {
   const amount = bdtToPoisha(allocation.amount);
-  return writeTransaction(db, kind, async (trx) => {
-    const before = await trx.selectFrom('projects').select(['raised_amount', 'archived_at', 'completed_at']).where('id', '=', allocation.projectId).executeTakeFirst();
-    if (!before || before.archived_at !== null) throw projectNotFound();
-    if (before.completed_at !== null) throw projectClosed();
-    if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
-      // Re-read: a completion that committed while this waited for the row refuses it.
-      const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target', 'completed_at']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
-      if (now.completed_at !== null) throw projectClosed();
-      throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
-    }
-    const transfer = await postTransfer(trx, {
-      debit: companyAccount('company_capital'),
-      credit: holding(null, allocation.projectId),
-      amount,
-      kind: 'company_investment',
-      actorId: allocation.actorId,
-      projectId: allocation.projectId,
+  const key = scopedKey(allocation.actorId, allocation.idempotencyKey);
+  const earlier = await firstWithKey(db, key);
+  if (earlier) return replay(db, earlier, allocation, amount);
+  try {
+    return await writeTransaction(db, kind, async (trx) => {
+      const before = await trx
+        .selectFrom('projects')
+        .select(['raised_amount', 'archived_at', 'completed_at'])
+        .where('id', '=', allocation.projectId)
+        .$if(kind === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!before || before.archived_at !== null) throw projectNotFound();
+      const first = await firstWithKey(trx, key);
+      if (first) return replay(trx, first, allocation, amount);
+      if (before.completed_at !== null) throw projectClosed();
+      if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
+        const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+        throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));
+      }
+      const transfer = await postTransfer(trx, {
+        debit: companyAccount('company_capital'),
+        credit: holding(null, allocation.projectId),
+        amount,
+        kind: 'company_investment',
+        actorId: allocation.actorId,
+        projectId: allocation.projectId,
+        idempotencyKey: key,
+      });
+      const project = await trx.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
+      await recordAudit(trx, allocation.origin ?? null, {
+        actorId: allocation.actorId,
+        action: 'funds_allocated',
+        targetType: 'project',
+        targetId: allocation.projectId,
+        before: { raisedAmount: poishaToBdt(Number(before.raised_amount)) },
+        after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, transferId: transfer.id },
+      });
+      return { project, created: true };
     });
-    const project = await trx.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
-    await recordAudit(trx, allocation.origin ?? null, {
-      actorId: allocation.actorId,
-      action: 'funds_allocated',
-      targetType: 'project',
-      targetId: allocation.projectId,
-      before: { raisedAmount: poishaToBdt(Number(before.raised_amount)) },
-      after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, transferId: transfer.id },
-    });
-    return project;
-  });
+  } catch (error) {
+    // A concurrent request with the same key committed first (another process): answer its allocation.
+    const first = isUniqueViolation(error) ? await firstWithKey(db, key) : undefined;
+    if (first) return replay(db, first, allocation, amount);
+    throw error;
+  }
 }

@@ -11,6 +11,8 @@ import { recordAudit, type RequestOrigin } from './audit';
 import { changedFields, projectSnapshot } from './audit-changes';
 import { companyAccount, holding } from './money/account-keys';
 import { postTransfer } from './money/post-transfer';
+import { investorsHoldCapital, projectHoldsMoney } from './money/project-money';
+import { projectHasCapital, termsLocked } from './project-refusals';
 
 export interface ProjectWriteContext {
   db: Kysely<Database>;
@@ -56,9 +58,18 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   });
 }
 
+/** The columns an investor's contract rests on (MONEY.md "Terms are fixed once money is in"). */
+const TERM_COLUMNS = ['investor_share_percent', 'contract_type', 'term_months'] as const;
+
+/** Numbers may come back from PostgreSQL as text; null stays null. */
+const termValue = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+
 /**
  * Replaces a live project's fields. The raised amount is not one of them: it moves only with
  * transfers into the project's holdings, so an edit form loaded before an investment cannot undo it.
+ * The terms change only while no investor holds capital; the edit form sends them unchanged with
+ * every save, which is no change. The row is locked before the holdings are read, so an investment
+ * racing the edit has either committed (and is seen) or waits for it.
  */
 export async function updateProject(ctx: ProjectWriteContext, id: string, body: ProjectUpdateBody): Promise<ProjectRow> {
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
@@ -69,12 +80,15 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
     // Likewise issue 18's optional fields: an older client that does not know them cannot erase them.
     const sent = projectFactColumns(body);
     for (const column of PROJECT_FACT_COLUMNS) if (sent[column] === undefined) Object.assign(columns, { [column]: current[column] });
-    await updateProjectRow(trx, id, {
+    const values = {
       ...columns,
       funding_target: body.fundingTarget === undefined ? current.funding_target : funding_target,
       investor_share_percent: body.investorSharePercent === undefined ? current.investor_share_percent : investor_share_percent,
       updated_at: nowIso(),
-    });
+    };
+    const termsChange = TERM_COLUMNS.some((column) => termValue(values[column]) !== termValue(current[column]));
+    if (termsChange && (await investorsHoldCapital(trx, id))) throw termsLocked();
+    await updateProjectRow(trx, id, values);
     const updated = await readBack(trx, id);
     const { before, after } = changedFields(projectSnapshot(current), projectSnapshot(updated));
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_updated', targetType: 'project', targetId: id, before, after });
@@ -82,12 +96,19 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
   });
 }
 
-/** Archives a live project (DELETE) and records it in the same transaction; 404 when none is live. */
+/**
+ * Archives a live project (DELETE) and records it in the same transaction; 404 when none is live.
+ * A project that still holds money is refused: archived, nothing could complete it or pay out of it
+ * any more. The row is locked first (on SQLite BEGIN IMMEDIATE already serialises writers), so an
+ * investment either committed before the check, and is counted, or finds the project archived.
+ */
 export async function archiveProjectAudited(ctx: ProjectWriteContext, id: string): Promise<void> {
   await writeTransaction(ctx.db, ctx.kind, async (trx) => {
     const current = await findProjectForWrite(trx, ctx.kind, id);
+    if (!current) throw projectNotFound();
+    if (await projectHoldsMoney(trx, id)) throw projectHasCapital();
     const now = nowIso();
-    if (!current || !(await archiveProject(trx, id, now))) throw projectNotFound();
+    if (!(await archiveProject(trx, id, now))) throw projectNotFound();
     await recordAudit(trx, ctx.requestOrigin, {
       actorId: ctx.actorId,
       action: 'project_archived',

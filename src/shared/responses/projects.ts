@@ -5,7 +5,7 @@ import type { InvestResponse } from '../money-types';
 import { CONTRACT_TYPES, DOCUMENT_KINDS, PAYOUT_FREQUENCIES } from '../project-facts';
 import { investmentDtoSchema, walletDtoSchema } from './money';
 import { described, type Same } from './same';
-import { apiErrorWith, listOf, num, numOrNull, oneOfText, shape, text, textOrNull } from './shape';
+import { apiErrorWith, flag, listOf, num, numOrNull, oneOfText, shape, text, textOrNull } from './shape';
 
 /** ProjectDto (api-types.ts). */
 export const projectDtoSchema = shape({
@@ -22,6 +22,7 @@ export const projectDtoSchema = shape({
   fundingTarget: numOrNull(),
   investorSharePercent: num(),
   investorCount: num(),
+  termsLocked: flag(),
   roi: num(),
   investmentOptions: listOf(num()),
   status: oneOfText(['open', 'completed'] as const),

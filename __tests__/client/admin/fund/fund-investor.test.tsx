@@ -117,6 +117,17 @@ describe('fund tab: an investor (issue 15)', () => {
     expect(await screen.findByText('এই পরিমাণের জন্য বিনিয়োগকারীর ওয়ালেটে আরও ২০,০০০ টাকা দরকার।')).toBeInTheDocument();
   });
 
+  test.each([
+    ['en', 'This investor is deactivated: their money cannot be invested.'],
+    ['bn', 'এই বিনিয়োগকারীর অ্যাকাউন্ট নিষ্ক্রিয়, তাই তাঁর টাকা বিনিয়োগ করা যাবে না।'],
+  ] as const)('a deactivated investor (409 INVESTOR_DEACTIVATED) is said so (%s)', async (lng, text) => {
+    fundServer(() => HttpResponse.json({ message: 'This investor is deactivated: their money cannot be invested.', code: 'INVESTOR_DEACTIVATED' }, { status: 409 }));
+    await renderWithProviders(<FundTab search="" />, { path: START, lng });
+    await fill({ lng });
+    await userEvent.click(submitButton(lng));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   test('a receipt in Bengali', async () => {
     fundServer();
     await renderWithProviders(<FundTab search="" />, { path: START, lng: 'bn' });

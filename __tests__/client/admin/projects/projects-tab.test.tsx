@@ -26,6 +26,12 @@ const PROJECTS = [
   projectFixture({ _id: 'p3', title: 'Sylhet Tea Garden', location: null, createdAt: '2026-01-01T00:00:00.000Z' }),
 ];
 
+/** DELETE of a project that still holds money (MONEY.md): the server refuses it. */
+const HAS_CAPITAL = {
+  message: "This project still holds investors' capital. Complete the project first, which returns the capital, then delete it.",
+  code: 'PROJECT_HAS_CAPITAL',
+};
+
 /** The project list as the server holds it: a successful DELETE removes the project. */
 function projectsServer(initial: ProjectDto[] = PROJECTS) {
   const state = { projects: [...initial], deletes: [] as string[], lists: 0 };
@@ -175,6 +181,7 @@ describe('projects tab', () => {
 
   test.each([
     ['the server message', { message: 'Project not found.', code: 'PROJECT_NOT_FOUND' }, 404, 'Project not found.'],
+    ['the server message: complete a project holding capital first', HAS_CAPITAL, 409, HAS_CAPITAL.message],
     ['"Failed to delete project" without one', {}, 500, 'Failed to delete project'],
   ])('a failed delete shows an alert with %s', async (_what, body, status, text) => {
     projectsServer();
@@ -224,6 +231,16 @@ describe('projects tab in Bengali', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'ব্যবহারকারী খুঁজুন' }), 'Chittagong');
     await userEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));
     expect(await screen.findByText('আপনার অনুসন্ধানের সাথে কোনো প্রকল্প মেলেনি।')).toBeInTheDocument();
+  });
+
+  test('a project that still holds capital: the refusal in Bengali says to complete it first', async () => {
+    projectsServer();
+    server.use(http.delete(PROJECT_URL, () => HttpResponse.json(HAS_CAPITAL, { status: 409 })));
+    await renderAdmin('/admin/dashboard?tab=projects', { lng: 'bn' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Gulshan Heights মুছুন' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'মুছুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('এই প্রকল্পে এখনও বিনিয়োগকারীদের মূলধন রয়েছে। আগে প্রকল্পটি সম্পন্ন করুন, তাতে মূলধন ফেরত যাবে; তারপর মুছে ফেলুন।');
+    expect(screen.getByRole('rowheader', { name: 'Gulshan Heights' })).toBeInTheDocument();
   });
 
   test('"No projects found." in Bengali', async () => {

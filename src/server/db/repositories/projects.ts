@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProjectDto } from '../../../shared/api-types';
+import { targetAchievedPercent } from '../../../shared/funding';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { DEFAULT_INVESTOR_SHARE_PERCENT, type ProjectBody } from '../../../shared/schemas/projects';
 import { toStoredImageUrl } from '../../stored-image-url';
@@ -133,9 +134,14 @@ function parseJsonArray<T>(text: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** `investorCount` comes from the accounts (services/money/figures.ts investorCounts). */
+/**
+ * `investorCount` comes from the accounts (services/money/figures.ts investorCounts); while it is
+ * above 0 the terms are locked (services/money/project-money.ts investorsHoldCapital counts the same).
+ */
 export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto {
   const defaultImage = answerImageUrl(row.default_image);
+  const raisedAmount = poishaToBdt(Number(row.raised_amount));
+  const fundingTarget = row.funding_target === null ? null : poishaToBdt(Number(row.funding_target));
   return {
     _id: row.id,
     title: row.title,
@@ -145,11 +151,13 @@ export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto
     defaultImage,
     image: defaultImage,
     galleryImages: parseJsonArray<string>(row.gallery_images).map(answerImageUrl),
-    targetAchieved: Number(row.target_achieved),
-    raisedAmount: poishaToBdt(Number(row.raised_amount)),
-    fundingTarget: row.funding_target === null ? null : poishaToBdt(Number(row.funding_target)),
+    // The same figure the pages show, so an API reader and the site never disagree.
+    targetAchieved: targetAchievedPercent({ targetAchieved: Number(row.target_achieved), raisedAmount, fundingTarget }),
+    raisedAmount,
+    fundingTarget,
     investorSharePercent: Number(row.investor_share_percent),
     investorCount,
+    termsLocked: investorCount > 0,
     roi: Number(row.roi),
     investmentOptions: parseJsonArray<number>(row.investment_options),
     status: row.completed_at === null ? 'open' : 'completed',

@@ -25,3 +25,11 @@ export const amountTooSmall = (smallestBdt: number) => new HttpError(400, `The s
 /** Issue 18: the project's own minimum investment, set by the admin and shown on its page. */
 export const belowMinimumInvestment = (minimumBdt: number) =>
   new HttpError(400, `The minimum investment in this project is ৳${minimumBdt}.`, 'BELOW_MINIMUM_INVESTMENT', undefined, { minimum: minimumBdt });
+
+/** A retry key sent again with another project or amount: a different investment, not a retry (as deposits and withdrawals answer). */
+export const investmentKeyReused = () => new HttpError(409, 'This idempotencyKey was already used for a different investment.', 'IDEMPOTENCY_KEY_REUSED');
+
+export const allocationKeyReused = () => new HttpError(409, 'This idempotencyKey was already used for a different allocation.', 'IDEMPOTENCY_KEY_REUSED');
+
+/** The fund tab with a deactivated investor: their account is closed, so no one invests its money. */
+export const investorDeactivated = () => new HttpError(409, 'This investor is deactivated: their money cannot be invested.', 'INVESTOR_DEACTIVATED');

@@ -10,7 +10,7 @@ import { recordAudit, type RequestOrigin } from '../audit';
 import { projectNotFound } from '../project-writes';
 import { holding, wallet } from './account-keys';
 import { balanceOf } from './accounts';
-import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, projectClosed } from './invest-refusals';
+import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, investmentKeyReused, projectClosed } from './invest-refusals';
 import { postTransfer } from './post-transfer';
 import { moveRaisedAmount } from './raised-amount';
 
@@ -59,6 +59,12 @@ async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<T
   return key ? db.selectFrom('transfers').selectAll().where('idempotency_key', '=', key).where('kind', '=', 'investment').executeTakeFirst() : undefined;
 }
 
+/** The first investment made with the key; the key sent with another project or amount is refused. */
+function replay(first: TransferRow, projectId: string, amount: number): TransferRow {
+  if (first.project_id !== projectId || Number(first.amount) !== amount) throw investmentKeyReused();
+  return first;
+}
+
 /**
  * Invests wallet money in a project (MONEY.md: investor_wallet → holding). Refusals, in the order
  * that helps the investor most: unknown project 404, archived or completed 409 PROJECT_CLOSED, below the
@@ -69,13 +75,22 @@ async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<T
  */
 export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: InvestRequest): Promise<InvestResult> {
   const key = scopedKey(request.userId, request.idempotencyKey);
-  const earlier = await firstWithKey(db, key);
-  if (earlier) return answerFor(db, earlier, request.userId, false);
   const amount = bdtToPoisha(request.amount);
+  const earlier = await firstWithKey(db, key);
+  if (earlier) return answerFor(db, replay(earlier, request.projectId, amount), request.userId, false);
   try {
-    const transfer = await writeTransaction(db, kind, async (trx) => {
-      const project = await trx.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
+    const { transfer, created } = await writeTransaction(db, kind, async (trx) => {
+      const project = await trx
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', request.projectId)
+        .$if(kind === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
       if (!project) throw projectNotFound();
+      // Looked up again with the row held: a retry whose first request committed while this one waited
+      // answers that one, not the wallet or the target the first has just used up.
+      const first = await firstWithKey(trx, key);
+      if (first) return { transfer: replay(first, request.projectId, amount), created: false };
       if (project.archived_at !== null || project.completed_at !== null) throw projectClosed();
       // Read in this transaction with the row, so a minimum raised meanwhile is the one enforced.
       if (project.minimum_investment !== null && amount < Number(project.minimum_investment)) throw belowMinimumInvestment(poishaToBdt(Number(project.minimum_investment)));
@@ -113,13 +128,13 @@ export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: 
           after: { raisedAmount: poishaToBdt(Number(project.raised_amount) + amount), amount: request.amount, userId: request.userId, transferId: row.id },
         });
       }
-      return row;
+      return { transfer: row, created: true };
     });
-    return answerFor(db, transfer, request.userId, true);
+    return answerFor(db, transfer, request.userId, created);
   } catch (error) {
     // A concurrent request with the same key committed first: answer its investment.
     const first = isUniqueViolation(error) ? await firstWithKey(db, key) : undefined;
-    if (first) return answerFor(db, first, request.userId, false);
+    if (first) return answerFor(db, replay(first, request.projectId, amount), request.userId, false);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/repositories/users';
 import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../audit';
+import { projectNotFound } from '../project-writes';
 import { BALANCE_LIMITED, holding, type AccountSpec } from './account-keys';
 import { moveHoldingFigure } from './holding-figures';
 import { postTransfer } from './post-transfer';
@@ -123,6 +124,11 @@ export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKi
         .where('completed_at', 'is', null)
         .executeTakeFirst();
       if (Number(open.numUpdatedRows) !== 1) throw completedProjectReversal();
+      // A reversed loss puts capital back into the holdings, and a deleted (archived) project holds none: nothing could return it.
+      if (original.kind === 'loss') {
+        const project = await trx.selectFrom('projects').select('archived_at').where('id', '=', original.project_id).executeTakeFirstOrThrow();
+        if (project.archived_at !== null) throw projectNotFound();
+      }
       const reversal: DistributionRow = {
         ...original,
         id: newId(),

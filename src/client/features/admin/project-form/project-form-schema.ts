@@ -44,6 +44,12 @@ export const projectFormSchema = buildProjectFormSchema(
   ) as never,
 );
 
+/**
+ * The fields an investor's contract rests on (MONEY.md "Terms are fixed once money is in"): while
+ * investors hold capital the server refuses a change (TERMS_LOCKED), so the edit form disables them.
+ */
+export const TERM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = ['investorSharePercent', 'contractType', 'termMonths'];
+
 /** Every field of the form in order: the spec's, then issue 18's optional Bengali content and facts. */
 export const ALL_FORM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = [...PROJECT_FORM_FIELDS, ...PROJECT_FACT_FIELDS];
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../../../shared/format';
 import { FormikTextField } from '../../../../components/formik-text-field';
 import { CONTRACT_TYPES, PAYOUT_FREQUENCIES } from '../../../../../shared/project-facts';
 import { BN_DESCRIPTION_MAX, BN_LOCATION_MAX, BN_TITLE_MAX, type ProjectFactField } from '../../../../../shared/schemas/project-facts';
-import type { ProjectFormValues } from '../project-form-schema';
+import { TERM_FIELDS, type ProjectFormValues } from '../project-form-schema';
 
 export const factFieldId = (field: ProjectFactField) => `project-${field}`;
 
@@ -23,13 +23,15 @@ const FACTS: readonly ProjectFactField[] = ['contractType', 'termMonths', 'matur
 interface Props {
   formik: FormikProps<ProjectFormValues>;
   disabled: boolean;
+  /** Investors hold capital in the project: its contract type and term cannot change (ProjectDto.termsLocked). */
+  termsLocked?: boolean;
 }
 
 /**
  * Issue 18's optional fields: the Bengali title, location and description (lang="bn", so a screen
  * reader reads them in Bengali), then the key facts. Every one may stay empty.
  */
-export function ProjectFactFields({ formik, disabled }: Props) {
+export function ProjectFactFields({ formik, disabled, termsLocked = false }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
@@ -47,18 +49,21 @@ export function ProjectFactFields({ formik, disabled }: Props) {
     const hintKey = `admin.projectFacts.hints.${name}`;
     const choices = CHOICES[name];
     const wide = name === 'titleBn' || name === 'descriptionBn';
+    const locked = termsLocked && TERM_FIELDS.includes(name);
+    let help = i18n.exists(hintKey) ? t(hintKey) : undefined;
+    if (locked) help = t('admin.projectForm.hints.termsLocked');
     return (
       <FormikTextField
         key={name}
         formik={formik}
         name={name}
         errorText={(key) => t(key, limits)}
-        help={i18n.exists(hintKey) ? t(hintKey) : undefined}
+        help={help}
         id={factFieldId(name)}
         label={t(`admin.projectFacts.fields.${name}`)}
         autoComplete="off"
         onChange={onChange(name)}
-        disabled={disabled}
+        disabled={disabled || locked}
         multiline={name === 'descriptionBn'}
         minRows={name === 'descriptionBn' ? 4 : undefined}
         type={name === 'maturityDate' ? 'date' : 'text'}

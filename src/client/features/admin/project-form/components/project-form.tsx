@@ -83,10 +83,10 @@ export function ProjectForm({ project }: { project?: ProjectDto }) {
       aria-busy={pending}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
     >
-      <ProjectTextFields formik={formik} disabled={pending} editing={editing} />
+      <ProjectTextFields formik={formik} disabled={pending} editing={editing} termsLocked={project?.termsLocked ?? false} />
       <DefaultImagePicker value={defaultImage} onChange={setDefaultImage} disabled={pending} />
       <GalleryPicker value={gallery} onChange={setGallery} disabled={pending} />
-      <ProjectFactFields formik={formik} disabled={pending} />
+      <ProjectFactFields formik={formik} disabled={pending} termsLocked={project?.termsLocked ?? false} />
       <FormActions>
         <Button component={RouterLink} to={DASHBOARD_PROJECTS} variant="outlined" color="inherit" disabled={pending}>
           {t('admin.projectForm.cancel')}

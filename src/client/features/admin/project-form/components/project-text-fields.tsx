@@ -6,7 +6,7 @@ import { DESCRIPTION_MIN } from '../../../../../shared/constants';
 import { formatNumber } from '../../../../../shared/format';
 import { FormikTextField } from '../../../../components/formik-text-field';
 import { DESCRIPTION_MAX, INVESTMENT_OPTIONS_MAX, LOCATION_MAX, PRICE_DIGITS_MAX, TITLE_MAX } from '../../../../../shared/schemas/projects';
-import { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues } from '../project-form-schema';
+import { PROJECT_FORM_FIELDS, TERM_FIELDS, type ProjectFormField, type ProjectFormValues } from '../project-form-schema';
 
 export const fieldId = (field: ProjectFormField) => `project-${field}`;
 
@@ -31,13 +31,15 @@ interface Props {
   disabled: boolean;
   /** Editing a saved project: its raised amount is derived from investments, shown but not editable. */
   editing?: boolean;
+  /** Investors hold capital in the project: its terms are shown but cannot change (ProjectDto.termsLocked). */
+  termsLocked?: boolean;
 }
 
 /**
  * The eight fields of spec section 5. An error shows once its field was changed or left, or after a
  * submit, and is checked as the admin types; messages are translation keys translated here.
  */
-export function ProjectTextFields({ formik, disabled, editing = false }: Props) {
+export function ProjectTextFields({ formik, disabled, editing = false, termsLocked = false }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, formatNumber(value, lng)]));
@@ -47,6 +49,7 @@ export function ProjectTextFields({ formik, disabled, editing = false }: Props) 
       return t('admin.projectForm.hints.description', { ...limits, count: formatNumber(formik.values.description.trim().length, lng) });
     }
     if (field === 'raisedAmount' && editing) return t('admin.projectForm.hints.raisedAmountDerived');
+    if (termsLocked && TERM_FIELDS.includes(field)) return t('admin.projectForm.hints.termsLocked');
     const key = `admin.projectForm.hints.${field}`;
     return i18n.exists(key) ? t(key, limits) : undefined;
   };
@@ -73,7 +76,7 @@ export function ProjectTextFields({ formik, disabled, editing = false }: Props) 
             required={!OPTIONAL.includes(field) && !derived}
             autoComplete="off"
             onChange={onChange(field)}
-            disabled={disabled}
+            disabled={disabled || (termsLocked && TERM_FIELDS.includes(field))}
             multiline={field === 'description'}
             minRows={field === 'description' ? 5 : undefined}
             // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
