@@ -138,6 +138,8 @@ for (const lng of ['en', 'bn'] as const) {
         const dialog = await openReview(admin, lng, investor, 5_000, first);
         await dialog.getByRole('button', { name: text(lng, `${R}.markPaid`) }).click();
         await dialog.getByRole('textbox', { name: labelled(lng, `${R}.paymentReference`) }).fill(paymentReference);
+        // Held (details first used today): paid early only after the admin confirmed it by phone.
+        await dialog.getByRole('checkbox', { name: text(lng, `${R}.phoneConfirmed`) }).check();
         await dialogPicture(admin, testInfo, `admin-withdrawal-mark-paid-${lng}`);
         await dialog.getByRole('button', { name: text(lng, `${R}.continue`) }).click();
         await expect(dialog.getByText(text(lng, `${R}.confirmPaidQuestion`, { amount: bdt(5_000), name: investor.fullname, reference: paymentReference }))).toBeVisible();

@@ -120,6 +120,23 @@ describe.each(databaseKinds)('money amounts in request bodies on %s', (kind) => 
     expect(Number(row.amount)).toBe(12500050);
   });
 
+  test.each([['1,00'], ['১,০০'], ['1,000,00'], ['10,0000']])('a deposit of %p (commas out of place): 400 naming the amount, nothing stored', async (amount) => {
+    const before = await counts();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/deposit', headers: investor.headers, payload: { amount, url: screenshotUrl } });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'Amount must be a number.', code: 'VALIDATION_FAILED', fields: { amount: 'Amount must be a number.' } }]);
+    expect(await counts()).toEqual(before);
+  });
+
+  test.each([
+    ['1,00,000', 10_000_000],
+    ['১০০,০০০', 10_000_000],
+  ])('a deposit of %p (lakh or western grouping) is %p poisha', async (amount, poisha) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/deposit', headers: investor.headers, payload: { amount, url: screenshotUrl } });
+    expect(res.statusCode).toBe(201);
+    const row = await ctx.database.db.selectFrom('deposits').select('amount').where('id', '=', res.json().deposit._id).executeTakeFirstOrThrow();
+    expect(Number(row.amount)).toBe(poisha);
+  });
+
   test.each([['1e-9'], [1e-9], ['0.004'], ['1e3']])('an expense of %p: 400 naming the amount', async (amount) => {
     const before = await counts();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/expenses', headers: admin.headers, payload: { description: 'Paper', amount, category: 'Office' } });

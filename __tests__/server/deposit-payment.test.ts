@@ -184,11 +184,11 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
     // Rows without a reference never collide.
     await ctx.database.db
       .insertInto('deposits')
-      .values({ ...row, id: 'eeeeeeeeeeeeeeeeeeeeeeee', idempotency_key: null, reference: null })
+      .values({ ...row, id: 'eeeeeeeeeeeeeeeeeeeeeeee', idempotency_key: null, reference: null, reference_key: null })
       .execute();
     await ctx.database.db
       .insertInto('deposits')
-      .values({ ...row, id: 'dddddddddddddddddddddddd', idempotency_key: null, reference: null })
+      .values({ ...row, id: 'dddddddddddddddddddddddd', idempotency_key: null, reference: null, reference_key: null })
       .execute();
   });
 
@@ -250,10 +250,12 @@ describe.each(databaseKinds)('deposit payment details on %s', (kind) => {
         spy.mockRestore();
       }
     };
-    const url = await upload(investor);
-    for (let i = 0; i < 2; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    // Two investors' deposits: one investor may have at most 10 waiting.
+    const urls = [await upload(investor), await upload(other, 80)];
+    const post = (i: number) => postDeposit(i % 2 ? other : investor, { amount: 100, url: urls[i % 2], paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` });
+    for (let i = 0; i < 2; i += 1) expect((await post(i)).statusCode).toBe(201);
     const small = await queriesOfPage();
-    for (let i = 2; i < 20; i += 1) expect((await postDeposit(investor, { amount: 100, url, paymentAccountId: bkash._id, reference: `PAGE${i}TRX00` })).statusCode).toBe(201);
+    for (let i = 2; i < 20; i += 1) expect((await post(i)).statusCode).toBe(201);
     const large = await queriesOfPage();
     expect([small.rows, large.rows]).toEqual([2, 20]);
     expect(small.queries).toBeGreaterThan(0);

@@ -76,13 +76,14 @@ describe.each(databaseKinds)('withdrawal mails on %s', (kind) => {
   });
 
   test('paid: the payment reference, in English and Bengali', async () => {
-    for (const [user, subject, line] of [
-      [en, 'Your withdrawal of ৳1,00,000 was paid', 'Payment reference (bank reference or TrxID): TRX8F3K2.'],
-      [bn, 'আপনার ১,০০,০০০ টাকা পাঠানো হয়েছে', 'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID): TRX8F3K2।'],
+    // One reference settles one withdrawal: each payout has its own.
+    for (const [user, reference, subject, line] of [
+      [en, 'TRX8F3K2', 'Your withdrawal of ৳1,00,000 was paid', 'Payment reference (bank reference or TrxID): TRX8F3K2.'],
+      [bn, 'TRX8F3K3', 'আপনার ১,০০,০০০ টাকা পাঠানো হয়েছে', 'পেমেন্ট রেফারেন্স (ব্যাংক রেফারেন্স বা TrxID): TRX8F3K3।'],
     ] as const) {
       const id = await ask(user);
       await sink.nextMail(user.user.email);
-      expect((await decide(id, { status: 'paid', reference: 'TRX8F3K2' })).statusCode).toBe(200);
+      expect((await decide(id, { status: 'paid', phoneConfirmed: true, reference })).statusCode).toBe(200);
       const mail = await sink.nextMail(user.user.email);
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(line);
@@ -133,7 +134,7 @@ describe.each(databaseKinds)('withdrawal mails on %s', (kind) => {
     expect((await askWithdrawal(ctx.app, en, { amount: 100_000, idempotencyKey })).statusCode).toBe(200);
     expect((await askWithdrawal(ctx.app, en, { amount: 500_000 })).statusCode).toBe(409);
     expect((await askWithdrawal(ctx.app, en, {}, 'not the password')).statusCode).toBe(400);
-    expect((await decide(id, { status: 'paid', reference: 'TRX1' })).statusCode).toBe(200);
+    expect((await decide(id, { status: 'paid', phoneConfirmed: true, reference: 'TRX1' })).statusCode).toBe(200);
     await sink.nextMail(en.user.email);
     expect((await decide(id, { status: 'rejected', adminRemarks: 'late' })).statusCode).toBe(409);
     expect((await cancel(id, en)).statusCode).toBe(409);

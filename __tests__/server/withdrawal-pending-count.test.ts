@@ -46,11 +46,11 @@ describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ pending: 5 });
 
-    await decide(paid, { status: 'paid', reference: 'TRX8K2M4P' });
+    await decide(paid, { status: 'paid', phoneConfirmed: true, reference: 'TRX8K2M4P' });
     await decide(rejected, { status: 'rejected', adminRemarks: 'The account name does not match the investor' });
     expect((await ctx.app.inject({ method: 'POST', url: `${URL}/${cancelled}/cancel`, headers: investor.headers })).statusCode).toBe(200);
     expect((await count(admin)).json()).toEqual({ pending: 2 });
-    await decide(first, { status: 'paid', reference: 'BANKREF-1' });
+    await decide(first, { status: 'paid', phoneConfirmed: true, reference: 'BANKREF-1' });
     expect((await count(admin)).json()).toEqual({ pending: 1 });
   });
 
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) 
   test("'pending-count' is never read as a withdrawal id by the '/withdrawals/:id' routes", async () => {
     // The static GET answers; PUT and cancel on the same path are the id routes, which refuse it as an id.
     expect((await count(admin)).json()).toEqual({ pending: 0 });
-    const put = await ctx.app.inject({ method: 'PUT', url: COUNT_URL, headers: admin.headers, payload: { status: 'paid', reference: 'TRX1' } });
+    const put = await ctx.app.inject({ method: 'PUT', url: COUNT_URL, headers: admin.headers, payload: { status: 'paid', phoneConfirmed: true, reference: 'TRX1' } });
     expect(put.statusCode).toBe(400);
     expect(put.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     const cancel = await ctx.app.inject({ method: 'POST', url: `${COUNT_URL}/cancel`, headers: investor.headers });

@@ -21,9 +21,10 @@ describe.each(databaseKinds)('withdrawal references in transactions and statemen
     const first = (await askWithdrawal(ctx.app, investor, { amount: 1000 })).json().withdrawal._id as string;
     const second = (await askWithdrawal(ctx.app, investor, { amount: 500 })).json().withdrawal._id as string;
     [paid, cancelled] = [first, second].map((id) => `WDR-${id.slice(0, 8).toUpperCase()}`) as [string, string];
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${first}`, headers: admin.headers, payload: { status: 'paid', reference: 'TRX9' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/withdrawals/${first}`, headers: admin.headers, payload: { status: 'paid', phoneConfirmed: true, reference: 'TRX9' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/withdrawals/${second}/cancel`, headers: investor.headers })).statusCode).toBe(200);
   });
 

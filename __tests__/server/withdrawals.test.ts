@@ -180,7 +180,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const again = await cancel(id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This withdrawal is already cancelled: only a pending withdrawal can be changed.', code: 'WITHDRAWAL_NOT_PENDING' });
-    expect((await decide(id, { status: 'paid', reference: 'TRX1' })).statusCode).toBe(409);
+    expect((await decide(id, { status: 'paid', phoneConfirmed: true, reference: 'TRX1' })).statusCode).toBe(409);
   });
 
   test("another investor's withdrawal, and an unknown one, are not found (404); an admin cannot cancel for them", async () => {
@@ -191,7 +191,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
       await cancel(id, other),
       await cancel(id, admin),
       await cancel('ffffffffffffffffffffffff'),
-      await decide('ffffffffffffffffffffffff', { status: 'paid', reference: 'X' }),
+      await decide('ffffffffffffffffffffffff', { status: 'paid', phoneConfirmed: true, reference: 'X' }),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Withdrawal not found.', code: 'NOT_FOUND' });
@@ -206,7 +206,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const missing = await decide(id, { status: 'paid' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reference: 'Please enter the payment reference (bank reference or TrxID).' } });
-    const res = await decide(id, { status: 'paid', reference: ' 8N7A6D5C4B ', adminRemarks: 'Sent from the Islami Bank account' });
+    const res = await decide(id, { status: 'paid', phoneConfirmed: true, reference: ' 8N7A6D5C4B ', adminRemarks: 'Sent from the Islami Bank account' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       withdrawal: expect.objectContaining({
@@ -221,7 +221,11 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(await balanceByKey(db(), 'bank')).toBe(bankBefore + 120_000);
     expect(await balanceByKey(db(), HOLD)).toBe(0);
     expect(await walletPoisha(db(), investor.user.id)).toBe(80_000);
-    for (const res2 of [await decide(id, { status: 'rejected', adminRemarks: 'Too late' }), await decide(id, { status: 'paid', reference: 'AGAIN' }), await cancel(id)]) {
+    for (const res2 of [
+      await decide(id, { status: 'rejected', adminRemarks: 'Too late' }),
+      await decide(id, { status: 'paid', phoneConfirmed: true, reference: 'AGAIN' }),
+      await cancel(id),
+    ]) {
       expect(res2.statusCode).toBe(409);
       expect(res2.json().code).toBe('WITHDRAWAL_NOT_PENDING');
     }
@@ -235,13 +239,13 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const noReason = await decide(id, { status: 'rejected' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toEqual({ adminRemarks: 'Please give a reason for rejecting this withdrawal.' });
-    expect((await decide(id, { status: 'paid', reference: 'X' }, investor)).statusCode).toBe(403);
+    expect((await decide(id, { status: 'paid', phoneConfirmed: true, reference: 'X' }, investor)).statusCode).toBe(403);
     expect((await decide(id, { status: 'cancelled' })).statusCode).toBe(400);
     const res = await decide(id, { status: 'rejected', adminRemarks: 'The account name does not match yours.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().withdrawal).toMatchObject({ status: 'rejected', adminRemarks: 'The account name does not match yours.', paymentReference: null });
     expect(await walletPoisha(db(), investor.user.id)).toBe(200_000);
-    expect((await decide(id, { status: 'paid', reference: 'X' })).statusCode).toBe(409);
+    expect((await decide(id, { status: 'paid', phoneConfirmed: true, reference: 'X' })).statusCode).toBe(409);
   });
 
   test('two admins paying one request at once: it is paid once, the other gets 409', async () => {
@@ -249,8 +253,8 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const id = await pendingId();
     const second = await createTestAdmin(db());
     const answers = await Promise.all([
-      decide(id, { status: 'paid', reference: 'A1' }),
-      decide(id, { status: 'paid', reference: 'B2' }, second),
+      decide(id, { status: 'paid', phoneConfirmed: true, reference: 'A1' }),
+      decide(id, { status: 'paid', phoneConfirmed: true, reference: 'B2' }, second),
       decide(id, { status: 'rejected', adminRemarks: 'No' }),
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
@@ -261,7 +265,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   test('cancel against pay at once: one wins, the other gets 409, the money moves once', async () => {
     await fund(investor, 2000);
     const id = await pendingId();
-    const [paid, cancelled] = await Promise.all([decide(id, { status: 'paid', reference: 'RACE' }), cancel(id)]);
+    const [paid, cancelled] = await Promise.all([decide(id, { status: 'paid', phoneConfirmed: true, reference: 'RACE' }), cancel(id)]);
     expect([paid.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
     const status = (await db().selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect(status).toBe(paid.statusCode === 200 ? 'paid' : 'cancelled');
@@ -272,7 +276,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     await fund(investor, 3000);
     const paidId = await pendingId(1000);
     const cancelledId = await pendingId(500);
-    expect((await decide(paidId, { status: 'paid', reference: 'TRX9' })).statusCode).toBe(200);
+    expect((await decide(paidId, { status: 'paid', phoneConfirmed: true, reference: 'TRX9' })).statusCode).toBe(200);
     expect((await cancel(cancelledId)).statusCode).toBe(200);
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: investor.headers })).json().user;
     expect(me.availableBalance).toBe(2000);

@@ -131,7 +131,11 @@ export class WithdrawalLoad extends PickingLoops<Op> {
               method: 'PUT' as const,
               path: `/api/withdrawals/${op.target.id}`,
               token: this.adminToken,
-              payload: op.decision === 'paid' ? { status: 'paid', reference: `TRX${digits(10)}` } : { status: 'rejected', adminRemarks: 'Account name does not match.' },
+              // Requests here go to new details, so each is still under its safety hold: paid as confirmed by phone.
+              payload:
+                op.decision === 'paid'
+                  ? { status: 'paid', reference: `TRX${digits(10)}`, phoneConfirmed: true }
+                  : { status: 'rejected', adminRemarks: 'Account name does not match.' },
             };
     const child = slot.child;
     slot.inFlight += 1;

@@ -18,8 +18,13 @@ export function poishaToBdt(poisha: number): number {
 /** Why an amount's text is refused: not plain decimal text, more than 2 decimals, or 0 poisha or less. */
 export type AmountTextProblem = 'format' | 'decimals' | 'not_positive';
 
-// Digits with lakh or thousands commas between them (1,25,000 and 125,000), or none.
-const GROUPED = /^\d{1,3}(,\d{2,3})*(,\d{3})?(\.\d*)?$/;
+/**
+ * Whole part with grouping commas, one system throughout: Indian (lakh) grouping, where the last
+ * group has three digits and each before it two (1,00,000 and 1,25,00,000), or western thousands
+ * (100,000 and 1,000,000). Anything else ('1,00', '1,000,00', '10,0000') is a typo, not a number:
+ * read as 100, '1,00' could move a hundred taka someone meant as one.
+ */
+const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 // How Bangladeshis mark money around a figure: ৳50,000, Tk 50000, 50000 টাকা, 50,000/- (issue 17).
 const CURRENCY_BEFORE = /^(?:৳|tk\.?|bdt|taka|টাকা)\s*/i;

@@ -52,6 +52,9 @@ describe('/deposit validation', () => {
 
   test.each([
     ['abc', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
+    // Commas out of place are a typo, not ৳100 or ৳1,00,000.
+    ['1,00', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
+    ['১,০০০,০০', 'Write the amount as a number, such as 5000, 1,00,000 or ৳50,000.'],
     ['0', 'The amount must be more than ৳0.'],
     ['-5', 'The amount must be more than ৳0.'],
     ['12.345', 'The amount can have at most 2 decimals (poisha).'],

@@ -11,6 +11,11 @@ const cases: [string, Partial<EditProfileValues>][] = [
   ['blank name', { fullname: '   ' }],
   ['name of 120', { fullname: 'x'.repeat(120) }],
   ['name of 121', { fullname: 'x'.repeat(121) }],
+  ['name with a line break inside', { fullname: 'Rahim\nUddin' }],
+  ['name with a right-to-left override', { fullname: 'Rahim \u202enidduU' }],
+  ['name with a direction isolate', { fullname: 'Rahim \u2066Uddin\u2069' }],
+  ['Bengali name with a zero-width joiner', { fullname: 'র\u200d্যাব হোসেন' }],
+  ['Bengali name with a zero-width non-joiner', { fullname: 'ক্\u200cষমা রায়' }],
   ['email without domain', { email: 'rahim@' }],
   ['email in capitals', { email: 'Rahim@Example.COM' }],
   ['email too long', { email: `${'a'.repeat(250)}@example.com` }],
@@ -45,6 +50,12 @@ describe('the Edit Profile schema', () => {
     expect(errors).toEqual(
       expect.arrayContaining(['profile.validation.fullnameRequired', 'profile.validation.emailInvalid', 'profile.validation.phoneInvalid', 'profile.validation.nidInvalid']),
     );
+  });
+
+  test('a name with control or direction characters is refused with its own key; Bengali joiners are not', async () => {
+    const errors = await editProfileSchema.validate({ ...valid, fullname: 'Rahim\u0000Uddin' }).catch((error: { errors: string[] }) => error.errors);
+    expect(errors).toEqual(['profile.validation.fullnameInvalid']);
+    await expect(editProfileSchema.isValid({ ...valid, fullname: 'র\u200d্যাব হোসেন' })).resolves.toBe(true);
   });
 
   test('Bengali digits become ASCII digits, which the server accepts', async () => {

@@ -73,6 +73,35 @@ describe('/signup: details step', () => {
     expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
   });
 
+  test('a name with a direction override or a line break is refused with its message, in English and Bengali; a Bengali joiner is not', async () => {
+    const calls = recordPost('/auth/signup');
+    await openDetails();
+    await fillIn({ name: 'Karim \u202enamhaR' });
+    await userEvent.click(submit());
+    expect(await screen.findByText('Your name cannot contain line breaks, control characters or text-direction marks.')).toBeInTheDocument();
+    expect(fullname()).toHaveAccessibleDescription('Your name cannot contain line breaks, control characters or text-direction marks.');
+    expect(calls).toEqual([]);
+  });
+
+  test('Bengali: a name with a line break is refused in Bengali; one with the zero-width joiner is sent as typed', async () => {
+    const calls = recordPost('/auth/signup');
+    await openDetails('bn');
+    const bnForm = screen.getByRole('form', { name: 'অ্যাকাউন্ট খোলার ফর্ম' });
+    const name = within(bnForm).getByRole('textbox', { name: /পুরো নাম/ });
+    await enter(name, 'করিম\u2028রহমান');
+    await enter(within(bnForm).getByRole('textbox', { name: /ইমেইল/ }), EMAIL);
+    await enter(within(bnForm).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'correct horse');
+    await userEvent.click(within(bnForm).getByRole('checkbox', { name: /আমার বয়স ১৮ বা তার বেশি/ }));
+    await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+    expect(await screen.findByText('নামে লাইন ভাঙা, নিয়ন্ত্রণ অক্ষর বা লেখার দিক বদলানোর চিহ্ন রাখা যাবে না।')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.clear(name);
+    await enter(name, 'র\u200d্যাব হোসেন');
+    await userEvent.click(within(bnForm).getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ fullname: 'র\u200d্যাব হোসেন' });
+  });
+
   test('an invalid email shows the format message', async () => {
     const calls = recordPost('/auth/signup');
     await openDetails();

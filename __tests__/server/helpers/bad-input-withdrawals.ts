@@ -28,7 +28,7 @@ export async function seedWithdrawals(app: FastifyInstance, admin: TestUser, inv
     (await call(app, investor, 'POST', '/api/withdrawals', { amount, password: investor.password, idempotencyKey, ...body }, 201)).withdrawal._id as string;
   const pending = await ask(100, SEED_KEY);
   const paid = await ask(200, 'seed-withdrawal-paid');
-  await call(app, admin, 'PUT', `/api/withdrawals/${paid}`, { status: 'paid', reference: 'SEEDTRX1' }, 200);
+  await call(app, admin, 'PUT', `/api/withdrawals/${paid}`, { status: 'paid', reference: 'SEEDTRX1', phoneConfirmed: true }, 200);
   const cancelled = await ask(50, 'seed-withdrawal-cancelled', { method: 'bkash', account: { number: '01712345678' } });
   await call(app, investor, 'POST', `/api/withdrawals/${cancelled}/cancel`, {}, 200);
 

@@ -76,6 +76,8 @@ export async function withdrawalStep(c: WithdrawalStepContext): Promise<string |
       withdrawalId: target.id,
       status,
       reference: status === 'paid' ? `TRX-${c.step}` : null,
+      // Requests here are made moments ago to new details: paid within their safety hold.
+      phoneConfirmed: status === 'paid',
       adminRemarks: status === 'rejected' ? 'Property test' : null,
       actorId: cancel ? target.userId : c.adminId,
       ...(cancel ? { ownerId: target.userId } : {}),

@@ -23,9 +23,11 @@ export interface DepositsTable {
   payment_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of DepositPaymentDto['paymentAccount'] as the account was when paid. */
   payment_account_snapshot: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The account's kind when paid; with `reference` unique, so one TrxID pays one deposit. */
+  /** The account's kind when paid; with `reference_key` unique, so one TrxID pays one deposit. */
   method: ColumnType<PaymentAccountKind | null, PaymentAccountKind | null | undefined, PaymentAccountKind | null>;
   reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reference as compared (services/payment-reference-key.ts); null on an old duplicate (migration 019). */
+  reference_key: ColumnType<string | null, string | null | undefined, string | null>;
   sender: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 (hex) of the screenshot's bytes: the same picture sent twice is shown to the admin. */
   screenshot_hash: ColumnType<string | null, string | null | undefined, string | null>;

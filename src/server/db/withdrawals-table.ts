@@ -20,6 +20,8 @@ export interface WithdrawalsTable {
   status: WithdrawalStatus;
   /** The payment's bank reference or TrxID, set when paid. */
   reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reference as compared (services/payment-reference-key.ts): unique per method, so one payment settles one withdrawal. */
+  reference_key: ColumnType<string | null, string | null | undefined, string | null>;
   admin_remarks: ColumnType<string | null, string | null | undefined, string | null>;
   /** The reason in Bengali (migration 017); null when the admin wrote only English. */
   admin_remarks_bn: ColumnType<string | null, string | null | undefined, string | null>;

@@ -17,7 +17,6 @@ import {
   findDeposit,
   findDepositByIdempotencyKey,
   findSameScreenshots,
-  insertDeposit,
   listDeposits,
   paidAccountSnapshot,
   toDepositDto,
@@ -36,6 +35,7 @@ import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
 import { findUserById } from '../db/repositories/users';
 import { duplicateReference, paymentOfDeposit, referenceTaken } from '../services/deposit-payment';
+import { insertPendingDeposit } from '../services/deposit-insert';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
 import { hashPrivateFile } from '../services/screenshot-hash';
 import { urlSignerFor } from '../services/signed-urls';
@@ -103,7 +103,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const id = newId();
       const now = nowIso();
       try {
-        await insertDeposit(app.db, {
+        await insertPendingDeposit(app.db, app.dbKind, {
           id,
           user_id: user.id,
           amount,
@@ -123,7 +123,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
         // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
         const first = await firstWithKey();
         if (first) return first;
-        // Two deposits with one TrxID at the same moment: the (method, reference) index let one in.
+        // Two deposits with one TrxID at the same moment: the (method, reference key) index let one in.
         if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
         throw error;
       }

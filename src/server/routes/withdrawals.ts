@@ -130,12 +130,13 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<WithdrawalDecisionResponse> => {
       const admin = currentUser(request);
       const withdrawalId = request.params.id;
-      const { status, reference, adminRemarks, adminRemarksBn } = request.body;
+      const { status, reference, adminRemarks, adminRemarksBn, phoneConfirmed } = request.body;
       // A rejection keeps no payment reference: only money that left the bank has one.
       await decideWithdrawal(app.db, app.dbKind, {
         withdrawalId,
         status,
         reference: status === 'paid' ? (reference ?? null) : null,
+        phoneConfirmed: phoneConfirmed === true,
         adminRemarks: adminRemarks ?? null,
         // A blank Bengali reason is no reason: stored as null so readers fall back to the English.
         adminRemarksBn: adminRemarksBn || null,

@@ -6,15 +6,28 @@
 /** Byte-order mark: spreadsheet programs then read the file as UTF-8, so Bengali names survive. */
 export const CSV_BOM = '\uFEFF';
 
+/** Where a spreadsheet may start a new cell: a comma, or a semicolon (the separator where the decimal mark is a comma), a tab, a line break. */
+const SEGMENT_START = /(?<=[;,\t\r\n])/;
+/** What makes a spreadsheet read a cell as a formula: = + - @ first, perhaps after spaces it trims. */
+const FORMULA = /^ *[=+\-@]/;
+
 /**
- * One CSV cell. A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return
- * before one) gets a leading apostrophe (OWASP CSV injection); quotes, commas and line breaks are
- * quoted per RFC 4180.
+ * One CSV cell, safe in any spreadsheet however it splits cells (OWASP CSV injection):
+ * - a cell starting with a formula character, a tab or a carriage return gets a leading apostrophe;
+ * - so does every part of it after a comma, semicolon, tab or line break that starts with one
+ *   (spaces first allowed): a program that splits on `;` (or that is told to split on something we
+ *   quote) would otherwise make 'a;=HYPERLINK(…)' a cell of its own, and a formula;
+ * - a cell with a quote, comma, semicolon, tab or line break is quoted per RFC 4180, so a program
+ *   splitting on `;` or tabs keeps it one cell too.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[\t\r]/.test(text)) text = `'${text}`;
+  text = text
+    .split(SEGMENT_START)
+    .map((segment) => (FORMULA.test(segment) ? `'${segment}` : segment))
+    .join('');
+  return /[";,\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

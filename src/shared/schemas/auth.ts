@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { OTP_LENGTH, RESET_CODE_LENGTH } from '../constants';
 import { toAsciiDigits } from '../format';
-import { emailField, optionalText, pageCursorField, pageLimitField, passwordField, requiredText, trimmedString } from './fields';
+import { emailField, optionalText, pageCursorField, pageLimitField, passwordField, requiredText, trimmedString, type TextMessages } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
@@ -15,6 +15,34 @@ export const NID_PATTERN = /^[0-9A-Za-z-]*$/;
 export const RESET_TOKEN_MAX = 200;
 /** Longest users search text (GET /api/users?q=). */
 export const USER_SEARCH_MAX = 100;
+
+export const FULLNAME_INVALID = 'Full name cannot contain control, line-break or text-direction characters.';
+
+/**
+ * Characters a name never needs and that change how it reads where it is shown: control characters
+ * (C0, DEL, C1), line and paragraph separators, the left-to-right and right-to-left marks, and the
+ * bidirectional embeddings, overrides and isolates, which can make a name in an admin list, a mail
+ * or a CSV display as different text. The zero-width joiner and non-joiner (U+200C, U+200D) stay
+ * allowed: Bengali spelling needs them (র‍্যাব, ক্‌ষ).
+ */
+function isHiddenControl(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+export const hasHiddenControl = (text: string): boolean => [...text].some((character) => isHiddenControl(character.codePointAt(0) as number));
+
+/** The full name of sign-up and the profile, one rule for the server and the client forms. */
+export const fullnameField = (messages: TextMessages & { invalid?: string } = {}) =>
+  requiredText('Full name', FULLNAME_MAX, messages).test('plain-text', messages.invalid ?? FULLNAME_INVALID, (value) => value === undefined || !hasHiddenControl(value));
 
 export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
 
@@ -34,7 +62,7 @@ export const signUpSchema = yup
     customId: trimmedString()
       .matches(/^iv\d{1,5}$/, 'Customer id is not valid.')
       .required('Customer id is required.'),
-    fullname: requiredText('Full name', FULLNAME_MAX),
+    fullname: fullnameField(),
     email: emailField(),
     password: passwordField(),
     language: yup.string().oneOf(['en', 'bn']).default('en'),
@@ -104,7 +132,7 @@ export const resetPasswordSchema = yup
 
 export const updateProfileSchema = yup
   .object({
-    fullname: requiredText('Full name', FULLNAME_MAX),
+    fullname: fullnameField(),
     email: emailField(),
     phone: optionalText('Phone', PHONE_MAX).matches(PHONE_PATTERN, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
     nid: optionalText('NID', NID_MAX).matches(NID_PATTERN, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),

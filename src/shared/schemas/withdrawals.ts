@@ -85,7 +85,10 @@ export const createWithdrawalSchema = yup
   .noUnknown(UNKNOWN);
 export type CreateWithdrawalBody = yup.InferType<typeof createWithdrawalSchema>;
 
-/** PUT /api/withdrawals/{id} (admin): paid needs the payment's reference, rejected a reason (English, Bengali or both). */
+/**
+ * PUT /api/withdrawals/{id} (admin): paid needs the payment's reference, rejected a reason (English,
+ * Bengali or both); paying a withdrawal still under its safety hold needs `phoneConfirmed: true`.
+ */
 export const decideWithdrawalSchema = yup
   .object({
     status: yup
@@ -99,6 +102,9 @@ export const decideWithdrawalSchema = yup
       .default(null)
       .when('status', { is: 'paid', then: (field) => field.required('Please enter the payment reference (bank reference or TrxID).') }),
     ...rejectionRemarksFields(WITHDRAWAL_REMARKS_MAX, 'withdrawal'),
+    // Paying a withdrawal during its safety hold: the admin confirmed it with the investor by phone.
+    // Strict, as a checkbox sends true or false; yup would otherwise read 'yes' or 1 as true.
+    phoneConfirmed: yup.boolean().strict().typeError('phoneConfirmed must be true or false.').optional(),
   })
   .noUnknown(UNKNOWN);
 export type DecideWithdrawalBody = yup.InferType<typeof decideWithdrawalSchema>;

@@ -13,6 +13,9 @@ jest.setTimeout(20000);
 
 const BKASH = withdrawalFixture();
 const HELD = withdrawalFixture({ hold: { reasons: ['new-payout-details'], until: '2026-03-03T09:30:00.000Z' } });
+/** A hold that has not ended yet: paying it needs the admin's phone confirmation. */
+const HELD_NOW = withdrawalFixture({ hold: { reasons: ['password-changed'], until: new Date(Date.now() + 5 * 3_600_000).toISOString() } });
+const PHONE_BOX = 'I confirmed this payout with the investor by phone';
 
 /** Stand-ins for the users tab and the ledger line: queries that provide the tags a decision must refresh. */
 const probes = api.injectEndpoints({
@@ -122,6 +125,54 @@ describe('review dialog: paying', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     await closed();
     expect(state.decisions).toEqual([{ id: HELD._id, body: { status: 'paid', reference: 'TRX1' } }]);
+  });
+});
+
+describe('review dialog: paying during the safety hold', () => {
+  test('the phone box shows only while the hold lasts; Continue without it is refused, nothing is sent; ticked, phoneConfirmed is sent', async () => {
+    const state = withdrawalsServer([HELD_NOW]);
+    await renderWithProviders(<WithdrawalsTab search="" />);
+    const dialog = await openReview();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'TRX1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const box = within(dialog).getByRole('checkbox', { name: PHONE_BOX });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('This withdrawal is still held for review. Call the investor first, then tick the box.');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+
+    await userEvent.click(box);
+    expect(box).not.toHaveAccessibleDescription();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await closed();
+    expect(state.decisions).toEqual([{ id: HELD_NOW._id, body: { status: 'paid', reference: 'TRX1', phoneConfirmed: true } }]);
+  });
+
+  test('no phone box for a withdrawal without a hold, or one whose hold has ended', async () => {
+    for (const withdrawal of [BKASH, HELD]) {
+      withdrawalsServer([withdrawal]);
+      const { unmount } = await renderWithProviders(<WithdrawalsTab search="" />);
+      const dialog = await openReview();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  test("in Bengali: the box, its message and the server's SAFETY_HOLD", async () => {
+    withdrawalsServer([HELD_NOW], () => HttpResponse.json({ message: 'This withdrawal is on a safety hold.', code: 'SAFETY_HOLD' }, { status: 409 }));
+    await renderWithProviders(<WithdrawalsTab search="" />, { lng: 'bn' });
+    const dialog = await openReview('Amina Rahman-এর ১৫,০০০ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধিত চিহ্নিত করুন' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /পেমেন্ট রেফারেন্স/ }), 'TRX1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));
+    const box = within(dialog).getByRole('checkbox', { name: 'আমি বিনিয়োগকারীকে ফোন করে এই টাকা পাঠানো নিশ্চিত করেছি' });
+    expect(box).toHaveAccessibleDescription('এই অনুরোধ এখনো যাচাইয়ের জন্য আটকে আছে। আগে বিনিয়োগকারীকে ফোন করুন, তারপর ঘরে টিক দিন।');
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধ নিশ্চিত করুন' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অনুরোধ এখনো যাচাইয়ের জন্য আটকে আছে। টাকা পাঠানোর আগে বিনিয়োগকারীকে ফোন করে নিশ্চিত হোন এবং ঘরে টিক দিন।');
   });
 });
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { toAsciiDigits } from '../../../shared/format';
-import { FULLNAME_MAX, NID_MAX, NID_PATTERN, PHONE_MAX, PHONE_PATTERN } from '../../../shared/schemas/auth';
-import { EMAIL_MAX, emailField, requiredText, trimmedString } from '../../../shared/schemas/fields';
+import { FULLNAME_MAX, fullnameField, NID_MAX, NID_PATTERN, PHONE_MAX, PHONE_PATTERN } from '../../../shared/schemas/auth';
+import { EMAIL_MAX, emailField, trimmedString } from '../../../shared/schemas/fields';
 
 /**
  * The Edit Profile form's rules: those of the server's `updateProfileSchema` (src/shared/schemas/auth.ts),
@@ -14,9 +14,10 @@ export const PROFILE_LIMITS = { fullname: FULLNAME_MAX, email: EMAIL_MAX, phone:
 const asciiDigits = (value: unknown) => (typeof value === 'string' ? toAsciiDigits(value) : value);
 
 export const editProfileSchema = yup.object({
-  fullname: requiredText('Full name', PROFILE_LIMITS.fullname, {
+  fullname: fullnameField({
     required: 'profile.validation.fullnameRequired',
     tooLong: 'profile.validation.fullnameTooLong',
+    invalid: 'profile.validation.fullnameInvalid',
   }),
   email: emailField({
     required: 'profile.validation.emailRequired',

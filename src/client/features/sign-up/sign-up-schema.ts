@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { ageConfirmedField, FULLNAME_MAX } from '../../../shared/schemas/auth';
-import { emailField, passwordField, requiredText } from '../../../shared/schemas/fields';
+import { ageConfirmedField, fullnameField } from '../../../shared/schemas/auth';
+import { emailField, passwordField } from '../../../shared/schemas/fields';
 
 /**
  * The details step (spec section 5, DECISIONS.md): all required, a valid email, a password of at
@@ -8,7 +8,7 @@ import { emailField, passwordField, requiredText } from '../../../shared/schemas
  * so a language switch re-translates an error already on screen.
  */
 export const signUpDetailsSchema = yup.object({
-  fullname: requiredText('Full name', FULLNAME_MAX, { required: 'signUp.errors.fullnameRequired', tooLong: 'signUp.errors.fullnameTooLong' }),
+  fullname: fullnameField({ required: 'signUp.errors.fullnameRequired', tooLong: 'signUp.errors.fullnameTooLong', invalid: 'signUp.errors.fullnameInvalid' }),
   email: emailField({ required: 'signUp.errors.emailRequired', invalid: 'signUp.errors.emailInvalid', tooLong: 'signUp.errors.emailTooLong' }),
   password: passwordField({ required: 'signUp.errors.passwordRequired', tooShort: 'signUp.errors.passwordTooShort', tooLong: 'signUp.errors.passwordTooLong' }),
   // Issue 18: the 18+ and terms tick; the server's rule, made required here.

@@ -4,6 +4,7 @@ import type { DepositPaymentDto, PaymentAccountKind } from '../../../shared/paym
 import { poishaToBdt } from '../../../shared/money';
 import type { Database, DepositRow, DepositsTable } from '../schema';
 import { pageOf, type KeysetCursor } from '../keyset-cursor';
+import { paymentReferenceKey } from '../../services/payment-reference-key';
 
 /** A deposit with the investor's name and email, as lists and answers show it. */
 export interface DepositWithUser extends DepositRow {
@@ -76,9 +77,25 @@ export async function findDepositByIdempotencyKey(db: Kysely<Database>, userId: 
   return selectDepositsWithUser(db).where('deposits.user_id', '=', userId).where('deposits.idempotency_key', '=', key).executeTakeFirst();
 }
 
-/** The deposit that already used this bank reference or TrxID, if any (one reference pays one deposit). */
+/**
+ * The deposit that already used this bank reference or TrxID, if any (one reference pays one
+ * deposit), compared by its key: 'FT1-23' finds the deposit paid with 'ft123'.
+ */
 export async function findDepositByReference(db: Kysely<Database>, method: PaymentAccountKind, reference: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('deposits').select('id').where('method', '=', method).where('reference', '=', reference).executeTakeFirst();
+  const key = paymentReferenceKey(reference);
+  if (key === null) return undefined;
+  return db.selectFrom('deposits').select('id').where('method', '=', method).where('reference_key', '=', key).executeTakeFirst();
+}
+
+/** An investor's deposits still waiting for review (the (user_id, created_at) index narrows it). */
+export async function countUserPendingDeposits(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export type SameScreenshots = Map<string, DepositPaymentDto['sameScreenshotAs']>;

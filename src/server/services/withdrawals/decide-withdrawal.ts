@@ -7,6 +7,9 @@ import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../audit';
 import { companyAccount, wallet } from '../money/account-keys';
 import { postTransfer } from '../money/post-transfer';
+import { isUniqueViolation } from '../../db/repositories/users';
+import { paymentReferenceKey } from '../payment-reference-key';
+import { checkPayout, duplicatePayoutReference } from './payout-checks';
 import { withdrawalNotFound, withdrawalNotPending } from './refusals';
 
 export interface WithdrawalDecision {
@@ -14,6 +17,8 @@ export interface WithdrawalDecision {
   status: 'paid' | 'rejected' | 'cancelled';
   /** The payment's bank reference or TrxID (paid). */
   reference: string | null;
+  /** Paid during the safety hold: the admin confirmed the payout with the investor by phone. */
+  phoneConfirmed?: boolean;
   adminRemarks: string | null;
   /** The reason in Bengali (issue 18); absent or null when the admin wrote only English. */
   adminRemarksBn?: string | null;
@@ -30,13 +35,28 @@ export interface WithdrawalDecision {
  * paid = withdrawal_hold → bank; rejected or cancelled = withdrawal_hold → the investor's wallet.
  */
 export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind, decision: WithdrawalDecision): Promise<void> {
+  try {
+    await decideInTransaction(db, kind, decision);
+  } catch (error) {
+    // Two payouts with one reference at the same moment: the (method, reference_key) index let one in.
+    if (isUniqueViolation(error) && String((error as Error).message).includes('reference_key')) throw duplicatePayoutReference();
+    throw error;
+  }
+}
+
+async function decideInTransaction(db: Kysely<Database>, kind: DatabaseKind, decision: WithdrawalDecision): Promise<void> {
   await writeTransaction(db, kind, async (trx) => {
     const now = nowIso();
+    const paid = decision.status === 'paid';
+    const { holdOverridden } = paid
+      ? await checkPayout(trx, { withdrawalId: decision.withdrawalId, reference: decision.reference, phoneConfirmed: decision.phoneConfirmed === true, now })
+      : { holdOverridden: false };
     const result = await trx
       .updateTable('withdrawals')
       .set({
         status: decision.status,
         reference: decision.reference,
+        reference_key: paid ? paymentReferenceKey(decision.reference) : null,
         admin_remarks: decision.adminRemarks,
         admin_remarks_bn: decision.adminRemarksBn ?? null,
         decided_by: decision.actorId,
@@ -78,6 +98,8 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
           adminRemarksBn: decision.adminRemarksBn ?? null,
           amount: poishaToBdt(amount),
           userId: row.user_id,
+          // Paid before its safety hold ended: on record that the admin confirmed it by phone.
+          ...(holdOverridden ? { phoneConfirmed: true } : {}),
         },
       });
     }

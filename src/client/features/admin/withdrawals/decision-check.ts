@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import type { WithdrawalDto } from '../../../../shared/withdrawal-types';
 import { decideWithdrawalSchema } from '../../../../shared/schemas/withdrawals';
 import { remarksProblems } from '../shared/remarks-problems';
 import type { RejectReason } from './reject-reasons';
@@ -13,7 +14,12 @@ export interface DecisionInput {
   adminRemarks?: string;
   /** The reason in Bengali (issue 18), sent only when written. */
   adminRemarksBn?: string;
+  /** Paid during the safety hold: the admin confirmed the payout with the investor by phone. */
+  phoneConfirmed?: true;
 }
+
+/** Still under its safety hold: the server pays it only with the admin's phone confirmation. */
+export const isHeld = (withdrawal: Pick<WithdrawalDto, 'hold'>, now = Date.now()): boolean => withdrawal.hold !== null && Date.parse(withdrawal.hold.until) > now;
 
 /**
  * What the admin typed or chose in the dialog: the chosen reason fills the reason in English and
@@ -24,12 +30,15 @@ export interface DecisionValues {
   reason?: RejectReason | null;
   remarks?: string;
   remarksBn?: string;
+  /** The box "I confirmed this payout with the investor by phone" (held withdrawals only). */
+  phoneConfirmed?: boolean;
 }
 
 /** Keys translated where shown: admin.withdrawals.review.errors.* for the first three, admin.reasonFields.* for the reason's. */
-export type FieldError = 'referenceRequired' | 'referenceTooLong' | 'reasonRequired' | 'required' | 'tooLong';
+export type FieldError = 'referenceRequired' | 'referenceTooLong' | 'reasonRequired' | 'phoneConfirmRequired' | 'required' | 'tooLong';
 export interface FieldErrors {
   reference?: FieldError;
+  phoneConfirmed?: FieldError;
   reason?: FieldError;
   remarks?: FieldError;
   remarksBn?: FieldError;
@@ -45,13 +54,16 @@ export interface CheckedDecision {
  * The dialog's values checked by the server's own rules (decideWithdrawalSchema: a payment needs its
  * reference, a rejection a reason in English, Bengali or both, each within its length), so what
  * passes here passes there. Choosing one of the reasons stays required, as before: 'other' is how
- * the admin says the text is their own. The schema's English messages are replaced by keys.
+ * the admin says the text is their own. A `held` withdrawal is paid only with the phone box ticked,
+ * as the server requires. The schema's English messages are replaced by keys.
  */
-export function checkDecision(withdrawalId: string, decision: Decision, values: DecisionValues): CheckedDecision {
+export function checkDecision(withdrawalId: string, decision: Decision, values: DecisionValues, held = false): CheckedDecision {
   const errors: FieldErrors = {};
   let body: Record<string, unknown>;
+  const phoneConfirmed = held && values.phoneConfirmed === true;
   if (decision === 'paid') {
     body = { status: 'paid', reference: values.reference ?? '' };
+    if (held && !phoneConfirmed) errors.phoneConfirmed = 'phoneConfirmRequired';
   } else {
     if (!values.reason) errors.reason = 'reasonRequired';
     body = { status: 'rejected', adminRemarks: values.remarks ?? '', adminRemarksBn: values.remarksBn ?? '' };
@@ -70,7 +82,7 @@ export function checkDecision(withdrawalId: string, decision: Decision, values: 
     if (remarks.remarksBn) errors.remarksBn = remarks.remarksBn;
   }
   if (!cast || Object.keys(errors).length > 0) return { input: null, errors };
-  if (decision === 'paid') return { input: { withdrawalId, status: 'paid', reference: cast.reference ?? '' }, errors: {} };
+  if (decision === 'paid') return { input: { withdrawalId, status: 'paid', reference: cast.reference ?? '', ...(phoneConfirmed ? { phoneConfirmed: true } : {}) }, errors: {} };
   const input: DecisionInput = { withdrawalId, status: 'rejected' };
   if (cast.adminRemarks) input.adminRemarks = cast.adminRemarks;
   if (cast.adminRemarksBn) input.adminRemarksBn = cast.adminRemarksBn;

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,10 +20,14 @@ export interface DecisionDraft {
   /** The reason in English and in Bengali: filled by the chosen reason, editable. */
   remarks: string;
   remarksBn: string;
+  /** Held withdrawals only: the admin confirmed the payout with the investor by phone. */
+  phoneConfirmed: boolean;
 }
 
 interface DecisionFieldsProps {
   decision: Decision;
+  /** Under its safety hold: paying asks for the phone confirmation. */
+  held: boolean;
   draft: DecisionDraft;
   errors: FieldErrors;
   disabled: boolean;
@@ -32,13 +37,14 @@ interface DecisionFieldsProps {
 }
 
 /** Mark paid: the payment's reference. Reject: a reason, and its text in English and Bengali as the investor reads it. */
-export function DecisionFields({ decision, draft, errors, disabled, onChange, onChooseReason }: DecisionFieldsProps) {
+export function DecisionFields({ decision, held, draft, errors, disabled, onChange, onChooseReason }: DecisionFieldsProps) {
   const { t, i18n } = useTranslation();
   const error = (key: string | undefined, max: number) => (key ? t(`admin.withdrawals.review.errors.${key}`, { max: formatNumber(max, i18n.language) }) : undefined);
   const reasonFieldError = (key: string | undefined) => (key ? t(`admin.reasonFields.${key}`, { max: formatNumber(WITHDRAWAL_REMARKS_MAX, i18n.language) }) : undefined);
 
   if (decision === 'paid') {
     const message = error(errors.reference, PAYMENT_REFERENCE_MAX);
+    const phoneMessage = error(errors.phoneConfirmed, PAYMENT_REFERENCE_MAX);
     return (
       <>
         <Typography>{t('admin.withdrawals.review.paidIntro')}</Typography>
@@ -55,6 +61,21 @@ export function DecisionFields({ decision, draft, errors, disabled, onChange, on
           error={Boolean(message)}
           helperText={message ?? t('admin.withdrawals.review.paymentReferenceHelp')}
         />
+        {held && (
+          <FormControl required error={Boolean(phoneMessage)} disabled={disabled}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={draft.phoneConfirmed}
+                  onChange={(event) => onChange({ ...draft, phoneConfirmed: event.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': phoneMessage ? 'review-withdrawal-phone-error' : undefined } }}
+                />
+              }
+              label={t('admin.withdrawals.review.phoneConfirmed')}
+            />
+            {phoneMessage && <FormHelperText id="review-withdrawal-phone-error">{phoneMessage}</FormHelperText>}
+          </FormControl>
+        )}
       </>
     );
   }

@@ -13,6 +13,7 @@ import { useSnackbar } from '../../../../components/toast-provider';
 import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useReasonInBothLanguages } from '../../shared/use-reason-in-both-languages';
 import { useFailureText } from '../../shell/failure-text';
+import { isHeld } from '../decision-check';
 import { isNotPending } from '../failure';
 import type { RejectReason } from '../reject-reasons';
 import { DecisionFields, type DecisionDraft } from './decision-fields';
@@ -23,7 +24,7 @@ import { WithdrawalSummary } from './withdrawal-summary';
 
 const TITLE_ID = 'review-withdrawal-title';
 const FORM_ID = 'review-withdrawal-form';
-const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, remarks: '', remarksBn: '' };
+const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, remarks: '', remarksBn: '', phoneConfirmed: false };
 
 /** Mark one withdrawal paid or reject it (issue 17); the review machine decides what is offered. */
 export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: WithdrawalDto; onClose: () => void }) {
@@ -104,7 +105,15 @@ export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   } else if (snapshot.matches('editing') && decision) {
     content = (
       <form id={FORM_ID} noValidate onSubmit={review} style={{ display: 'grid', gap: 16 }}>
-        <DecisionFields decision={decision} draft={draft} errors={errors} disabled={false} onChange={edit} onChooseReason={(reason) => void chooseReason(reason)} />
+        <DecisionFields
+          decision={decision}
+          held={isHeld(withdrawal)}
+          draft={draft}
+          errors={errors}
+          disabled={false}
+          onChange={edit}
+          onChooseReason={(reason) => void chooseReason(reason)}
+        />
       </form>
     );
     actions = (

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
-import { checkDecision, type Decision, type DecisionInput, type DecisionValues, type FieldErrors } from '../decision-check';
+import { checkDecision, isHeld, type Decision, type DecisionInput, type DecisionValues, type FieldErrors } from '../decision-check';
 import { readFailure, type ServerFailure } from '../../../../api/server-failure';
 import { isNotPending } from '../failure';
 
@@ -32,7 +32,7 @@ export type ReviewWithdrawalEvent =
 
 const checked = (context: ReviewWithdrawalContext, event: ReviewWithdrawalEvent) => {
   const { type: _type, ...values } = event as { type: 'REVIEW' | 'EDIT' } & DecisionValues;
-  return { values, ...checkDecision(context.withdrawal._id, context.decision ?? 'paid', values) };
+  return { values, ...checkDecision(context.withdrawal._id, context.decision ?? 'paid', values, isHeld(context.withdrawal)) };
 };
 
 /**
