@@ -11,7 +11,7 @@ import {
   type WithdrawalListQuery,
 } from '../../shared/schemas/withdrawals';
 import { cursorFromQuery } from '../db/keyset-cursor';
-import { currentUser } from '../plugins/auth';
+import { currentUser, hasAdminRights } from '../plugins/auth';
 import { failureLimiter } from '../plugins/rate-limit';
 import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
@@ -86,8 +86,8 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<WithdrawalListResponse> => {
       const me = currentUser(request);
       const { status, limit, cursor } = request.query;
-      // Administrators see every withdrawal; an investor only their own (SECURITY.md 7).
-      const { page, next } = await listWithdrawals(app.db, { userId: me.role === 'admin' ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
+      // Administrators (with two-factor passed) see every withdrawal; anyone else only their own (SECURITY.md 7).
+      const { page, next } = await listWithdrawals(app.db, { userId: hasAdminRights(request) ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
       return { withdrawals: page.map(toWithdrawalDto), nextCursor: next };
     },
   );
