@@ -206,7 +206,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { config: { access: 'public' }, schema: { response: { 200: loginResponseSchema, ...errors(401, 403, 429) }, body: loginSchema }, preHandler: [perIp('login', 50)] },
+    {
+      config: { access: 'public', noStore: true },
+      schema: { response: { 200: loginResponseSchema, ...errors(401, 403, 429) }, body: loginSchema },
+      preHandler: [perIp('login', 50)],
+    },
     async (request): Promise<LoginResponse> => {
       const { email, password, emailCode } = request.body;
       const origin = originOf(request);

@@ -142,7 +142,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: VerifyBody }>(
     '/auth/2fa/verify',
     {
-      config: { access: 'public' },
+      config: { access: 'public', noStore: true },
       schema: { response: { 200: authResponseSchema, ...errors(429) }, body: twoFactorVerifySchema },
       preHandler: [limiter(app, { name: '2fa-verify-ip', max: 30, timeWindow: WINDOW })],
     },
