@@ -12,14 +12,12 @@ import {
 } from '../../shared/schemas/withdrawals';
 import { cursorFromQuery } from '../db/keyset-cursor';
 import { currentUser, hasAdminRights } from '../plugins/auth';
-import { failureLimiter } from '../plugins/rate-limit';
 import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
 import { createBackgroundMail } from '../services/mail/background';
 import type { WithdrawalStep } from '../services/mail/withdrawal-mail';
 import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
-import { verifyPassword } from '../services/passwords';
 import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
 import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
 import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
@@ -52,12 +50,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     await mail.drain();
   });
   const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
-  // Wrong withdrawal passwords: 5 per user in 15 minutes, then 429 with Retry-After until the window
-  // that began with the first wrong one ends. Five forgives typos; a stolen session gets about 20
-  // guesses an hour (480 a day) instead of thousands. Only wrong ones count, so an owner making many
-  // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
-  const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
-
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
     {
@@ -68,7 +60,8 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const { amount, method, account, password, idempotencyKey } = request.body;
       // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
+      // Wrong passwords are limited per account with every other password confirmation (plugins/password-confirmation.ts).
+      if (!(await app.confirmPassword(request, reply, password))) throw wrongPassword();
       const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info(
