@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import { MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
 import type * as yup from 'yup';
 import type { AuthResponse, MessageResponse, RecoveryCodesResponse, TwoFactorSetupResponse } from '../../shared/api-types';
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema, twoFactorVerifySchema } from '../../shared/schemas/two-factor';
@@ -10,9 +12,9 @@ import { currentUser } from '../plugins/auth';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
 import { createBackgroundMail } from '../services/mail/background';
-import { twoFactorEnabledMail } from '../services/mail/account-change-templates';
+import { twoFactorEnabledMail, twoFactorFailuresMail } from '../services/mail/account-change-templates';
 import { createSession, revokeOtherSessions } from '../services/sessions';
-import { checkSecondFactor } from '../services/two-factor/account-codes';
+import { checkSecondFactorCounted, codesLocked } from '../services/two-factor/wrong-codes';
 import { countWrongCode, findChallenge, spendChallenge } from '../services/two-factor/challenges';
 import { moneyFiguresOfUser } from '../services/money/figures';
 import { ownUserDto } from '../services/two-factor/policy';
@@ -52,6 +54,13 @@ const challengeInvalid = () => new HttpError(400, 'This sign-in has expired. Ple
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   app.addHook('onClose', async () => mail.drain());
+  /** 429 with Retry-After while the account takes no codes. */
+  const locked = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', seconds);
+    return codesLocked(seconds);
+  };
+  /** The owner hears once per burst of wrong codes (the fifth in the window). */
+  const alertOwner = (user: UserRow, request: FastifyRequest) => mail.send(twoFactorFailuresMail(user, MAX_WRONG_CODES, new Date()), request.log);
   const perUser = (name: string, max: number) => limiter(app, { name: `${name}-user`, max, timeWindow: WINDOW, key: (request: FastifyRequest) => request.user?.id ?? request.ip });
 
   app.post<{ Body: SetupBody }>(
@@ -136,21 +145,27 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       if (!(await app.confirmPassword(request, reply, request.body.password))) throw passwordIncorrect();
       const box = await secretBoxFor(app.config);
       const origin = originOf(request);
-      const done = await writeTransaction(app.db, app.dbKind, async (trx) => {
-        const factor = await checkSecondFactor(trx, box, user, request.body.code);
-        if (!factor) {
-          await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_failed', targetType: 'user', targetId: user.id, after: { step: 'disable' } });
-          return false;
+      const checked = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const check = await checkSecondFactorCounted(trx, box, user, request.body.code);
+        if (check.result !== 'right') {
+          if (check.result === 'wrong')
+            await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_failed', targetType: 'user', targetId: user.id, after: { step: 'disable' } });
+          return check;
         }
+        const factor = check.factor;
         if (factor === 'recovery_code') await recordAudit(trx, origin, { actorId: user.id, action: 'recovery_code_used', targetType: 'user', targetId: user.id });
         await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() }).where('id', '=', user.id).execute();
         await deleteRecoveryCodes(trx, user.id);
         // Sessions verified by the old factor stop counting as verified: an admin sets it up again.
         await trx.updateTable('sessions').set({ two_factor_at: null }).where('user_id', '=', user.id).execute();
         await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_disabled', targetType: 'user', targetId: user.id });
-        return true;
+        return check;
       });
-      if (!done) throw wrongCode();
+      if (checked.result === 'locked') throw locked(reply, checked.retryAfterSeconds);
+      if (checked.result === 'wrong') {
+        if (checked.alert) alertOwner(user, request);
+        throw wrongCode();
+      }
       request.log.info({ actor: user.id, target: user.id, action: 'two_factor_disabled' }, 'two-factor sign-in turned off');
       return { message: 'Two-factor sign-in is now off.' };
     },
@@ -163,25 +178,30 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       schema: { response: { 200: authResponseSchema, ...errors(429) }, body: twoFactorVerifySchema },
       preHandler: [limiter(app, { name: '2fa-verify-ip', max: 30, timeWindow: WINDOW })],
     },
-    async (request): Promise<AuthResponse> => {
+    async (request, reply): Promise<AuthResponse> => {
       const challenge = await findChallenge(app.db, request.body.challenge);
       const user = challenge ? await findUserById(app.db, challenge.userId) : undefined;
       if (!challenge || !user || user.is_active !== 1 || !user.totp_enabled_at) throw challengeInvalid();
       const box = await secretBoxFor(app.config);
       const origin = originOf(request);
       const result = await writeTransaction(app.db, app.dbKind, async (trx) => {
-        const factor = await checkSecondFactor(trx, box, user, request.body.code);
-        if (!factor) {
+        const check = await checkSecondFactorCounted(trx, box, user, request.body.code);
+        // Locked: nothing is checked, so the challenge is not counted either.
+        if (check.result === 'locked') return { lockedFor: check.retryAfterSeconds };
+        if (check.result === 'wrong') {
           const triesLeft = await countWrongCode(trx, challenge.id);
           await recordAudit(trx, origin, { actorId: null, action: 'two_factor_failed', targetType: 'user', targetId: user.id, after: { step: 'sign_in' } });
-          return { triesLeft };
+          return { triesLeft, alert: check.alert };
         }
+        const factor = check.factor;
         if (!(await spendChallenge(trx, challenge.id))) return { triesLeft: 0 };
         if (factor === 'recovery_code') await recordAudit(trx, origin, { actorId: user.id, action: 'recovery_code_used', targetType: 'user', targetId: user.id });
         const token = await createSession(trx, user.id, app.config.sessionDays, { origin, twoFactorVerified: true });
         await recordAudit(trx, origin, { actorId: user.id, action: 'sign_in', targetType: 'user', targetId: user.id, after: { twoFactor: factor } });
         return { token };
       });
+      if (result.lockedFor !== undefined) throw locked(reply, result.lockedFor);
+      if (result.alert) alertOwner(user, request);
       if (result.token === undefined) {
         request.log.info({ actor: null, target: user.id, action: 'two_factor_failed' }, 'two-factor code refused');
         throw (result.triesLeft ?? 0) > 0 ? wrongCode(result.triesLeft) : challengeInvalid();

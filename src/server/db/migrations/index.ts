@@ -17,6 +17,7 @@ import * as projectContent from './015-project-content';
 import * as trustSettings from './016-trust-settings';
 import * as remarksBn from './017-remarks-bn';
 import * as adminSearchText from './018-admin-search-text';
+import * as twoFactorFailures from './019-two-factor-failures';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-trust-settings': trustSettings,
   '017-remarks-bn': remarksBn,
   '018-admin-search-text': adminSearchText,
+  '019-two-factor-failures': twoFactorFailures,
 };
