@@ -21,7 +21,10 @@ import { balanceOf } from '../services/money/accounts';
 import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
 import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
 import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
-import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
+import { requestWithdrawal, withdrawalKeyUsed } from '../services/withdrawals/request-withdrawal';
+import { checkWithdrawalCode, withdrawalCodeInvalid, withdrawalCodeRequired } from '../services/withdrawals/second-factor';
+import { twoFactorFailuresMail } from '../services/mail/account-change-templates';
+import { codesLocked, MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 import { balanceRefusalSchema } from '../../shared/responses/money';
@@ -50,6 +53,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     await mail.drain();
   });
   const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
+
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
     {
@@ -58,10 +62,24 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const { amount, method, account, password, idempotencyKey } = request.body;
+      const { amount, method, account, password, totpCode, idempotencyKey } = request.body;
       // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
       // Wrong passwords are limited per account with every other password confirmation (plugins/password-confirmation.ts).
       if (!(await app.confirmPassword(request, reply, password))) throw wrongPassword();
+      // With two-factor on, a code as well; a retry of a request already made moves no money and
+      // would replay its (single-use) code, so it needs only the password.
+      if (me.totp_enabled_at && !(await withdrawalKeyUsed(app.db, me.id, idempotencyKey))) {
+        const check = await checkWithdrawalCode({ db: app.db, kind: app.dbKind, config: app.config }, me, totpCode, originOf(request));
+        if (!check) throw withdrawalCodeRequired();
+        if (check.result === 'locked') {
+          reply.header('retry-after', check.retryAfterSeconds);
+          throw codesLocked(check.retryAfterSeconds);
+        }
+        if (check.result === 'wrong') {
+          if (check.alert) mail.send(twoFactorFailuresMail(me, MAX_WRONG_CODES, new Date()), request.log);
+          throw withdrawalCodeInvalid();
+        }
+      }
       const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info(
