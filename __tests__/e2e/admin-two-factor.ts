@@ -73,11 +73,12 @@ export async function adminAuthenticator(request: APIRequestContext, testInfo: T
     return readState(testInfo)!;
   }
   const token = answer.token!;
-  const setup = await request.post('/api/auth/2fa/setup', { headers: bearer(token), data: {} });
+  // Setting up and turning on two-factor both need the current password.
+  const setup = await request.post('/api/auth/2fa/setup', { headers: bearer(token), data: { password: E2E_ADMIN.password } });
   expect(setup.ok(), `2fa set-up: ${setup.status()}`).toBe(true);
   const { secret } = (await setup.json()) as { secret: string };
   writeState(testInfo, { secret, lastStep: -1, token });
-  const enable = await request.post('/api/auth/2fa/enable', { headers: bearer(token), data: { code: await freshCode(testInfo) } });
+  const enable = await request.post('/api/auth/2fa/enable', { headers: bearer(token), data: { password: E2E_ADMIN.password, code: await freshCode(testInfo) } });
   expect(enable.ok(), `2fa enable: ${enable.status()} ${await enable.text()}`).toBe(true);
   return readState(testInfo)!;
 }

@@ -12,6 +12,8 @@ const TEXT = {
     turnOn: 'Turn on two-factor',
     dialog: 'Turn on two-factor sign-in',
     code: 'Authenticator code',
+    password: 'Current password',
+    continue: 'Continue',
     submit: 'Turn on',
     codes: 'Your recovery codes',
     done: 'I have saved my codes, continue',
@@ -25,6 +27,8 @@ const TEXT = {
     turnOn: 'টু-ফ্যাক্টর চালু করুন',
     dialog: 'টু-ফ্যাক্টর সাইন ইন চালু করুন',
     code: 'অথেন্টিকেটর কোড',
+    password: 'বর্তমান পাসওয়ার্ড',
+    continue: 'চালিয়ে যান',
     submit: 'চালু করুন',
     codes: 'আপনার রিকভারি কোড',
     done: 'কোডগুলো রেখে দিয়েছি, এগিয়ে যান',
@@ -49,6 +53,9 @@ for (const lng of ['en', 'bn'] as const) {
     const section = page.getByRole('region', { name: text.section });
     await section.getByRole('button', { name: text.turnOn }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
+    // Turning it on needs the current password first.
+    await dialog.getByLabel(text.password).fill(investor.password);
+    await dialog.getByRole('button', { name: text.continue }).click();
     const shown = dialog.getByTestId('two-factor-secret');
     await expect(shown).toHaveText(/^[A-Z2-7 ]{39}$/);
     const secret = (await shown.innerText()).replace(/\s/g, '');

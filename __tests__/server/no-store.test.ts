@@ -1,5 +1,8 @@
 import { fileBody, pngImage } from './helpers/multipart';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+
+notePostgresSkip();
 
 const concrete = (url: string) => url.replace(':id', '0123456789abcdef01234567').replace('*', 'someone/file.jpg');
 
@@ -42,5 +45,22 @@ describe('Cache-Control: no-store', () => {
     const file = await ctx.app.inject({ method: 'GET', url: upload.json().url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('no-store');
+  });
+});
+
+/** Sign-in answers carry a session token: no cache may keep them, though the routes are public. */
+describe.each(databaseKinds)('Cache-Control: no-store on the answers that hand out a token on %s', (kind) => {
+  const { ctx, investor } = useAdminAndInvestor(kind, { shared: true });
+
+  test('POST /api/auth/login answers no-store, refused or not', async () => {
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: investor.user.email, password: investor.password } });
+    expect([ok.statusCode, ok.headers['cache-control']]).toEqual([200, 'no-store']);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: investor.user.email, password: 'not the password' } });
+    expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+  });
+
+  test('POST /api/auth/2fa/verify answers no-store', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/verify', payload: { challenge: 'x'.repeat(40), code: '123456' } });
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([400, 'no-store']);
   });
 });

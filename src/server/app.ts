@@ -7,6 +7,7 @@ import './fastify-types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
+import { registerPasswordConfirmation } from './plugins/password-confirmation';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerNoStore(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
+  registerPasswordConfirmation(app);
   await registerOpenApi(app);
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -20,5 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessLevel;
+    /** A public route whose answer carries a session token: never kept by a cache (plugins/no-store.ts). */
+    noStore?: boolean;
   }
 }

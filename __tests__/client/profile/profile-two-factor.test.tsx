@@ -14,12 +14,19 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-efghj`);
 
 /** The profile's server: GET /auth/user follows what set-up and disable did. */
 function profileServer(initiallyOn: boolean) {
-  const state = { on: initiallyOn, disableBodies: [] as unknown[] };
+  const state = { on: initiallyOn, disableBodies: [] as unknown[], enableBodies: [] as unknown[] };
+  const wrongPassword = () => HttpResponse.json({ message: 'Your password is not correct.', code: 'PASSWORD_INCORRECT' }, { status: 400 });
   server.use(
     http.get(DEPOSITS_URL, () => HttpResponse.json({ deposits: [] })),
     http.get(ME_URL, () => HttpResponse.json({ user: userFixture({ twoFactorEnabled: state.on }) })),
-    http.post('http://localhost/api/auth/2fa/setup', () => HttpResponse.json(SETUP)),
-    http.post('http://localhost/api/auth/2fa/enable', () => {
+    http.post('http://localhost/api/auth/2fa/setup', async ({ request }) => {
+      const body = (await request.json()) as { password?: string };
+      return body.password === 'right password' ? HttpResponse.json(SETUP) : wrongPassword();
+    }),
+    http.post('http://localhost/api/auth/2fa/enable', async ({ request }) => {
+      const body = (await request.json()) as { password?: string };
+      state.enableBodies.push(body);
+      if (body.password !== 'right password') return wrongPassword();
       state.on = true;
       return HttpResponse.json({ recoveryCodes: CODES });
     }),
@@ -35,20 +42,30 @@ function profileServer(initiallyOn: boolean) {
 }
 
 describe('profile: two-factor sign-in', () => {
-  test('an investor turns it on: set-up dialog, code, recovery codes, then the section says on', async () => {
+  test('an investor turns it on: password, set-up dialog, code, recovery codes, then the section says on', async () => {
     signIn();
-    profileServer(false);
+    const state = profileServer(false);
     await renderRoute('/profile');
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(within(section).getByText(/^Off:/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    // The current password first: empty is refused by the form, a wrong one by the server.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Password is required.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'wrong password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Your password is not correct.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Current password/));
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'right password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Authenticator code' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await within(dialog).findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have saved my codes, continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByText(/^On:/)).toBeInTheDocument();
+    expect(state.enableBodies).toEqual([{ password: 'right password', code: '123456' }]);
   });
 
   test('turning it off needs the password and a code; a wrong password is shown', async () => {

@@ -135,4 +135,28 @@ describe('/signin past the per-account limit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(bodies[1]).toEqual({ email: 'karim@example.com', password: 'secret-pass', emailCode: '456789' });
   });
+
+  const NOT_CORRECT = 'The password or the sign-in code is not correct. A code works for 10 minutes; if yours is older, signing in with the right password emails you a new one';
+  test('SIGN_IN_CODE_INVALID (a wrong password or code) is shown, and the code field stays', async () => {
+    const bodies: Array<Record<string, string>> = [];
+    server.use(
+      http.post(LOGIN_URL, async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        bodies.push(body);
+        return body.emailCode
+          ? HttpResponse.json({ message: `${NOT_CORRECT}.`, code: 'SIGN_IN_CODE_INVALID' }, { status: 401 })
+          : HttpResponse.json({ message: 'Too many sign-in attempts.', code: 'SIGN_IN_CODE_REQUIRED' }, { status: 401 });
+      }),
+    );
+    await renderEntry(FROM);
+    const form = await findSignInForm();
+    await fillSignIn('karim@example.com', 'secret-pass', form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const codeField = await within(form).findByRole('textbox', { name: 'Email code' });
+    await userEvent.type(codeField, '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/signing in with the right password emails you a new one/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(within(form).getByRole('textbox', { name: 'Email code' })).toBeInTheDocument();
+  });
 });

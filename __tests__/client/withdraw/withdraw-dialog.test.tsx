@@ -243,6 +243,49 @@ describe('withdraw money: password, review and the answer', () => {
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
   });
 
+  test('with two-factor on, the password step asks for a code too; a wrong code comes back to it with its message', async () => {
+    const bodies = postHandler(
+      () => HttpResponse.json({ message: 'That code is not correct. Check that the time on your phone is right and try again.', code: 'TWO_FACTOR_CODE_INVALID' }, { status: 400 }),
+      created(),
+    );
+    await renderProfile({ availableBalance: 100000, twoFactorEnabled: true });
+    const { amount } = await openWithdraw();
+    await typeAmount(amount, '5000');
+    await userEvent.click(await inDialog().findByRole('radio', { name: 'bKash' }));
+    await userEvent.type(inDialog().getByRole('textbox', { name: /^bKash number/ }), '01712345678');
+    await userEvent.click(inDialog().getByRole('button', { name: 'Next' }));
+    await userEvent.type(await inDialog().findByLabelText(/^Your password/), 'correct horse');
+    const code = inDialog().getByRole('textbox', { name: /^Authenticator code/ });
+    await userEvent.click(inDialog().getByRole('button', { name: 'Next' }));
+    expect(messageOf(code)).toBe('Please enter the code from your authenticator app.');
+    await userEvent.type(code, '12');
+    await userEvent.click(inDialog().getByRole('button', { name: 'Next' }));
+    expect(messageOf(code)).toBe('Enter the 6-digit code from your app or a recovery code (like abcde-fghjk).');
+    await userEvent.clear(code);
+    await userEvent.type(code, '১২৩৪৫৬'); // Bengali digits are sent as ASCII
+    await userEvent.click(inDialog().getByRole('button', { name: 'Next' }));
+    await userEvent.click(await inDialog().findByRole('button', { name: 'Confirm withdrawal' }));
+
+    const again = await inDialog().findByRole('textbox', { name: /^Authenticator code/ });
+    await waitFor(() => expect(messageOf(again)).toBe('That code is not correct. Check that the time on your phone is right and try again.'));
+    await userEvent.type(inDialog().getByLabelText(/^Your password/), 'correct horse');
+    await userEvent.type(again, 'abcde-fghjk');
+    await userEvent.click(inDialog().getByRole('button', { name: 'Next' }));
+    await userEvent.click(await inDialog().findByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await inDialog().findByText('Your withdrawal is requested')).toBeInTheDocument();
+    expect(bodies.map((body) => body.totpCode)).toEqual(['123456', 'abcde-fghjk']);
+  });
+
+  test('without two-factor there is no code field, and no code is sent', async () => {
+    const bodies = postHandler(created());
+    await renderProfile();
+    await toReview();
+    expect(inDialog().queryByRole('textbox', { name: /^Authenticator code/ })).not.toBeInTheDocument();
+    await userEvent.click(inDialog().getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await inDialog().findByText('Your withdrawal is requested')).toBeInTheDocument();
+    expect(bodies[0]).not.toHaveProperty('totpCode');
+  });
+
   test('insufficient balance comes back to the amount step with the server message', async () => {
     postHandler(() => HttpResponse.json({ message: 'Your available balance is ৳2000 short of this amount.', code: 'INSUFFICIENT_BALANCE', missing: 2000 }, { status: 409 }));
     await renderProfile();

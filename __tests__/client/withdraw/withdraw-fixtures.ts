@@ -33,9 +33,11 @@ export async function renderProfile({
   lng = 'en' as 'en' | 'bn',
   /** Answers GET /api/withdrawals instead of one page of `withdrawals`. */
   list = undefined as ((request: Request) => Response | Promise<Response>) | undefined,
+  /** The investor has two-factor on (the password step then asks for a code). */
+  twoFactorEnabled = false,
 } = {}) {
   signIn();
-  const me = meHandler(userFixture({ availableBalance }));
+  const me = meHandler(userFixture({ availableBalance, twoFactorEnabled }));
   server.use(http.get(WITHDRAWALS_URL, ({ request }) => (list ? list(request) : HttpResponse.json({ withdrawals, nextCursor: null }))));
   const view = await renderRoute('/profile', { lng });
   await screen.findByRole('heading', { level: 1 });

@@ -103,7 +103,9 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     'POST /api/auth/reset-password': { email: 'fuzz.unknown@example.com', resetToken: 'r'.repeat(43), newPassword: 'a long password 2' },
     'PUT /api/auth/update': { fullname: 'Fuzz Investor', email: 'fuzz.update@example.com', phone: '+880 1711-000000', nid: '1234-5678', currentPassword: investor.password },
     'POST /api/auth/email-change/confirm': { code: '123456' },
-    'POST /api/auth/2fa/enable': { code: '123456' },
+    // A wrong password: a right one would set up a secret, and the corpus must leave the data unchanged.
+    'POST /api/auth/2fa/setup': { password: 'some password' },
+    'POST /api/auth/2fa/enable': { password: 'some password', code: '123456' },
     'POST /api/auth/2fa/disable': { password: 'some password', code: 'abcde-fghjk' },
     'POST /api/auth/2fa/verify': { challenge: 'c'.repeat(43), code: '123456' },
     'POST /api/project': projectBody(),
@@ -315,7 +317,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       ...json({ challenge: 'c'.repeat(43), code }),
     });
   }
-  add('POST /api/auth/2fa/enable', 'no set-up started', { method: 'POST', url: '/api/auth/2fa/enable', as: 'investor', status: 409, ...json({ code: '123456' }) });
+  add('POST /api/auth/2fa/enable', 'no set-up started', { method: 'POST', url: '/api/auth/2fa/enable', as: 'investor', status: 409, ...json({ password: 'x', code: '123456' }) });
   add('POST /api/auth/2fa/disable', 'two-factor is off', { method: 'POST', url: '/api/auth/2fa/disable', as: 'investor', status: 409, ...json({ password: 'x', code: '123456' }) });
   add('POST /api/auth/2fa/disable', 'wrong password', {
     method: 'POST',

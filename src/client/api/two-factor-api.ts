@@ -7,12 +7,13 @@ import { api } from './api-slice';
  */
 export const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setupTwoFactor: build.mutation<TwoFactorSetupResponse, void>({
-      query: () => ({ url: '/auth/2fa/setup', method: 'POST', body: {} }),
+    // Both set-up steps need the current password (a stolen session alone cannot turn it on).
+    setupTwoFactor: build.mutation<TwoFactorSetupResponse, { password: string }>({
+      query: (body) => ({ url: '/auth/2fa/setup', method: 'POST', body }),
     }),
     // 'Me' is refreshed by the caller once the recovery codes have been seen: refreshing it here
     // would take an admin off the set-up screen before the codes are shown.
-    enableTwoFactor: build.mutation<RecoveryCodesResponse, { code: string }>({
+    enableTwoFactor: build.mutation<RecoveryCodesResponse, { password: string; code: string }>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
     }),
     disableTwoFactor: build.mutation<MessageResponse, { password: string; code: string }>({

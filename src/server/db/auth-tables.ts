@@ -65,3 +65,11 @@ export interface PasswordResetsTable {
   used_at: string | null;
   created_at: string;
 }
+
+/** Wrong two-factor codes of an account in its current window (migration 019); removed by a right code. */
+export interface TwoFactorFailuresTable {
+  user_id: string;
+  /** Tries claimed in the window; a right code removes the row. */
+  failures: number;
+  window_started_at: string;
+}

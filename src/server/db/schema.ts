@@ -1,11 +1,11 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable } from './auth-tables';
+import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
 import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable } from './money-tables';
 import type { CompanySettingsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 // Every table type stays importable from here, wherever its interface lives.
-export type { SessionsTable, EmailCodePurpose, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable } from './auth-tables';
+export type { SessionsTable, EmailCodePurpose, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
 export type { DepositStatus, DepositsTable, ExpensesTable, AccountKind, AccountsTable, TransferKind, TransfersTable, DistributionsTable } from './money-tables';
 
 /**
@@ -172,6 +172,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
+  two_factor_failures: TwoFactorFailuresTable;
   audit_events: AuditEventsTable;
   uploads: UploadsTable;
   company_settings: CompanySettingsTable;

@@ -22,6 +22,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** When the current session passed two-factor; null when it has not (or on public routes). */
     sessionTwoFactorAt: string | null;
+    /** Whether this request may use admin rights: an admin whose session passed two-factor where it must. */
+    adminRights: boolean;
   }
 }
 
@@ -39,6 +41,15 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /**
+ * Whether the request may use admin rights, on any route: the role alone is not enough while this
+ * session still has to pass two-factor. Routes and services ask this, never the role, so an admin
+ * session without two-factor sees and does exactly what an investor's would.
+ */
+export function hasAdminRights(request: FastifyRequest): boolean {
+  return request.adminRights;
+}
+
+/**
  * Every API route declares `config.access`; a route without one stops start-up (SECURITY.md 6).
  * `user` routes need a valid session, `admin` routes an administrator's.
  */
@@ -46,6 +57,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionTwoFactorAt', null);
+  app.decorateRequest('adminRights', false);
 
   const registry: RouteAccess[] = [];
   app.decorate('apiRouteAccess', registry);
@@ -77,6 +89,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   request.user = session.user;
   request.sessionId = session.sessionId;
   request.sessionTwoFactorAt = session.twoFactorAt;
+  request.adminRights = session.user.role === 'admin' && !mustPassTwoFactor(app.config, session.user, session.twoFactorAt);
   // "Last used" for the session list: one conditional write a minute per session, not one per
   // request. It is bookkeeping: a busy database must not fail the request it rides on.
   if (needsTouch(session.lastUsedAt)) {
@@ -85,8 +98,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (access === 'admin' && session.user.role !== 'admin') {
     throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
   }
-  // A stolen admin password or session alone must not reach admin routes (issue 14, part 2).
-  if (access === 'admin' && mustPassTwoFactor(app.config, session.user, session.twoFactorAt)) {
+  // A stolen admin password or session alone must not reach admin routes.
+  if (access === 'admin' && !request.adminRights) {
     throw new HttpError(403, 'Administrators must sign in with two-factor authentication. Set it up, then try again.', 'TWO_FACTOR_REQUIRED');
   }
   return session.user;

@@ -12,7 +12,7 @@ import { attemptCounter, bodyEmail, limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit, type RequestOrigin } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
-import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
+import { checkEmailCode, isConsumedEmailCode, issueEmailCode, MAX_CODE_ATTEMPTS, type CodeCheck } from '../services/email-codes';
 import { createAfterReply } from '../services/after-reply';
 import { createBackgroundMail } from '../services/mail/background';
 import { signInCodeMail } from '../services/mail/sign-in-code-mail';
@@ -47,6 +47,13 @@ const WINDOW = '15 minutes';
 /** At most one sign-in code mail a minute per account, however often the limit is hit. */
 const SIGN_IN_CODE_GAP_MS = 60 * 1000;
 
+const signInCodeInvalid = () =>
+  new HttpError(
+    401,
+    'The password or the sign-in code is not correct. A code works for 10 minutes; if yours is older, signing in with the right password emails you a new one.',
+    'SIGN_IN_CODE_INVALID',
+  );
+
 const signInCodeRequired = () =>
   new HttpError(401, 'Too many sign-in attempts on this account. We emailed a sign-in code to its address: enter it with your password.', 'SIGN_IN_CODE_REQUIRED');
 
@@ -68,17 +75,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
 
   const loginAttempts = attemptCounter(app, { name: 'login-email', max: 10, timeWindow: WINDOW, key: bodyEmail });
-  const signInDecoys = createDecoyCodes();
 
-  /** Checks a mailed sign-in code before the password; unknown accounts get a decoy's answer. */
-  async function checkSignInCode(email: string, code: string): Promise<void> {
-    const user = await findUserByEmail(app.db, email);
-    if (user?.is_active !== 1) throw codeError(signInDecoys.check(email));
+  /**
+   * Checks a mailed sign-in code once the password is known to be right, so a stranger's guesses
+   * never count against (or burn) the owner's code. An unusable code (expired, used or burnt) with
+   * the right password brings a new one by mail.
+   */
+  async function checkSignInCode(user: UserRow, code: string, log: typeof app.log, origin: RequestOrigin): Promise<boolean> {
     const check = await writeTransaction(app.db, app.dbKind, (trx) => checkEmailCode(trx, user.id, code, 'sign_in'));
-    if (check.status !== 'valid') throw codeError(check);
+    if (check.status === 'valid') return true;
+    // After the answer, so it takes as long as a wrong password's.
+    if (check.status === 'expired') afterReply.run(() => sendSignInCode(user.email, log, origin), log, 'sign-in code');
+    await recordAudit(app.db, origin, { actorId: null, action: 'sign_in_failed', targetType: 'user', targetId: user.id, after: { step: 'sign_in_code' } });
+    return false;
   }
 
-  /** Mails a sign-in code to a known active account, at most one a minute; unknown ones get nothing. */
+  /**
+   * Mails a sign-in code to a known active account unless it has one that still works (or got one
+   * in the last minute): asking again does not replace the code in the owner's mailbox. Unknown
+   * accounts get nothing.
+   */
   async function sendSignInCode(email: string, log: typeof app.log, origin: RequestOrigin): Promise<void> {
     const user = await findUserByEmail(app.db, email);
     if (user?.is_active !== 1) return;
@@ -88,7 +104,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .select('id')
         .where('user_id', '=', user.id)
         .where('purpose', '=', 'sign_in')
-        .where('created_at', '>', new Date(Date.now() - SIGN_IN_CODE_GAP_MS).toISOString())
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '>', new Date(Date.now() - SIGN_IN_CODE_GAP_MS).toISOString()),
+            eb.and([eb('used_at', 'is', null), eb('expires_at', '>', nowIso()), eb('attempts', '<', MAX_CODE_ATTEMPTS)]),
+          ]),
+        )
         .executeTakeFirst();
       if (recent) return null;
       const issued = await issueEmailCode(trx, user.id, 'sign_in');
@@ -206,15 +227,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { config: { access: 'public' }, schema: { response: { 200: loginResponseSchema, ...errors(401, 403, 429) }, body: loginSchema }, preHandler: [perIp('login', 50)] },
+    {
+      config: { access: 'public', noStore: true },
+      schema: { response: { 200: loginResponseSchema, ...errors(401, 403, 429) }, body: loginSchema },
+      preHandler: [perIp('login', 50)],
+    },
     async (request): Promise<LoginResponse> => {
       const { email, password, emailCode } = request.body;
       const origin = originOf(request);
       // Past the per-account limit the owner is not locked out: a mailed code lets them through,
       // while a password guesser without the mailbox gets no further (SECURITY.md 2).
       const overLimit = await loginAttempts(request);
-      if (emailCode !== undefined) await checkSignInCode(email, emailCode);
-      else if (overLimit) {
+      if (emailCode === undefined && overLimit) {
         await sendSignInCode(email, request.log, origin);
         throw signInCodeRequired();
       }
@@ -223,12 +247,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const known = await findUserByEmail(app.db, email);
         await recordAudit(app.db, origin, { actorId: null, action: 'sign_in_failed', targetType: 'user', targetId: known?.id ?? null });
         request.log.info({ actor: null, target: null, action: 'login_failed' }, 'sign-in refused');
-        throw invalidCredentials();
+        // With a code, a wrong password is answered as a wrong code is: the answer must not tell a
+        // guesser past the limit which password was right.
+        throw emailCode === undefined ? invalidCredentials() : signInCodeInvalid();
       }
       // Only someone who knows the password learns the account's state.
       if (user.is_active !== 1) {
         request.log.info({ actor: user.id, target: user.id, action: 'login_deactivated' }, 'sign-in of a deactivated account refused');
         throw new HttpError(403, 'This account has been deactivated. Please contact support.', 'ACCOUNT_DEACTIVATED');
+      }
+      if (emailCode !== undefined && !(await checkSignInCode(user, emailCode, request.log, origin))) {
+        request.log.info({ actor: null, target: user.id, action: 'login_code_failed' }, 'sign-in code refused');
+        throw signInCodeInvalid();
       }
       if (user.is_verified !== 1) {
         await sendNewCode(user, request.log);

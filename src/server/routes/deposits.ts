@@ -26,7 +26,7 @@ import {
 import { isUniqueViolation } from '../db/repositories/users';
 import { newId, nowIso } from '../db/ids';
 import { HttpError } from '../http-error';
-import { currentUser } from '../plugins/auth';
+import { currentUser, hasAdminRights } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { reviewDeposit } from '../services/deposit-review';
 import { createBackgroundMail } from '../services/mail/background';
@@ -61,7 +61,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const toDto = (row: DepositWithUser, same?: SameScreenshots) => toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer), same);
   /** The admin's view also names other deposits with the same screenshot; an investor's never does. */
   const sameScreenshotsFor = async (request: FastifyRequest, rows: DepositWithUser[]): Promise<SameScreenshots | undefined> =>
-    currentUser(request).role === 'admin' ? findSameScreenshots(app.db, rows) : undefined;
+    hasAdminRights(request) ? findSameScreenshots(app.db, rows) : undefined;
   const toDtoFor = async (request: FastifyRequest, row: DepositWithUser) => toDto(row, await sameScreenshotsFor(request, [row]));
 
   /** Returns the earlier deposit made with this key, refusing a key reused for a different deposit. */
@@ -141,9 +141,9 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<DepositListResponse> => {
       const user = currentUser(request);
       const { status, limit, cursor, userId } = request.query;
-      // Administrators see every deposit, or one user's (?userId=, the dashboard's user details); an
-      // investor only their own, whatever userId says (others' are not found, SECURITY.md 7).
-      const owner = user.role === 'admin' ? userId : user.id;
+      // Administrators (with two-factor passed) see every deposit, or one user's (?userId=, the
+      // dashboard's user details); anyone else only their own, whatever userId says (others' are not found, SECURITY.md 7).
+      const owner = hasAdminRights(request) ? userId : user.id;
       const { page, next } = await listDeposits(app.db, { userId: owner, status, limit, after: cursorFromQuery(cursor) });
       const same = await sameScreenshotsFor(request, page);
       return { deposits: page.map((row) => toDto(row, same)), nextCursor: next };

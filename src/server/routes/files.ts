@@ -6,7 +6,7 @@ import type { FileUploadResponse } from '../../shared/api-types';
 import { privateFileQuerySchema, uploadQuerySchema, type FileVisibility } from '../../shared/schemas/files';
 import { newId } from '../db/ids';
 import { HttpError } from '../http-error';
-import { currentUser } from '../plugins/auth';
+import { currentUser, hasAdminRights } from '../plugins/auth';
 import { isPrivateKey, signedPrivateUrl } from '../services/private-files';
 import { urlSignerFor } from '../services/signed-urls';
 import { receiveImage, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
@@ -31,7 +31,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const { visibility } = request.query;
       // Decided before a byte of the body is read.
-      if (visibility === 'public' && user.role !== 'admin') {
+      if (visibility === 'public' && !hasAdminRights(request)) {
         throw new HttpError(403, 'Only administrators can upload public images.', 'PUBLIC_UPLOAD_FORBIDDEN');
       }
 

@@ -17,6 +17,7 @@ import { passwordChangedMail, passwordResetMail } from '../services/mail/templat
 import { hashPassword } from '../services/passwords';
 import { checkResetCode, consumeReset, findValidReset, issueResetToken, MAX_RESET_CODE_ATTEMPTS, RESET_TTL_MS } from '../services/password-reset';
 import { revokeAllSessions } from '../services/sessions';
+import { forgetWrongCodes } from '../services/two-factor/wrong-codes';
 import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
 import { messageResponseSchema } from '../../shared/responses/shape';
 import { errors } from '../openapi/responses';
@@ -119,6 +120,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         await setPasswordHash(trx, user.id, passwordHash);
         await trx.updateTable('users').set({ password_changed_at: nowIso() }).where('id', '=', user.id).execute();
         await revokeAllSessions(trx, user.id);
+        // Whoever typed wrong two-factor codes knew the old password: the owner starts afresh.
+        await forgetWrongCodes(trx, user.id);
         await recordAudit(trx, originOf(request), { actorId: user.id, action: 'password_reset', targetType: 'user', targetId: user.id });
         return true;
       });

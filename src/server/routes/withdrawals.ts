@@ -11,19 +11,20 @@ import {
   type WithdrawalListQuery,
 } from '../../shared/schemas/withdrawals';
 import { cursorFromQuery } from '../db/keyset-cursor';
-import { currentUser } from '../plugins/auth';
-import { failureLimiter } from '../plugins/rate-limit';
+import { currentUser, hasAdminRights } from '../plugins/auth';
 import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
 import { createBackgroundMail } from '../services/mail/background';
 import type { WithdrawalStep } from '../services/mail/withdrawal-mail';
 import { wallet } from '../services/money/account-keys';
 import { balanceOf } from '../services/money/accounts';
-import { verifyPassword } from '../services/passwords';
 import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
 import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
 import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
-import { requestWithdrawal } from '../services/withdrawals/request-withdrawal';
+import { requestWithdrawal, withdrawalKeyUsed } from '../services/withdrawals/request-withdrawal';
+import { checkWithdrawalCode, withdrawalCodeInvalid, withdrawalCodeRequired } from '../services/withdrawals/second-factor';
+import { twoFactorFailuresMail } from '../services/mail/account-change-templates';
+import { codesLocked, MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 import { balanceRefusalSchema } from '../../shared/responses/money';
@@ -52,11 +53,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     await mail.drain();
   });
   const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
-  // Wrong withdrawal passwords: 5 per user in 15 minutes, then 429 with Retry-After until the window
-  // that began with the first wrong one ends. Five forgives typos; a stolen session gets about 20
-  // guesses an hour (480 a day) instead of thousands. Only wrong ones count, so an owner making many
-  // withdrawals is never refused. Shared by every API process through Redis with REDIS_URL.
-  const passwordTries = failureLimiter(app, { name: 'withdrawal-password', max: 5, timeWindow: '15 minutes', key: (request) => request.user?.id ?? request.ip });
 
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
@@ -66,9 +62,24 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const { amount, method, account, password, idempotencyKey } = request.body;
+      const { amount, method, account, password, totpCode, idempotencyKey } = request.body;
       // Before the key is looked at: a stolen session learns nothing, not even a retry's answer.
-      if (!(await passwordTries.attempt(request, reply, () => verifyPassword(me.password_hash, password)))) throw wrongPassword();
+      // Wrong passwords are limited per account with every other password confirmation (plugins/password-confirmation.ts).
+      if (!(await app.confirmPassword(request, reply, password))) throw wrongPassword();
+      // With two-factor on, a code as well; a retry of a request already made moves no money and
+      // would replay its (single-use) code, so it needs only the password.
+      if (me.totp_enabled_at && !(await withdrawalKeyUsed(app.db, me.id, idempotencyKey))) {
+        const check = await checkWithdrawalCode({ db: app.db, kind: app.dbKind, config: app.config }, me, totpCode, originOf(request));
+        if (!check) throw withdrawalCodeRequired();
+        if (check.result === 'locked') {
+          reply.header('retry-after', check.retryAfterSeconds);
+          throw codesLocked(check.retryAfterSeconds);
+        }
+        if (check.result === 'wrong') {
+          if (check.alert) mail.send(twoFactorFailuresMail(me, MAX_WRONG_CODES, new Date()), request.log);
+          throw withdrawalCodeInvalid();
+        }
+      }
       const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info(
@@ -86,8 +97,8 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<WithdrawalListResponse> => {
       const me = currentUser(request);
       const { status, limit, cursor } = request.query;
-      // Administrators see every withdrawal; an investor only their own (SECURITY.md 7).
-      const { page, next } = await listWithdrawals(app.db, { userId: me.role === 'admin' ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
+      // Administrators (with two-factor passed) see every withdrawal; anyone else only their own (SECURITY.md 7).
+      const { page, next } = await listWithdrawals(app.db, { userId: hasAdminRights(request) ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
       return { withdrawals: page.map(toWithdrawalDto), nextCursor: next };
     },
   );

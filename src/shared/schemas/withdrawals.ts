@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { toAsciiDigits } from '../format';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type WithdrawalMethod, type WithdrawalStatus } from '../withdrawal-types';
 import { ACCOUNT_NUMBER_MAX } from './bank';
+import { optionalSecondFactorCodeField } from './two-factor';
 import { amountField, idParams, pageCursorField, pageLimitField, rejectionRemarksFields, requiredText, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -67,7 +68,7 @@ const accountSchema = yup
         .test('mobile-only', 'A mobile wallet takes only a number.', (value) => !value || BANK_FIELDS.every((field) => value[field] === undefined)),
   });
 
-/** POST /api/withdrawals: the investor's request, confirmed with their password. */
+/** POST /api/withdrawals: the investor's request, confirmed with their password (and, with two-factor on, a code). */
 export const createWithdrawalSchema = yup
   .object({
     amount: amountField('Amount'),
@@ -79,6 +80,8 @@ export const createWithdrawalSchema = yup
     account: accountSchema,
     // Checked against the account's hash by the route; a stolen session alone moves no money out.
     password: yup.string().typeError('Password must be text.').max(128, 'Password is not correct.').required('Please enter your password.'),
+    // With two-factor on, an authenticator or recovery code as well (checked by the route).
+    totpCode: optionalSecondFactorCodeField(),
     // A retried request with the same key answers the first withdrawal instead of a second one.
     idempotencyKey: yup.string().typeError('idempotencyKey must be text.').min(8).max(64).required('idempotencyKey is required.'),
   })

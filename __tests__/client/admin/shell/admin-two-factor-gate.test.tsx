@@ -34,9 +34,13 @@ function adminWithoutTwoFactor() {
     http.get(LEDGER_URL, () => HttpResponse.json({ ok: true, accounts: 0, transfers: 0, mismatches: [] })),
     http.get(PENDING_COUNT_URL, () => HttpResponse.json({ pending: 0 })),
     http.get(PAYMENT_CHANGES_URL, () => HttpResponse.json({ days: 7, changes: [], more: false })),
-    http.post('http://localhost/api/auth/2fa/setup', () => HttpResponse.json(SETUP)),
+    http.post('http://localhost/api/auth/2fa/setup', async ({ request }) =>
+      ((await request.json()) as { password?: string }).password === 'admin password'
+        ? HttpResponse.json(SETUP)
+        : HttpResponse.json({ message: 'Your password is not correct.', code: 'PASSWORD_INCORRECT' }, { status: 400 }),
+    ),
     http.post('http://localhost/api/auth/2fa/enable', async ({ request }) => {
-      const body = (await request.json()) as { code: string };
+      const body = (await request.json()) as { password: string; code: string };
       state.enableBodies.push(body);
       if (body.code !== '654321')
         return HttpResponse.json(
@@ -51,11 +55,17 @@ function adminWithoutTwoFactor() {
 }
 
 describe('/admin for an admin session without two-factor', () => {
-  test('shows the set-up (QR code, link, key, code), then the recovery codes once, then the dashboard', async () => {
+  test('asks for the password, shows the set-up (QR code, link, key, code), then the recovery codes once, then the dashboard', async () => {
     const state = adminWithoutTwoFactor();
     const users = usersServer(manyUsers(2));
     await renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    const passwordForm = await screen.findByRole('form', { name: 'Confirm your password' });
+    await userEvent.type(within(passwordForm).getByLabelText(/Current password/), 'not it');
+    await userEvent.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your password is not correct.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Current password/), 'admin password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const form = await screen.findByRole('form', { name: 'Two-factor set-up' });
     // A QR code of the otpauth link: dark modules drawn as one path, so an empty code would have none.
     const qr = within(form).getByRole('img', { name: 'QR code to scan with your authenticator app' });
@@ -86,7 +96,10 @@ describe('/admin for an admin session without two-factor', () => {
     ).toEqual(CODES);
     expect(screen.getByRole('button', { name: 'Download as .txt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
-    expect(state.enableBodies).toEqual([{ code: '111111' }, { code: '654321' }]); // the malformed one never left
+    expect(state.enableBodies).toEqual([
+      { password: 'admin password', code: '111111' },
+      { password: 'admin password', code: '654321' },
+    ]); // the malformed one never left
     // Still the codes, not the dashboard, until the admin goes on.
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes, continue' }));
@@ -98,6 +111,9 @@ describe('/admin for an admin session without two-factor', () => {
     adminWithoutTwoFactor();
     await renderRoute('/admin', { lng: 'bn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'টু-ফ্যাক্টর সাইন ইন চালু করুন' })).toBeInTheDocument();
+    const passwordForm = await screen.findByRole('form', { name: 'পাসওয়ার্ড নিশ্চিত করুন' });
+    await userEvent.type(within(passwordForm).getByLabelText(/বর্তমান পাসওয়ার্ড/), 'admin password');
+    await userEvent.click(within(passwordForm).getByRole('button', { name: 'চালিয়ে যান' }));
     const form = await screen.findByRole('form', { name: 'টু-ফ্যাক্টর চালুর ফর্ম' });
     expect(within(form).getByRole('textbox', { name: 'অথেন্টিকেটর কোড' })).toBeInTheDocument();
   });

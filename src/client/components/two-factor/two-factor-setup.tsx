@@ -13,6 +13,7 @@ import { PageLoader } from '../page-loader';
 import { CopyButton } from './copy-button';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { useTwoFactorSetup } from './use-two-factor-setup';
+import { SetupPasswordStep } from './setup-password-step';
 
 const toAscii = (text: string) => text.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)));
 
@@ -27,7 +28,7 @@ interface TwoFactorSetupProps {
 }
 
 /**
- * Turning two-factor on: a QR code to scan, the otpauth link (on the phone itself a QR code cannot
+ * Turning two-factor on: the current password first, then a QR code to scan, the otpauth link (on the phone itself a QR code cannot
  * be scanned) and the secret as text, the first code, then the recovery codes once.
  */
 export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
@@ -43,6 +44,15 @@ export function TwoFactorSetup({ onDone, onCancel }: TwoFactorSetupProps) {
     if (state.matches('cancelled')) onCancel?.();
   }, [state, onDone, onCancel]);
 
+  if (state.matches('enterPassword')) {
+    return (
+      <SetupPasswordStep
+        serverError={failure ? answerText(failure, 'twoFactor.setup.failed') : undefined}
+        onSubmit={(password) => send({ type: 'PASSWORD', password })}
+        onCancel={onCancel ? () => send({ type: 'CANCEL' }) : undefined}
+      />
+    );
+  }
   if (state.matches('starting')) return <PageLoader label={t('twoFactor.setup.starting')} />;
   if (state.matches('failed')) {
     return (

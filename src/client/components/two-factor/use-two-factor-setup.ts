@@ -14,15 +14,15 @@ export function useTwoFactorSetup() {
   const [machine] = useState(() =>
     twoFactorSetupMachine.provide({
       actors: {
-        startSetup: fromPromise<TwoFactorSetupResponse>(async () => {
-          const request = dispatch(twoFactorApi.endpoints.setupTwoFactor.initiate());
+        startSetup: fromPromise<TwoFactorSetupResponse, { password: string }>(async ({ input }) => {
+          const request = dispatch(twoFactorApi.endpoints.setupTwoFactor.initiate(input));
           try {
             return await request.unwrap();
           } finally {
             request.reset();
           }
         }),
-        enable: fromPromise<RecoveryCodesResponse, { code: string }>(async ({ input }) => {
+        enable: fromPromise<RecoveryCodesResponse, { password: string; code: string }>(async ({ input }) => {
           const request = dispatch(twoFactorApi.endpoints.enableTwoFactor.initiate(input));
           try {
             return await request.unwrap();

@@ -1,5 +1,7 @@
 import { ValidationError } from 'yup';
+import { toAsciiDigits } from '../../../shared/format';
 import { bdtToPoisha } from '../../../shared/money';
+import { SECOND_FACTOR_CODE } from '../../../shared/schemas/two-factor';
 import { amountField, MAX_AMOUNT_BDT } from '../../../shared/schemas/fields';
 import { createWithdrawalSchema } from '../../../shared/schemas/withdrawals';
 import type { PayoutAccount, WithdrawalMethod } from '../../../shared/withdrawal-types';
@@ -74,6 +76,13 @@ export function checkAccount(values: AccountValues): AccountCheck {
 }
 
 /** The key of what is wrong with the password, or null. */
+/** The two-factor code of an investor who has it on: 6 digits (Bengali ones too) or a recovery code. */
+export function checkTotpCode(code: string): string | null {
+  const value = toAsciiDigits(code.trim());
+  if (value === '') return 'withdraw.errors.totpCode.required';
+  return SECOND_FACTOR_CODE.test(value) ? null : 'withdraw.errors.totpCode.format';
+}
+
 export function checkPassword(password: string): string | null {
   try {
     passwordRule.validateSync({ password });

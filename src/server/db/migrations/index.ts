@@ -18,6 +18,7 @@ import * as trustSettings from './016-trust-settings';
 import * as remarksBn from './017-remarks-bn';
 import * as adminSearchText from './018-admin-search-text';
 import * as paymentReferenceKeys from './019-payment-reference-keys';
+import * as twoFactorFailures from './020-two-factor-failures';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-remarks-bn': remarksBn,
   '018-admin-search-text': adminSearchText,
   '019-payment-reference-keys': paymentReferenceKeys,
+  '020-two-factor-failures': twoFactorFailures,
 };

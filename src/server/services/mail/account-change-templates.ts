@@ -66,3 +66,62 @@ export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, a
   };
   return render(recipient, content[language], recipient.fullname);
 }
+
+/**
+ * Sent when two-factor sign-in is turned on: someone holding only a stolen session (and the
+ * password) could otherwise lock the owner out with their own authenticator unseen.
+ */
+export function twoFactorEnabledMail(recipient: Recipient, at: Date): MailMessage {
+  const language = languageOf(recipient);
+  const when = changeTime(at, language);
+  const contact = `${COMPANY.supportEmail}, ${COMPANY.phoneDisplay}`;
+  const content: Record<Language, Content> = {
+    en: {
+      subject: 'Two-factor sign-in was turned on for your Halal Invest account',
+      blocks: [
+        `On ${when} two-factor sign-in was turned on for your Halal Invest account: signing in now needs a code from an authenticator app as well as the password. Every other device was signed out.`,
+        'If you did this, there is nothing else to do. Keep your recovery codes somewhere safe.',
+        `If you did not, reset your password from the sign-in page and contact our support team right away: ${contact}.`,
+      ],
+    },
+    bn: {
+      subject: 'আপনার হালাল ইনভেস্ট অ্যাকাউন্টে টু-ফ্যাক্টর সাইন ইন চালু করা হয়েছে',
+      blocks: [
+        `${when} আপনার হালাল ইনভেস্ট অ্যাকাউন্টে টু-ফ্যাক্টর সাইন ইন চালু করা হয়েছে: এখন সাইন ইন করতে পাসওয়ার্ডের সাথে অথেন্টিকেটর অ্যাপের কোডও লাগবে। অন্য সব ডিভাইস থেকে সাইন আউট করা হয়েছে।`,
+        'এটি আপনি করে থাকলে আর কিছু করার দরকার নেই। রিকভারি কোডগুলো নিরাপদ জায়গায় রাখুন।',
+        `আপনি না করে থাকলে সাইন ইন পাতা থেকে পাসওয়ার্ড রিসেট করুন এবং এখনই আমাদের সাপোর্ট টিমের সঙ্গে যোগাযোগ করুন: ${contact}।`,
+      ],
+    },
+  };
+  return render(recipient, content[language], recipient.fullname);
+}
+
+/**
+ * Sent once per burst when several wrong two-factor codes were entered for the account: whoever
+ * typed them knew the password or held a session, so the owner should change the password.
+ */
+export function twoFactorFailuresMail(recipient: Recipient, failures: number, at: Date): MailMessage {
+  const language = languageOf(recipient);
+  const when = changeTime(at, language);
+  const contact = `${COMPANY.supportEmail}, ${COMPANY.phoneDisplay}`;
+  const count = language === 'bn' ? failures.toLocaleString('bn-BD') : String(failures);
+  const content: Record<Language, Content> = {
+    en: {
+      subject: 'Wrong two-factor codes were entered for your Halal Invest account',
+      blocks: [
+        `By ${when} ${count} wrong two-factor codes had been entered for your Halal Invest account. Further codes are refused for a few minutes.`,
+        'If this was you, wait a few minutes and check that the time on your phone is right.',
+        `If it was not, someone knows your password: reset it from the sign-in page and contact our support team: ${contact}.`,
+      ],
+    },
+    bn: {
+      subject: 'আপনার হালাল ইনভেস্ট অ্যাকাউন্টে ভুল টু-ফ্যাক্টর কোড দেওয়া হয়েছে',
+      blocks: [
+        `${when} পর্যন্ত আপনার হালাল ইনভেস্ট অ্যাকাউন্টে ${count}টি ভুল টু-ফ্যাক্টর কোড দেওয়া হয়েছে। কয়েক মিনিট আর কোনো কোড নেওয়া হবে না।`,
+        'এটি আপনি হলে কয়েক মিনিট অপেক্ষা করুন এবং ফোনের সময় ঠিক আছে কি না দেখুন।',
+        `আপনি না হলে কেউ আপনার পাসওয়ার্ড জানে: সাইন ইন পাতা থেকে পাসওয়ার্ড রিসেট করুন এবং আমাদের সাপোর্ট টিমের সঙ্গে যোগাযোগ করুন: ${contact}।`,
+      ],
+    },
+  };
+  return render(recipient, content[language], recipient.fullname);
+}

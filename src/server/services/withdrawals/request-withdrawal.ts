@@ -25,6 +25,11 @@ export interface WithdrawalRequest {
 /** Keys are the user's own: another user's key never finds (or blocks) this user's withdrawal. */
 const scopedKey = (userId: string, key: string) => `withdrawal:${userId}:${key}`;
 
+/** Whether the user already made a withdrawal with this key: a retry, which moves no money again. */
+export async function withdrawalKeyUsed(db: Kysely<Database>, userId: string, idempotencyKey: string): Promise<boolean> {
+  return (await findWithdrawalByKey(db, scopedKey(userId, idempotencyKey))) !== undefined;
+}
+
 /** Only the fields of the chosen method, in a fixed order: what is stored and what a retry is compared with. */
 export function accountText(method: WithdrawalRequest['method'], account: WithdrawalRequest['account']): string {
   if (method !== 'bank') return JSON.stringify({ number: account.number });

@@ -22,7 +22,7 @@ import { WalletCard } from './wallet-card';
  * composes them (app/profile-route.tsx), so profile never imports a feature (ARCHITECTURE.md).
  */
 export interface ProfileSlots {
-  withdrawCard?: ComponentType<{ availableBalance: number }>;
+  withdrawCard?: ComponentType<{ availableBalance: number; twoFactor: boolean }>;
   myWithdrawals?: ComponentType;
 }
 
@@ -41,7 +41,7 @@ export function ProfileView({ user, slots = {} }: { user: UserDto; slots?: Profi
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <WalletCard user={user} />
-          {WithdrawCard && <WithdrawCard availableBalance={user.availableBalance} />}
+          {WithdrawCard && <WithdrawCard availableBalance={user.availableBalance} twoFactor={user.twoFactorEnabled} />}
           <InvestmentSummary user={user} />
           <MyHoldings />
           <MyTransactions />

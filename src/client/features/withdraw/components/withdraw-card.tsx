@@ -10,7 +10,7 @@ import { WithdrawDialog } from './withdraw-dialog';
  * "Withdraw money" on the profile (issue 17): opens the request dialog. With nothing available the
  * button is disabled and the card says why, so the investor is not left guessing.
  */
-export function WithdrawCard({ availableBalance }: { availableBalance: number }) {
+export function WithdrawCard({ availableBalance, twoFactor = false }: { availableBalance: number; twoFactor?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const balance = Number.isFinite(availableBalance) ? availableBalance : 0;
@@ -26,7 +26,7 @@ export function WithdrawCard({ availableBalance }: { availableBalance: number })
       <Button variant="outlined" sx={{ mt: 2 }} disabled={empty} aria-describedby="withdraw-card-help" onClick={() => setOpen(true)}>
         {t('withdraw.card.open')}
       </Button>
-      {open && <WithdrawDialog balance={balance} onClose={() => setOpen(false)} />}
+      {open && <WithdrawDialog balance={balance} twoFactor={twoFactor} onClose={() => setOpen(false)} />}
     </Paper>
   );
 }

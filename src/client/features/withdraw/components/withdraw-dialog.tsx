@@ -14,7 +14,7 @@ import { WithdrawFlow } from './withdraw-flow';
  * fresh request with a fresh key. The last used details come from the investor's own withdrawals
  * (the list the profile already loaded; until it loads, nothing is offered).
  */
-export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
+export function WithdrawDialog({ balance, twoFactor = false, onClose }: { balance: number; twoFactor?: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -25,7 +25,7 @@ export function WithdrawDialog({ balance, onClose }: { balance: number; onClose:
   return (
     <Dialog open onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="withdraw-dialog-title">
       <DialogTitle id="withdraw-dialog-title">{t('withdraw.title')}</DialogTitle>
-      <WithdrawFlow balance={balance} lastUsed={lastUsed} onClose={close} onBusyChange={onBusyChange} />
+      <WithdrawFlow balance={balance} twoFactor={twoFactor} lastUsed={lastUsed} onClose={close} onBusyChange={onBusyChange} />
     </Dialog>
   );
 }

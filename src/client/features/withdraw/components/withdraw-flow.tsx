@@ -13,6 +13,8 @@ import { useWithdrawalRequestMachine } from './use-withdrawal-request-machine';
 
 interface WithdrawFlowProps {
   balance: number;
+  /** The investor has two-factor on: the password step asks for a code as well. */
+  twoFactor?: boolean;
   lastUsed: LastUsedAccounts;
   onClose: () => void;
   /** Told while a request is on its way, when the dialog must not close. */
@@ -22,7 +24,7 @@ interface WithdrawFlowProps {
 const STEPS = ['amount', 'account', 'password', 'review'] as const;
 
 /** The steps of the withdrawal machine, each on its own screen of the dialog. */
-export function WithdrawFlow({ balance, lastUsed, onClose, onBusyChange }: WithdrawFlowProps) {
+export function WithdrawFlow({ balance, twoFactor = false, lastUsed, onClose, onBusyChange }: WithdrawFlowProps) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useWithdrawalRequestMachine(balance, lastUsed);
   const { context } = snapshot;
@@ -67,7 +69,12 @@ export function WithdrawFlow({ balance, lastUsed, onClose, onBusyChange }: Withd
     return (
       <>
         {position}
-        <PasswordStep failure={context.passwordFailure} onNext={(password) => send({ type: 'PASSWORD', password })} onBack={back} />
+        <PasswordStep
+          failure={context.passwordFailure}
+          twoFactor={twoFactor}
+          onNext={(password, totpCode) => send({ type: 'PASSWORD', password, ...(totpCode ? { totpCode } : {}) })}
+          onBack={back}
+        />
       </>
     );
   }

@@ -25,6 +25,8 @@ export interface WithdrawalRequestContext {
   account: PayoutAccount | null;
   /** Kept until the answer comes, so a retry after a network failure can send it again. */
   password: string;
+  /** The two-factor code of an investor who has it on; kept like the password. */
+  totpCode: string | null;
   /** The server refused the amount (INSUFFICIENT_BALANCE): shown on the amount step. */
   amountFailure: ServerFailure | null;
   /** The server refused the password (WRONG_PASSWORD): shown on the password step. */
@@ -39,7 +41,7 @@ export type WithdrawalRequestEvent =
   | { type: 'AMOUNT'; amount: number }
   /** From the account form, as the shared schema cast it (what the server will store). */
   | { type: 'ACCOUNT'; method: WithdrawalMethod; account: PayoutAccount }
-  | { type: 'PASSWORD'; password: string }
+  | { type: 'PASSWORD'; password: string; totpCode?: string }
   | { type: 'CONFIRM' }
   | { type: 'RETRY' }
   | { type: 'BACK' }
@@ -71,7 +73,9 @@ export const withdrawalRequestMachine = setup({
   guards: {
     amountAllowed: ({ context, event }) => event.type === 'AMOUNT' && Number.isFinite(event.amount) && poisha(event.amount) > 0 && poisha(event.amount) <= poisha(context.balance),
     passwordGiven: ({ event }) => event.type === 'PASSWORD' && event.password !== '',
-    wrongPassword: ({ event }) => codeOf((event as { error?: unknown }).error) === 'WRONG_PASSWORD',
+    // A refused code is typed again on the password step, with the password.
+    wrongPassword: ({ event }) =>
+      ['WRONG_PASSWORD', 'TWO_FACTOR_CODE_REQUIRED', 'TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_LOCKED'].includes(codeOf((event as { error?: unknown }).error) ?? ''),
     insufficientBalance: ({ event }) => codeOf((event as { error?: unknown }).error) === 'INSUFFICIENT_BALANCE',
   },
   actions: {
@@ -84,6 +88,7 @@ export const withdrawalRequestMachine = setup({
     ),
     takePassword: assign({
       password: ({ context, event }) => (event.type === 'PASSWORD' ? event.password : context.password),
+      totpCode: ({ context, event }) => (event.type === 'PASSWORD' ? (event.totpCode ?? null) : context.totpCode),
       passwordFailure: null,
     }),
     startAttempt: assign({
@@ -97,11 +102,16 @@ export const withdrawalRequestMachine = setup({
     setBalance: assign({ balance: ({ context, event }) => (event.type === 'BALANCE_CHANGED' ? event.balance : context.balance) }),
     setLastUsed: assign({ lastUsed: ({ context, event }) => (event.type === 'LAST_USED' ? event.lastUsed : context.lastUsed) }),
     // A refused password is typed again; it is never kept past its answer.
-    refusePassword: assign((_, params: { error: unknown }) => ({ password: '', passwordFailure: readFailure(params.error) })),
+    refusePassword: assign((_, params: { error: unknown }) => ({ password: '', totpCode: null, passwordFailure: readFailure(params.error) })),
     refuseAmount: assign((_, params: { error: unknown }) => ({ amountFailure: readFailure(params.error) })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: readFailure(params.error) })),
-    setReceipt: assign((_, params: { receipt: WithdrawalResponse }) => ({ receipt: params.receipt, password: '', balance: params.receipt.wallet.availableBalance })),
-    forgetPassword: assign({ password: '' }),
+    setReceipt: assign((_, params: { receipt: WithdrawalResponse }) => ({
+      receipt: params.receipt,
+      password: '',
+      totpCode: null,
+      balance: params.receipt.wallet.availableBalance,
+    })),
+    forgetPassword: assign({ password: '', totpCode: null }),
   },
 }).createMachine({
   id: 'withdrawalRequest',
@@ -113,6 +123,7 @@ export const withdrawalRequestMachine = setup({
     method: null,
     account: null,
     password: '',
+    totpCode: null,
     amountFailure: null,
     passwordFailure: null,
     attempt: null,
@@ -160,6 +171,7 @@ export const withdrawalRequestMachine = setup({
           method: context.method as WithdrawalMethod,
           account: context.account as CreateWithdrawalBody['account'],
           password: context.password,
+          ...(context.totpCode ? { totpCode: context.totpCode } : {}),
           idempotencyKey: (context.attempt as WithdrawalAttempt).key,
         }),
         onDone: { target: 'done', actions: { type: 'setReceipt', params: ({ event }) => ({ receipt: event.output }) } },
