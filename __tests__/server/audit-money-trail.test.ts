@@ -1,6 +1,7 @@
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import { fundWallet } from './helpers/money';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { wallet, walletCreatedSnapshot } from './helpers/payment-account-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
 import { at } from './helpers/withdrawal-fixture';
@@ -133,15 +134,6 @@ describe.each(databaseKinds)('audit trail of money actions and downloads on %s',
   });
 });
 
-const wallet = {
-  kind: 'bkash',
-  accountName: 'Halal Invest Ltd',
-  accountNumber: '01712345678',
-  instruction: 'Send with Make Payment.',
-  instructionBn: 'মেক পেমেন্ট দিয়ে পাঠান।',
-  active: true,
-};
-
 /** Payment accounts: every field, the instructions in both languages included, is in the trail. */
 describe.each(databaseKinds)('audit trail of payment accounts on %s', (kind) => {
   const { ctx, admin } = useAdminAndInvestor(kind, { investors: [] });
@@ -160,17 +152,7 @@ describe.each(databaseKinds)('audit trail of payment accounts on %s', (kind) => 
         target: id,
         actor: admin.user.id,
         before: null,
-        after: {
-          kind: 'bkash',
-          bankName: null,
-          branch: null,
-          routingNumber: null,
-          accountName: 'Halal Invest Ltd',
-          accountNumber: '01712345678',
-          instruction: wallet.instruction,
-          instructionBn: wallet.instructionBn,
-          active: true,
-        },
+        after: walletCreatedSnapshot,
       },
     ]);
 

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { newId } from '../../src/server/db/ids';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
+import { wallet, walletCreatedSnapshot } from './helpers/payment-account-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -8,14 +9,6 @@ notePostgresSkip();
 // Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
 jest.setTimeout(30_000);
 
-const wallet = {
-  kind: 'bkash',
-  accountName: 'Halal Invest Ltd',
-  accountNumber: '01712345678',
-  instruction: 'Send with Make Payment.',
-  instructionBn: 'মেক পেমেন্ট দিয়ে পাঠান।',
-  active: true,
-};
 const details = { bankName: 'Islami Bank', accountNumber: '2050 1234', accountName: 'Halal Invest Ltd', instruction: 'Write your customer id.' };
 
 /**
@@ -142,17 +135,7 @@ describe.each(databaseKinds)('payment account change alerts on %s', (kind) => {
         account: bkashNow,
         actor: actor(admin),
         before: null,
-        after: {
-          kind: 'bkash',
-          bankName: null,
-          branch: null,
-          routingNumber: null,
-          accountName: 'Halal Invest Ltd',
-          accountNumber: '01712345678',
-          instruction: wallet.instruction,
-          instructionBn: wallet.instructionBn,
-          active: true,
-        },
+        after: walletCreatedSnapshot,
       },
     ]);
     for (const change of body.changes) expect(Date.parse(change.createdAt)).toBeGreaterThan(Date.now() - 60_000);

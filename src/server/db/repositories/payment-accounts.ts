@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { PaymentAccountDto, PaymentAccountKind } from '../../../shared/payment-account-types';
+import type { PaymentAccountDto } from '../../../shared/payment-account-types';
 import type { PaymentAccountBody } from '../../../shared/schemas/payment-accounts';
 import type { Database, PaymentAccountsTable } from '../schema';
 
@@ -61,17 +61,7 @@ export async function updatePaymentAccount(db: Kysely<Database>, current: Paymen
 }
 
 /** What the audit trail and the admins' change mail keep of an account (every field an admin edits). */
-export type PaymentAccountSnapshot = {
-  kind: PaymentAccountKind;
-  bankName: string | null;
-  branch: string | null;
-  routingNumber: string | null;
-  accountName: string;
-  accountNumber: string;
-  instruction: string;
-  instructionBn: string | null;
-  active: boolean;
-};
+export type PaymentAccountSnapshot = Omit<PaymentAccountDto, '_id' | 'createdAt' | 'updatedAt' | 'detailsChangedAt' | 'isDemo'>;
 
 export function paymentAccountSnapshot(row: PaymentAccountRow): PaymentAccountSnapshot {
   return {
