@@ -94,8 +94,6 @@ for (const [lng, viewport] of RUNS) {
       await expect(notice).toContainText(accountNumber);
       await saveScreenshot(page, testInfo, `payment-changes-${lng}`);
     } finally {
-      // Completing returns the capital, after which the project can be removed like any other.
-      await request.post(`/api/project/${project._id}/complete`, { headers: bearer(adminToken), data: {} });
       await archiveProject(request, adminToken, project._id);
     }
   });
