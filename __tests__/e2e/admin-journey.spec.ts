@@ -5,6 +5,13 @@ import { archiveProject, createDeposit, createInvestor, openAdminTab, pngFile, p
 import { signInAdminThroughForm } from './admin-two-factor';
 import { saveScreenshot } from './helpers';
 
+/** The investment list's cards: the items with a project's heading (the payment account changes above them are a list too). */
+const projectCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+
 /**
  * /admin (spec section 2, "Admin layout with the investment list"): the dashboard's header and sidebar
  * around the title, subtitle and project cards of /investment/all; not the dashboard's projects table.
@@ -22,7 +29,7 @@ async function expectAdminInvestmentList(page: Page, testInfo: TestInfo): Promis
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Investment projects' })).toBeVisible();
   await expect(page.getByText('Asset-backed, Shariah-compliant projects open for investment. Prices are in BDT per unit.')).toBeVisible();
-  const firstCard = page.getByRole('main').getByRole('listitem').first();
+  const firstCard = projectCards(page).first();
   await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/investments\/details\/[^/]+$/);
   await expect(firstCard).toContainText('/ unit');
@@ -184,7 +191,7 @@ test.describe('projects and fund (en)', () => {
     // The admin investment list shows it too, newest first, inside the admin layout.
     await page.goto('/admin');
     await expectAdminInvestmentList(page, testInfo);
-    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(projectCards(page).first().getByRole('heading', { level: 3 })).toHaveText(title);
 
     // The public list shows it with its uploaded cover; its page offers the gallery.
     await page.goto('/investment/all');
