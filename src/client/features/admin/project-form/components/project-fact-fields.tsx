@@ -9,6 +9,7 @@ import { FormikTextField } from '../../../../components/formik-text-field';
 import { CONTRACT_TYPES, PAYOUT_FREQUENCIES } from '../../../../../shared/project-facts';
 import { BN_DESCRIPTION_MAX, BN_LOCATION_MAX, BN_TITLE_MAX, type ProjectFactField } from '../../../../../shared/schemas/project-facts';
 import { TERM_FIELDS, type ProjectFormValues } from '../project-form-schema';
+import { LOCKED_HELP_SLOT } from './locked-term-help';
 
 export const factFieldId = (field: ProjectFactField) => `project-${field}`;
 
@@ -73,6 +74,7 @@ export function ProjectFactFields({ formik, disabled, termsLocked = false }: Pro
           htmlInput: { inputMode: INPUT_MODES[name] ?? 'text', ...(BENGALI.includes(name) ? { lang: 'bn' } : {}) },
           ...(choices ? { select: { native: true } } : {}),
           ...(choices || name === 'maturityDate' ? { inputLabel: { shrink: true } } : {}),
+          ...(locked ? { formHelperText: LOCKED_HELP_SLOT } : {}),
         }}
         sx={wide ? { gridColumn: '1 / -1' } : undefined}
         fullWidth

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../../../shared/format';
 import { FormikTextField } from '../../../../components/formik-text-field';
 import { DESCRIPTION_MAX, INVESTMENT_OPTIONS_MAX, LOCATION_MAX, PRICE_DIGITS_MAX, TITLE_MAX } from '../../../../../shared/schemas/projects';
 import { PROJECT_FORM_FIELDS, TERM_FIELDS, type ProjectFormField, type ProjectFormValues } from '../project-form-schema';
+import { LOCKED_HELP_SLOT } from './locked-term-help';
 
 export const fieldId = (field: ProjectFormField) => `project-${field}`;
 
@@ -64,6 +65,7 @@ export function ProjectTextFields({ formik, disabled, editing = false, termsLock
       {PROJECT_FORM_FIELDS.map((field) => {
         const wide = field === 'title' || field === 'description' || field === 'investmentOptions';
         const derived = editing && field === 'raisedAmount';
+        const locked = termsLocked && TERM_FIELDS.includes(field);
         return (
           <FormikTextField
             key={field}
@@ -76,12 +78,12 @@ export function ProjectTextFields({ formik, disabled, editing = false, termsLock
             required={!OPTIONAL.includes(field) && !derived}
             autoComplete="off"
             onChange={onChange(field)}
-            disabled={disabled || (termsLocked && TERM_FIELDS.includes(field))}
+            disabled={disabled || locked}
             multiline={field === 'description'}
             minRows={field === 'description' ? 5 : undefined}
             // Text, not type=number: a number input refuses Bengali digits; inputMode still brings up the keypad.
             // The derived raised amount stays focusable (read-only, not disabled) so a screen reader still reads it.
-            slotProps={{ htmlInput: { inputMode: INPUT_MODES[field] ?? 'text', readOnly: derived } }}
+            slotProps={{ htmlInput: { inputMode: INPUT_MODES[field] ?? 'text', readOnly: derived }, ...(locked ? { formHelperText: LOCKED_HELP_SLOT } : {}) }}
             sx={wide ? { gridColumn: '1 / -1' } : undefined}
             fullWidth
           />
