@@ -6,7 +6,7 @@ import type { ProjectDto } from '../../src/shared/api-types';
 import { formatNumber } from '../../src/shared/format';
 import { archiveProject, createDeposit, createInvestor, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
-import { saveScreenshot, text, type Lng } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, text, type Lng } from './helpers';
 import { labelled } from './withdrawal-helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -66,6 +66,8 @@ for (const [lng, viewport] of RUNS) {
       }
       await expect(page.getByText(text(lng, 'admin.projectForm.hints.termsLocked')).first()).toBeVisible();
       await saveScreenshot(page, testInfo, `terms-locked-${lng}`);
+      // The reason under a locked field is read, so it must meet the contrast rule a disabled field's grey does not.
+      await expectNoAxeViolations(page, testInfo, `terms locked ${lng}`);
 
       // Deleting it is refused with the reason and what to do instead; the project stays listed.
       await page.goto(`/admin/dashboard?tab=projects&lng=${lng}`);
