@@ -7,6 +7,7 @@ import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
 import { companyAccount, holding } from './money/account-keys';
 import { allocationKeyReused, fundingTargetReached, projectClosed } from './money/invest-refusals';
+import { sameProjectAndAmount, transferWithKey } from './money/investment-keys';
 import { postTransfer } from './money/post-transfer';
 import { moveRaisedAmount } from './money/raised-amount';
 import { projectNotFound } from './project-writes';
@@ -31,13 +32,11 @@ export interface AllocationResult {
 /** Keys are the admin's own, like an investor's investment keys are theirs. */
 const scopedKey = (actorId: string, key: string | null) => (key ? `company_investment:${actorId}:${key}` : null);
 
-async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<TransferRow | undefined> {
-  return key ? db.selectFrom('transfers').selectAll().where('idempotency_key', '=', key).where('kind', '=', 'company_investment').executeTakeFirst() : undefined;
-}
+const firstWithKey = (db: Kysely<Database>, key: string | null) => transferWithKey(db, 'company_investment', key);
 
 /** The first allocation's project as it is now; the key sent with another project or amount is refused. */
 async function replay(db: Kysely<Database>, first: TransferRow, allocation: Allocation, amount: number): Promise<AllocationResult> {
-  if (first.project_id !== allocation.projectId || Number(first.amount) !== amount) throw allocationKeyReused();
+  if (!sameProjectAndAmount(first, allocation.projectId, amount)) throw allocationKeyReused();
   return { project: await db.selectFrom('projects').selectAll().where('id', '=', allocation.projectId).executeTakeFirstOrThrow(), created: false };
 }
 

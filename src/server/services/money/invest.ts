@@ -11,6 +11,7 @@ import { projectNotFound } from '../project-writes';
 import { holding, wallet } from './account-keys';
 import { balanceOf } from './accounts';
 import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, investmentKeyReused, projectClosed } from './invest-refusals';
+import { sameProjectAndAmount, transferWithKey } from './investment-keys';
 import { postTransfer } from './post-transfer';
 import { moveRaisedAmount } from './raised-amount';
 
@@ -55,13 +56,11 @@ async function answerFor(db: Kysely<Database>, transfer: TransferRow, userId: st
   };
 }
 
-async function firstWithKey(db: Kysely<Database>, key: string | null): Promise<TransferRow | undefined> {
-  return key ? db.selectFrom('transfers').selectAll().where('idempotency_key', '=', key).where('kind', '=', 'investment').executeTakeFirst() : undefined;
-}
+const firstWithKey = (db: Kysely<Database>, key: string | null) => transferWithKey(db, 'investment', key);
 
 /** The first investment made with the key; the key sent with another project or amount is refused. */
 function replay(first: TransferRow, projectId: string, amount: number): TransferRow {
-  if (first.project_id !== projectId || Number(first.amount) !== amount) throw investmentKeyReused();
+  if (!sameProjectAndAmount(first, projectId, amount)) throw investmentKeyReused();
   return first;
 }
 
