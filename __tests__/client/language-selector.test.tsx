@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { LanguageSelector } from '../../src/client/components/language-selector';
+import { LanguageToggle } from '../../src/client/components/language-toggle';
 import { makeTestI18n } from './test-utils';
 
 async function renderSelector(lng: 'en' | 'bn') {
@@ -39,5 +40,32 @@ describe('language selector options', () => {
     const select = await screen.findByRole('combobox', { name: 'ভাষা' });
     expect(select).toHaveValue('bn');
     expect(optionTexts(select)).toEqual(['English', 'বাংলা']);
+  });
+});
+
+// `?lng=` comes first on a reload, so a pick that left it in the address would be undone by a reload.
+describe('a language pick and the address', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('choosing a language drops ?lng= and keeps the rest of the address and the history entry', async () => {
+    window.history.replaceState({ idx: 3 }, '', '/profile?lng=en&tab=security#top');
+    const i18n = await renderSelector('en');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'বাংলা (Bengali)');
+    expect(i18n.language).toBe('bn');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/profile?tab=security#top');
+    expect(window.history.state).toEqual({ idx: 3 });
+  });
+
+  test('the phone toggle drops ?lng= too', async () => {
+    window.history.replaceState(null, '', '/?lng=bn');
+    const i18n = await makeTestI18n('bn');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageToggle />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    expect(i18n.language).toBe('en');
+    expect(window.location.search).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { LanguageDetectorAsyncModule } from 'i18next';
+import type { i18n as I18n, LanguageDetectorAsyncModule } from 'i18next';
 import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../shared/constants';
 
 /** Where the chosen language is kept: `?lng=`, and `lang` in a cookie, localStorage or sessionStorage. */
@@ -73,6 +73,18 @@ export function rememberLanguage(lng: string): void {
   } catch {
     // storage blocked: the choice lasts for this page
   }
+}
+
+/**
+ * A pick in the language menu or toggle. `?lng=` comes first on a reload, so it leaves the address
+ * (replaceState keeps the router's history entry); otherwise a reload would undo the pick.
+ */
+export async function switchLanguage(i18n: I18n, lng: string): Promise<void> {
+  await i18n.changeLanguage(lng);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(QUERY_KEY)) return;
+  url.searchParams.delete(QUERY_KEY);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 export const languageDetector: LanguageDetectorAsyncModule = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/constants';
 import { toLanguage } from '../../shared/format';
 import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
+import { switchLanguage } from '../app/language-detection';
 
 /**
  * English / বাংলা; the choice is stored under `lang` by the language detector. A native select:
@@ -20,7 +21,7 @@ export function LanguageSelector({ id = 'language-selector', fullWidth = false }
         id={id}
         aria-label={t('nav.language')}
         value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void switchLanguage(i18n, event.target.value)}
         sx={{
           font: 'inherit',
           // বাংলা from the small file on an English page (app/bengali-font.tsx).

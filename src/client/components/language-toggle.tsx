@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/format';
 import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
+import { switchLanguage } from '../app/language-detection';
 
 /**
  * The phone's language switch in the app bar (issue 18): one tap to the other language, named in
@@ -17,7 +18,7 @@ export function LanguageToggle() {
       variant="outlined"
       lang={other}
       aria-label={t('nav.switchLanguage', { language: t(`language.${other}`) })}
-      onClick={() => void i18n.changeLanguage(other)}
+      onClick={() => void switchLanguage(i18n, other)}
       sx={{
         display: { md: 'none' },
         minWidth: 0,
