@@ -1,4 +1,4 @@
-import { formatBdt, formatDate, formatNumber, formatPercent, toAsciiDigits, toLanguage } from '../../src/shared/format';
+import { formatBdt, formatDate, formatDateTime, formatNumber, formatPercent, toAsciiDigits, toLanguage } from '../../src/shared/format';
 import { bdtToPoisha, poishaToBdt } from '../../src/shared/money';
 
 describe('formatting', () => {
@@ -101,5 +101,25 @@ describe('numbers and money are written as Intl writes them for en-IN and bn-BD'
       const reference = lng === 'bn' ? `${intl.format(value).replace('৳', '')} টাকা` : intl.format(value);
       expect([value, formatBdt(value, lng)]).toEqual([value, reference]);
     }
+  });
+});
+
+describe('date and time', () => {
+  const at = '2025-03-11T04:00:00Z'; // 10:00 in Dhaka
+  const evening = '2025-03-11T13:05:00Z'; // 19:05 in Dhaka
+
+  test('Bengali uses Bengali digits and পূর্বাহ্ণ/অপরাহ্ণ, never AM/PM', () => {
+    expect(formatDateTime(at, 'bn', { timeZone: 'Asia/Dhaka' })).toBe('১১ মার্চ, ২০২৫, ১০:০০ পূর্বাহ্ণ');
+    expect(formatDateTime(evening, 'bn', { timeZone: 'Asia/Dhaka' })).toBe('১১ মার্চ, ২০২৫, ৭:০৫ অপরাহ্ণ');
+    expect(formatDateTime(evening, 'bn', { length: 'long', timeZone: 'Asia/Dhaka' })).toMatch(/^১১ মার্চ, ২০২৫.*৭:০৫ অপরাহ্ণ$/);
+  });
+
+  test('English keeps its own clock', () => {
+    expect(formatDateTime(evening, 'en', { timeZone: 'Asia/Dhaka' })).toBe('11 Mar 2025, 7:05 pm');
+    expect(formatDateTime(new Date(at), 'en', { length: 'long', timeZone: 'Asia/Dhaka' })).toBe('11 March 2025 at 10:00');
+  });
+
+  test('an unreadable time gives an empty string', () => {
+    expect(formatDateTime('not a date', 'bn')).toBe('');
   });
 });

@@ -102,6 +102,37 @@ export function formatDate(iso: string, lng: string | undefined): string {
   return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' })).format(date);
 }
 
+/** ICU writes AM/PM in bn-BD; a Bengali reader's clock says পূর্বাহ্ণ/অপরাহ্ণ. */
+const BENGALI_DAY_PERIODS: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
+
+export interface DateTimeStyle {
+  /** 'long' for mails ("11 March 2025 at 10:00"), 'short' for screens ("25 Nov 2026, 9:42 am"). */
+  length?: 'short' | 'long';
+  /** Mails and PDFs are read away from the server, so they name Bangladesh time; screens use the device's. */
+  timeZone?: string;
+}
+
+/**
+ * A date with its time to the minute, the one formatter for every place that shows a time (screens,
+ * mails, PDFs): Bengali digits and পূর্বাহ্ণ/অপরাহ্ণ in Bengali.
+ */
+export function formatDateTime(at: string | Date, lng: string | undefined, style: DateTimeStyle = {}): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return '';
+  const language = toLanguage(lng);
+  const long = style.length === 'long';
+  const locale = long && language === 'en' ? 'en-GB' : locales[language];
+  const options: Intl.DateTimeFormatOptions = long
+    ? { dateStyle: 'long', timeStyle: 'short', timeZone: style.timeZone }
+    : { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: style.timeZone };
+  const formatter = cached(`datetime ${locale} ${style.length ?? 'short'} ${style.timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, options));
+  if (language !== 'bn') return formatter.format(date);
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? (BENGALI_DAY_PERIODS[part.value.toUpperCase()] ?? part.value) : part.value))
+    .join('');
+}
+
 /** Users may type Bengali digits; parsers (yup.number, Number) only know ASCII ones. */
 export function toAsciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));

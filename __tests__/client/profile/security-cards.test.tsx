@@ -92,6 +92,10 @@ describe('active sessions card', () => {
     await waitFor(() => expect(items(card)).toHaveLength(3));
     expect(items(card)[0]).toHaveTextContent('এই ডিভাইস');
     expect(items(card)[0]).toHaveTextContent(/শেষ ব্যবহার: ২ মার্চ, ২০২৬/);
+    // Device words and the clock's half of the day in Bengali, not "on" and AM/PM.
+    expect(items(card)[0]).toHaveTextContent('Android-এ Chrome');
+    expect(items(card)[0]).toHaveTextContent(/[০-৯]:[০-৯]{2} (পূর্বাহ্ণ|অপরাহ্ণ)/);
+    expect(card).not.toHaveTextContent(/\b(AM|PM)\b| on /);
     expect(items(card)[2]).toHaveTextContent('অজানা ডিভাইস');
     expect(items(card)[2]).toHaveTextContent('আইপি ঠিকানা জানা নেই');
     await userEvent.click(within(card).getByRole('button', { name: 'অন্য সব সেশন থেকে সাইন আউট করুন' }));
@@ -143,5 +147,7 @@ describe('security activity card', () => {
     expect(items(card)[0]).toHaveTextContent('ইমেইল বদলানো হয়েছে');
     expect(items(card)[1]).toHaveTextContent('সাইন ইনের ব্যর্থ চেষ্টা');
     expect(items(card)[1]).toHaveTextContent(/১ মার্চ, ২০২৬/);
+    expect(items(card)[0]).toHaveTextContent('Android-এ Chrome · 203.0.113.7');
+    expect(card).not.toHaveTextContent(/\b(AM|PM)\b/);
   });
 });

@@ -1,12 +1,12 @@
 import { COMPANY } from '../../../shared/company';
 import type { Language } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
 import type { MailMessage } from './mailer';
 import { languageOf, render, type Content, type Recipient, type UnnamedRecipient } from './templates';
 
 /** When the change happened, in Bangladesh time, as a Dhaka reader writes it (Bengali digits in Bengali). */
 export function changeTime(at: Date, language: Language): string {
-  const format = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
-  return `${format.format(at)} (${language === 'bn' ? 'বাংলাদেশ সময়' : 'Bangladesh time'})`;
+  return `${formatDateTime(at, language, { length: 'long', timeZone: 'Asia/Dhaka' })} (${language === 'bn' ? 'বাংলাদেশ সময়' : 'Bangladesh time'})`;
 }
 
 /**

@@ -8,16 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionDto } from '../../../../shared/account-security';
 import { useMySessionsQuery } from '../api';
-import { formatDateTime } from '../date-time';
+import { formatDateTime } from '../../../../shared/format';
+import { deviceText } from '../device-text';
 import { RevokeOthersDialog } from './revoke-others-dialog';
 import { SectionLoadError } from '../../../components/section-load-error';
 
-/** The server names devices in English; the one name it cannot work out is translated here. */
-export const UNKNOWN_DEVICE = 'Unknown device';
-
 function SessionItem({ session }: { session: SessionDto }) {
   const { t, i18n } = useTranslation();
-  const device = session.device === UNKNOWN_DEVICE ? t('profile.security.sessions.unknownDevice') : session.device;
+  const device = deviceText(session.device, t) ?? t('profile.security.sessions.unknownDevice');
   const lastUsed = session.lastUsedAt ?? session.createdAt;
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>

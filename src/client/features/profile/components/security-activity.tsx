@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SecurityEventDto } from '../../../../shared/account-security';
 import { useMySecurityEventsQuery } from '../api';
-import { formatDateTime } from '../date-time';
-import { UNKNOWN_DEVICE } from './active-sessions';
+import { formatDateTime } from '../../../../shared/format';
+import { deviceText } from '../device-text';
 import { SectionLoadError } from '../../../components/section-load-error';
 
 function EventItem({ event }: { event: SecurityEventDto }) {
   const { t, i18n } = useTranslation();
-  const device = !event.device || event.device === UNKNOWN_DEVICE ? null : event.device;
+  const device = deviceText(event.device, t);
   const where = [device, event.ip].filter(Boolean).join(' · ');
   return (
     <Box component="li" sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', columnGap: 2, justifyContent: 'space-between' }}>

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { RowComponentProps } from 'react-window';
 import type { AuditEventDto } from '../../../../../shared/api-types';
-import { formatDateTime } from '../../shared/format-time';
+import { formatDateTime } from '../../../../../shared/format';
 import { actionName, changeText, deviceName, targetText } from '../describe-event';
 
 export interface ActivityRowProps {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalHold } from '../../../../../shared/withdrawal-types';
-import { formatDateTime } from '../../shared/format-time';
+import { formatDateTime } from '../../../../../shared/format';
 
 /**
  * The safety hold (issue 17): the request came soon after new payout details, a password change or
