@@ -78,6 +78,11 @@ describe.each(databaseKinds)('payment account routes on %s', (kind) => {
     expect(account).toMatchObject({ kind: 'bkash', bankName: null, branch: null, routingNumber: null, accountNumber: '01712345678', instructionBn: null });
   });
 
+  test('a wallet number written +880 is stored in the 11-digit local form', async () => {
+    const account = await created({ ...bkash, accountNumber: '+880 1712 345678' });
+    expect(account).toMatchObject({ kind: 'bkash', accountNumber: '01712345678' });
+  });
+
   test('GET lists active accounts, bank first then bKash, Nagad, Rocket, oldest first within a kind; ?all=1 (admin) adds inactive ones', async () => {
     const rocket = await created({ ...bkash, kind: 'rocket', accountNumber: '01812345678' });
     const nagad = await created({ ...bkash, kind: 'nagad', accountNumber: '01912345678' });

@@ -87,6 +87,18 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(res.json().wallet).toEqual({ availableBalance: 100000 });
   });
 
+  test.each([
+    ['+880 with spaces', '+880 1712 345678'],
+    ['880', '8801712345678'],
+    ['00880', '008801712345678'],
+    ['+880 in Bengali digits', '+৮৮০১৭১২৩৪৫৬৭৮'],
+  ])('a Nagad number in the %s form is stored as 01712345678', async (_form, number) => {
+    await fund(investor, 5000);
+    const res = await ask(investor, { amount: 1000, method: 'nagad', account: { number } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().withdrawal).toMatchObject({ method: 'nagad', account: { number: '01712345678' } });
+  });
+
   test.each<[string, Record<string, unknown>, string]>([
     ['no account', { account: undefined }, 'account'],
     ['a bank account without its routing number', { account: { ...BANK, routingNumber: undefined } }, 'account.routingNumber'],

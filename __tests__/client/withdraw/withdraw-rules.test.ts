@@ -49,6 +49,13 @@ describe('withdraw rules: the shared schema, with translation keys for messages'
     });
   });
 
+  test('a wallet number in the +880 or 880 form is read as the 11-digit local number', () => {
+    for (const number of ['+8801912345678', '8801912345678', '+880 1912 345678']) {
+      expect(checkAccount({ ...EMPTY, method: 'bkash', number })).toEqual({ method: 'bkash', account: { number: '01912345678' }, errors: null });
+    }
+    expect(checkAccount({ ...EMPTY, method: 'bkash', number: '+88019123456' }).errors).toEqual({ number: 'withdraw.errors.number.matches' });
+  });
+
   test('a bank account takes the five bank fields', () => {
     expect(checkAccount({ ...EMPTY, ...BANK_ACCOUNT, method: 'bank', number: '017' })).toEqual({ method: 'bank', account: BANK_ACCOUNT, errors: null });
   });

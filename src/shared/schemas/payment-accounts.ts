@@ -3,11 +3,11 @@ import { toAsciiDigits } from '../format';
 import { PAYMENT_ACCOUNT_KINDS, type PaymentAccountKind } from '../payment-account-types';
 import { ACCOUNT_NUMBER_MAX, INSTRUCTION_MAX } from './bank';
 import { idParams, trimmedString } from './fields';
-import { MOBILE_NUMBER, PAYMENT_REFERENCE_MAX } from './withdrawals';
+import { MOBILE_NUMBER, MOBILE_NUMBER_MESSAGE, normaliseMobileNumber, PAYMENT_REFERENCE_MAX } from './withdrawals';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 const KIND_MESSAGE = 'Kind must be bank, bkash, nagad or rocket.';
-const MOBILE_MESSAGE = 'Please enter an 11-digit mobile number such as 01712345678.';
+const MOBILE_MESSAGE = MOBILE_NUMBER_MESSAGE;
 /** As the bank tab's own account number (schemas/bank.ts): digits, with spaces or dashes between groups. */
 const ACCOUNT_NUMBER = /^[0-9][0-9 -]*$/;
 const ACCOUNT_NUMBER_MESSAGE = 'Account number may contain only digits, spaces and dashes.';
@@ -60,7 +60,7 @@ export const paymentAccountBodySchema = yup
       .required('Account number is required.')
       .when('kind', {
         is: (kind: PaymentAccountKind) => isMobileWallet(kind),
-        then: (schema) => schema.matches(MOBILE_NUMBER, MOBILE_MESSAGE),
+        then: (schema) => schema.transform((value: unknown) => (typeof value === 'string' ? normaliseMobileNumber(value) : value)).matches(MOBILE_NUMBER, MOBILE_MESSAGE),
         otherwise: (schema) => schema.max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`).matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
       }),
     instruction: trimmedString('Instruction must be text.')
@@ -110,7 +110,7 @@ export const depositPaymentSchema = (kind: PaymentAccountKind) => {
   return yup.object({
     reference: wallet ? reference.nonNullable(TRX_ID_MESSAGE).required(TRX_ID_MESSAGE).matches(TRX_ID, TRX_ID_MESSAGE) : reference,
     sender: wallet
-      ? sender.matches(MOBILE_NUMBER, MOBILE_MESSAGE)
+      ? sender.transform((value: unknown) => (typeof value === 'string' ? normaliseMobileNumber(value) : value)).matches(MOBILE_NUMBER, MOBILE_MESSAGE)
       : sender.max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`).matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
   });
 };

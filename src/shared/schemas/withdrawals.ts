@@ -11,6 +11,25 @@ export const WITHDRAWAL_REMARKS_MAX = 500;
 /** 01, an operator digit 3-9, eight more digits: the Bangladeshi mobile numbers bKash, Nagad and Rocket use. */
 export const MOBILE_NUMBER = /^01[3-9]\d{8}$/;
 
+/**
+ * A Bangladeshi mobile number as people write it: +880 1712 345678, 8801712345678 or 01712345678 (Bengali
+ * digits and spaces too). All are stored as the 11-digit local form, so one wallet is one number.
+ */
+export function normaliseMobileNumber(value: string): string {
+  const compact = toAsciiDigits(value).replace(/\s/g, '');
+  const international = /^(?:\+|00)?880(1\d{9})$/.exec(compact);
+  return international ? `0${international[1]}` : compact;
+}
+
+export const MOBILE_NUMBER_MESSAGE = 'Please enter an 11-digit mobile number such as 01712345678.';
+
+/** The mobile number field: normalised as above, then checked as the 11-digit local form. */
+export const mobileNumberText = (label: string) =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normaliseMobileNumber(value.trim()) : value))
+    .typeError(`${label} must be text.`);
+
 /** Digits typed in Bengali are read as the ASCII ones; nothing else is rewritten ('-1' stays refused, not '1'). */
 const digitText = (label: string) =>
   yup
@@ -39,7 +58,7 @@ const accountSchema = yup
       .max(ACCOUNT_NUMBER_MAX, `Account number must be at most ${ACCOUNT_NUMBER_MAX} characters.`)
       .matches(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE),
     routingNumber: digitText('Routing number').matches(/^\d{9}$/, 'Routing number must be 9 digits.'),
-    number: digitText('Mobile number').matches(MOBILE_NUMBER, 'Please enter an 11-digit mobile number such as 01712345678.'),
+    number: mobileNumberText('Mobile number').matches(MOBILE_NUMBER, MOBILE_NUMBER_MESSAGE),
   })
   .noUnknown(UNKNOWN)
   .typeError('Account must be an object.')
@@ -64,7 +83,7 @@ const accountSchema = yup
         .test('bank-only', 'A bank account takes no mobile number.', (value) => value?.number === undefined),
     otherwise: (schema) =>
       schema
-        .shape({ number: digitText('Mobile number').required('Mobile number is required.').matches(MOBILE_NUMBER, 'Please enter an 11-digit mobile number such as 01712345678.') })
+        .shape({ number: mobileNumberText('Mobile number').required('Mobile number is required.').matches(MOBILE_NUMBER, MOBILE_NUMBER_MESSAGE) })
         .test('mobile-only', 'A mobile wallet takes only a number.', (value) => !value || BANK_FIELDS.every((field) => value[field] === undefined)),
   });
 
