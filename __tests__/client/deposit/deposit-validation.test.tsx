@@ -69,7 +69,15 @@ describe('/deposit validation', () => {
     await renderDeposit();
     await userEvent.type(amountField(), '100000001');
     await userEvent.tab();
-    await waitFor(() => expect(amountField()).toHaveAccessibleDescription('The amount is too large.'));
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription('The amount is too large: one deposit can be at most ৳10,00,00,000.'));
+  });
+
+  test('in Bengali the limit is named in Bengali digits', async () => {
+    await renderDeposit({ lng: 'bn' });
+    const field = amountField('কত টাকা জমা দিচ্ছেন');
+    await userEvent.type(field, '১০০০০০০০১');
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('পরিমাণটি অনেক বেশি: একবারে সর্বোচ্চ ১০,০০,০০,০০০ টাকা জমা দেওয়া যায়।'));
   });
 
   test('a valid amount is repeated in BDT', async () => {

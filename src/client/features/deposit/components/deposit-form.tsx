@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatBdt, formatNumber } from '../../../../shared/format';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
+import { MAX_AMOUNT_BDT } from '../../../../shared/schemas/fields';
 import { depositReference } from '../../../../shared/references';
 import { AmountField } from '../../../components/amount-field';
 import { FormActions } from '../../../components/form-actions';
@@ -114,6 +115,8 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
   };
 
   const amount = parsedAmount(formik.values);
+  // The 'too large' message names the limit, in the reader's digits.
+  const amountErrorText = (key: string) => t(key, { max: formatBdt(MAX_AMOUNT_BDT, lng) });
   const amountHelp = amount !== null ? t('deposit.amount.preview', { amount: formatBdt(amount, lng) }) : t('deposit.amount.help');
 
   return (
@@ -129,7 +132,15 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
       <Typography id="deposit-form-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('deposit.form.title')}
       </Typography>
-      <AmountField formik={formik} errorText={t} help={amountHelp} id="deposit-amount" label={t('deposit.amount.label')} disabled={submitting} inputRef={amountInput} />
+      <AmountField
+        formik={formik}
+        errorText={amountErrorText}
+        help={amountHelp}
+        id="deposit-amount"
+        label={t('deposit.amount.label')}
+        disabled={submitting}
+        inputRef={amountInput}
+      />
       <ScreenshotField snapshot={snapshot} send={send} />
       <PaymentFields formik={formik} account={account} disabled={submitting} duplicate={duplicate} referenceInput={referenceInput} />
       {submitFailure && submitFailure.code !== 'DUPLICATE_REFERENCE' && <Alert severity="error">{failureText(submitFailure, 'deposit.errors.depositFailed')}</Alert>}
