@@ -166,7 +166,9 @@ describe('withdraw money: the account', () => {
     const { amount } = await openWithdraw();
     await typeAmount(amount, '5000');
     await userEvent.click(await inDialog().findByRole('radio', { name: 'Bank account' }));
-    expect(inDialog().getByText(/Last time with Bank account:/)).toHaveTextContent('Dutch-Bangla Bank, Dhanmondi branch, Rahim Uddin, account 1051100012345');
+    expect(inDialog().getByText(/Last time with Bank account:/)).toHaveTextContent(
+      'Dutch-Bangla Bank, Dhanmondi branch, Rahim Uddin, account 1051100012345, routing number 090261234',
+    );
     await userEvent.click(inDialog().getByRole('button', { name: 'Use these details' }));
     expect(inDialog().getByRole('textbox', { name: /^Routing number/ })).toHaveValue('090261234');
     expect(inDialog().getByRole('textbox', { name: /^Account number/ })).toHaveValue('1051100012345');
