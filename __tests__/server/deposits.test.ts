@@ -53,7 +53,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       const { deposit } = res.json();
       expect(deposit).toEqual({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        userId: { _id: investor.user.id, fullname: investor.user.fullname, email: investor.user.email },
+        userId: { _id: investor.user.id, fullname: investor.user.fullname, email: investor.user.email, uniqueId: investor.user.unique_id, phone: investor.user.phone },
         amount: 1500.5,
         status: 'pending',
         screenshotUrl: expect.stringMatching(SIGNED_URL),

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
       withdrawal: {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         reference: `WDR-${body.withdrawal._id.slice(0, 8).toUpperCase()}`,
-        userId: { _id: investor.user.id, fullname: investor.user.fullname, email: investor.user.email },
+        userId: { _id: investor.user.id, fullname: investor.user.fullname, email: investor.user.email, uniqueId: investor.user.unique_id, phone: investor.user.phone },
         amount: 1500.5,
         method: 'bank',
         account: BANK,

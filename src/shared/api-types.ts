@@ -173,7 +173,8 @@ export type DepositStatus = 'pending' | 'approved' | 'rejected';
 /** With how it was paid (issue 17): the account, TrxID or reference, sender and same-screenshot warning. */
 export interface DepositDto extends DepositPaymentDto {
   _id: string;
-  userId: { _id: string; fullname: string; email: string };
+  /** The investor; customer ID and phone let an admin match a payment and call the investor. */
+  userId: { _id: string; fullname: string; email: string; uniqueId: string | null; phone: string | null };
   amount: number;
   status: DepositStatus;
   /** Signed, expiring URL: screenshots are private to the investor and administrators. */

@@ -37,7 +37,8 @@ export interface WithdrawalDto {
   _id: string;
   /** 'WDR-XXXXXXXX', what the investor quotes to support. */
   reference: string;
-  userId: { _id: string; fullname: string; email: string };
+  /** The investor; customer ID and phone let an admin match a payment and call before paying. */
+  userId: { _id: string; fullname: string; email: string; uniqueId: string | null; phone: string | null };
   amount: number;
   method: WithdrawalMethod;
   account: PayoutAccount;

@@ -13,7 +13,7 @@ afterEach(() => localStorage.clear());
 /** One of Rahim's deposits, of ৳25,000 on 1 March unless `overrides` says otherwise. */
 function deposit(overrides: Partial<DepositDto>): DepositDto {
   const createdAt = '2026-03-01T10:00:00.000Z';
-  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com', uniqueId: null, phone: null };
   return depositFixture({ userId: rahim, amount: 25000, screenshotUrl: 'http://localhost/api/files/private/x?sig=1', createdAt, updatedAt: createdAt, ...overrides });
 }
 

@@ -16,7 +16,7 @@ const NEW_INVESTOR = { availableBalance: 0, totalInvestment: 0, totalProfit: 0, 
 
 const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => {
   const createdAt = '2026-03-01T00:00:00.000Z';
-  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com', uniqueId: null, phone: null };
   return depositFixture({ userId: rahim, amount: 50000, screenshotUrl: 'http://localhost/files/d1', createdAt, updatedAt: createdAt, ...overrides });
 };
 const holding: HoldingDto = { projectId: 'p1', title: 'Bashundhara Green Residency', principal: 50000, profit: 0, loss: 0, sharePercent: 10, since: '2026-03-05T10:00:00.000Z' };

@@ -12,7 +12,7 @@ export { WITHDRAWALS_URL };
 /** The investor's own pending request of ৳5,000 (Rahim Uddin, as userFixture signs in); `overrides` wins. */
 export function withdrawalFixture(overrides: Partial<WithdrawalDto> = {}): WithdrawalDto {
   const createdAt = '2026-03-05T10:00:00.000Z';
-  const rahim = { _id: '65f0c0ffee0000000000abcd', fullname: 'Rahim Uddin', email: 'rahim@example.com' };
+  const rahim = { _id: '65f0c0ffee0000000000abcd', fullname: 'Rahim Uddin', email: 'rahim@example.com', uniqueId: null, phone: null };
   return anyWithdrawal({ _id: '7a1b2c3d4e5f60718293a4b5', reference: 'WDR-7A1B2C3D', userId: rahim, amount: 5000, createdAt, updatedAt: createdAt, ...overrides });
 }
 

@@ -42,7 +42,7 @@ export const paymentAccountChangesResponseSchema = shape({
 
 export const depositDtoSchema = shape({
   _id: text(),
-  userId: shape({ _id: text(), fullname: text(), email: text() }),
+  userId: shape({ _id: text(), fullname: text(), email: text(), uniqueId: textOrNull(), phone: textOrNull() }),
   amount: num(),
   status: oneOfText(['pending', 'approved', 'rejected'] as const),
   screenshotUrl: text(),

@@ -17,7 +17,7 @@ const mobilePayoutSchema = shape({ number: text() }).label('MobilePayoutAccount'
 export const withdrawalDtoSchema = shape({
   _id: text(),
   reference: text(),
-  userId: shape({ _id: text(), fullname: text(), email: text() }),
+  userId: shape({ _id: text(), fullname: text(), email: text(), uniqueId: textOrNull(), phone: textOrNull() }),
   amount: num(),
   method: oneOfText(WITHDRAWAL_METHODS),
   account: oneOfShapes<PayoutAccount>(bankPayoutSchema, mobilePayoutSchema),

@@ -222,6 +222,23 @@ describe('payment accounts tab: editing and switching', () => {
   });
 });
 
+describe('payment accounts tab: demo accounts', () => {
+  test('an account the demo seed made carries a Demo chip; a real one does not', async () => {
+    accountsServer([accountFixture({ isDemo: true }), BKASH]);
+    await renderWithProviders(<PaymentAccountsTab search="" />);
+    await screen.findByRole('table', { name: 'Payment accounts' });
+    const [demo, real] = rows();
+    expect(within(demo!).getByText('Demo').closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^A sample account from the demo data/));
+    expect(within(real!).queryByText('Demo')).not.toBeInTheDocument();
+  });
+
+  test('in Bengali the chip reads ডেমো', async () => {
+    accountsServer([accountFixture({ isDemo: true })]);
+    await renderWithProviders(<PaymentAccountsTab search="" />, { lng: 'bn' });
+    expect(await screen.findByText('ডেমো')).toBeInTheDocument();
+  });
+});
+
 describe('payment accounts tab on a phone, and in Bengali', () => {
   phoneScreenForEachTest();
 

@@ -9,7 +9,7 @@ export const DEPOSIT_URL = 'http://localhost/api/deposit';
 export const NEW_DEPOSIT = depositFixture({ _id: 'd-new', createdAt: '2026-03-02T10:00:00.000Z' });
 export const REJECTED_DEPOSIT = depositFixture({
   _id: 'd-mid',
-  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com', uniqueId: 'HI-1003', phone: '+8801712345003' },
   amount: 700.5,
   status: 'rejected',
   adminRemarks: 'Screenshot unreadable',
@@ -26,7 +26,7 @@ export function manyDeposits(count: number, overrides: Partial<DepositDto> = {})
     const createdAt = new Date(Date.UTC(2026, 2, 2, 10) - n * 60_000).toISOString();
     return depositFixture({
       _id: `d${n}`,
-      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` },
+      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com`, uniqueId: null, phone: null },
       amount: n * 100,
       createdAt,
       updatedAt: createdAt,

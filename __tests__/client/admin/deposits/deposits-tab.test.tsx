@@ -11,7 +11,7 @@ setupApiServer();
 
 const OLD = depositFixture({
   _id: 'd-old',
-  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' },
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
   amount: 1250000,
   status: 'approved',
   createdAt: '2026-01-10T08:00:00.000Z',

@@ -12,7 +12,12 @@ setupApiServer();
 jest.setTimeout(15000);
 
 const PENDING = depositFixture();
-const OTHER = depositFixture({ _id: 'd2', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900, createdAt: '2026-03-01T10:00:00.000Z' });
+const OTHER = depositFixture({
+  _id: 'd2',
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
+  amount: 900,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
 
 /** A stand-in for the users tab: any query that provides the User LIST tag. */
 const usersProbe = api.injectEndpoints({
@@ -58,7 +63,10 @@ describe('review dialog: approving', () => {
     const dialog = await openReview();
     expect(within(dialog).getByText('Amina Rahman (amina@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('৳5,000')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 March 2026')).toBeInTheDocument();
+    const facts = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(expect.arrayContaining(['Customer ID=HI-1001', 'Phone=+8801712345001', expect.stringMatching(/^Submitted at=2 Mar 2026, \d{1,2}:\d{2} [ap]m$/)]));
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
 

@@ -21,7 +21,7 @@ const BKASH_DEPOSIT = depositFixture({
 });
 const BANK_DEPOSIT = depositFixture({
   _id: 'd2',
-  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' },
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
   amount: 900,
   paymentAccount: { _id: 'b1', kind: 'bank', bankName: 'Islami Bank Bangladesh PLC', accountName: 'Halal Invest Ltd', accountNumber: '2050 1234' },
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -39,7 +39,12 @@ describe('the Deposits tab counts the deposits waiting for a decision (issue 15)
     // After signInAs, so its count (from the deposits the server holds) answers instead of the default 0.
     const state = depositsServer([
       depositFixture(),
-      depositFixture({ _id: 'd2', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900, createdAt: '2026-03-01T10:00:00.000Z' }),
+      depositFixture({
+        _id: 'd2',
+        userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
+        amount: 900,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      }),
     ]);
     await renderTabToRecount('deposits');
     await screen.findByRole('tab', { name: 'Deposits, 2 pending' }, { timeout: 5000 });

@@ -45,7 +45,12 @@ describe('the Withdrawals tab counts the withdrawals waiting for a decision (iss
     // After signInAs, so its count (from the withdrawals the server holds) answers instead of the default 0.
     const state = withdrawalsServer([
       withdrawalFixture(),
-      withdrawalFixture({ _id: 'b1b2c3d4e5f60718293a4b5c', reference: 'WDR-B1B2C3D4', userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' }, amount: 900 }),
+      withdrawalFixture({
+        _id: 'b1b2c3d4e5f60718293a4b5c',
+        reference: 'WDR-B1B2C3D4',
+        userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
+        amount: 900,
+      }),
     ]);
     await renderTabToRecount('withdrawals');
     await screen.findByRole('tab', { name: 'Withdrawals, 2 pending' }, { timeout: 5000 });

@@ -23,7 +23,7 @@ const ME = userFixture({ _id: 'me', fullname: 'Admin Person', email: 'admin@exam
 const deposit = (overrides: Partial<DepositDto> = {}): DepositDto =>
   ({
     _id: 'd1',
-    userId: { _id: RAHIM._id, fullname: RAHIM.fullname, email: RAHIM.email },
+    userId: { _id: RAHIM._id, fullname: RAHIM.fullname, email: RAHIM.email, uniqueId: null, phone: null },
     amount: 150000,
     status: 'approved',
     screenshotUrl: 'http://localhost/x.png',

@@ -38,6 +38,15 @@ describe('users tab', () => {
     expect(screen.getByRole('rowgroup', { name: 'User rows; scroll for more' })).toHaveAttribute('tabindex', '0');
   });
 
+  test('a sign-up that never entered its email code is marked Not verified; verified users are not', async () => {
+    usersServer([userFixture(), userFixture({ _id: 'u2', fullname: 'Karima Begum', email: 'karima@example.com', isVerified: false })]);
+    await renderAdmin();
+    await usersTable();
+    const karima = (await screen.findByText('Karima Begum')).closest('[role="row"]') as HTMLElement;
+    expect(within(karima).getByText('Not verified').closest('[title]')).toHaveAttribute('title', expect.stringMatching(/never entered the 6-digit code/));
+    expect(within(rowOf('Rahim Uddin')).queryByText('Not verified')).not.toBeInTheDocument();
+  });
+
   test('"No users found" when nobody matches', async () => {
     usersServer([]);
     await renderAdmin();

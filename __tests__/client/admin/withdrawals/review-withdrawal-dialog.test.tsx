@@ -60,6 +60,11 @@ describe('review dialog: paying', () => {
     expect(within(dialog).getByText('Amina Rahman (amina@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('WDR-A1B2C3D4')).toBeInTheDocument();
     expect(within(dialog).getByText('৳15,000')).toBeInTheDocument();
+    // Who to call and which payments are theirs: customer ID, phone, and the time, not only the day.
+    const facts = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(expect.arrayContaining(['Customer ID=HI-1001', 'Phone=+8801712345001', expect.stringMatching(/^Requested at=2 Mar 2026, \d{1,2}:\d{2} [ap]m$/)]));
     expect(within(dialog).getByText('bKash')).toBeInTheDocument();
     expect(within(dialog).getByText('01712345678')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy Number' })).toBeInTheDocument();
@@ -332,6 +337,8 @@ describe('review dialog in Bengali', () => {
     const dialog = await openReview('Amina Rahman-এর ১৫,০০০ টাকা তোলার অনুরোধ WDR-A1B2C3D4 পর্যালোচনা করুন', 'টাকা তোলার অনুরোধ পর্যালোচনা');
     expect(within(dialog).getByRole('note')).toHaveTextContent('টাকা পাঠানোর এই অ্যাকাউন্টটি প্রথম ব্যবহার হয়েছে ২৪ ঘণ্টার কম আগে');
     expect(within(dialog).getByText('বিকাশ')).toBeInTheDocument();
+    expect(within(dialog).getByText('গ্রাহক আইডি (পেমেন্ট রেফারেন্স)').nextElementSibling).toHaveTextContent('HI-1001');
+    expect(within(dialog).getByText('অনুরোধের সময়').nextElementSibling).toHaveTextContent(/^২ মার্চ, ২০২৬, [০-৯]{1,2}:[০-৯]{2} (পূর্বাহ্ণ|অপরাহ্ণ)$/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'প্রত্যাখ্যান' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'এগিয়ে যান' }));

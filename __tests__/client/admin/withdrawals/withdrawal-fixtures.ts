@@ -6,7 +6,7 @@ export { withdrawalFixture, WITHDRAWALS_URL } from '../../fixtures/withdrawals';
 export const BANK_WITHDRAWAL = withdrawalFixture({
   _id: 'b1b2c3d4e5f60718293a4b5c',
   reference: 'WDR-B1B2C3D4',
-  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com' },
+  userId: { _id: 'u2', fullname: 'Karim Hossain', email: 'karim@example.com', uniqueId: 'HI-1002', phone: '+8801812345002' },
   amount: 250000.5,
   method: 'bank',
   account: { bankName: 'Islami Bank', branch: 'Motijheel', accountName: 'Karim Hossain', accountNumber: '2050 1234 5678', routingNumber: '125275341' },
@@ -26,7 +26,7 @@ export function manyWithdrawals(count: number): WithdrawalDto[] {
     return withdrawalFixture({
       _id: id,
       reference: `WDR-${id.slice(0, 8).toUpperCase()}`,
-      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com` },
+      userId: { _id: `u${n}`, fullname: `Investor ${n}`, email: `investor${n}@example.com`, uniqueId: null, phone: null },
       amount: n * 100,
       createdAt,
       updatedAt: createdAt,

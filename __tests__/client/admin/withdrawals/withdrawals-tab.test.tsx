@@ -17,7 +17,7 @@ const BKASH = withdrawalFixture();
 const PAID = withdrawalFixture({
   _id: 'c1b2c3d4e5f60718293a4b5c',
   reference: 'WDR-C1B2C3D4',
-  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com' },
+  userId: { _id: 'u3', fullname: 'Nusrat Jahan', email: 'nusrat@example.com', uniqueId: 'HI-1003', phone: '+8801712345003' },
   amount: 700,
   method: 'nagad',
   account: { number: '01812345678' },
@@ -28,7 +28,7 @@ const PAID = withdrawalFixture({
 const REJECTED = withdrawalFixture({
   _id: 'd1b2c3d4e5f60718293a4b5c',
   reference: 'WDR-D1B2C3D4',
-  userId: { _id: 'u4', fullname: 'Sadia Islam', email: 'sadia@example.com' },
+  userId: { _id: 'u4', fullname: 'Sadia Islam', email: 'sadia@example.com', uniqueId: null, phone: null },
   method: 'rocket',
   account: { number: '01912345678' },
   status: 'rejected',

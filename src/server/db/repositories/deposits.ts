@@ -6,10 +6,12 @@ import type { Database, DepositRow, DepositsTable } from '../schema';
 import { pageOf, type KeysetCursor } from '../keyset-cursor';
 import { paymentReferenceKey } from '../../services/payment-reference-key';
 
-/** A deposit with the investor's name and email, as lists and answers show it. */
+/** A deposit with the investor's name, email, customer ID and phone, as lists and answers show it. */
 export interface DepositWithUser extends DepositRow {
   user_fullname: string;
   user_email: string;
+  user_unique_id: string | null;
+  user_phone: string | null;
 }
 
 /** One query for a whole page: the investor is joined, and the account paid into is kept on the row. */
@@ -18,7 +20,7 @@ function selectDepositsWithUser(db: Kysely<Database>) {
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
     .selectAll('deposits')
-    .select(['users.fullname as user_fullname', 'users.email as user_email']);
+    .select(['users.fullname as user_fullname', 'users.email as user_email', 'users.unique_id as user_unique_id', 'users.phone as user_phone']);
 }
 
 export type PaidAccount = NonNullable<DepositPaymentDto['paymentAccount']>;
@@ -148,7 +150,7 @@ export async function insertDeposit(db: Kysely<Database>, row: Insertable<Deposi
 export function toDepositDto(row: DepositWithUser, screenshotUrl: string, sameScreenshots?: SameScreenshots): DepositDto {
   return {
     _id: row.id,
-    userId: { _id: row.user_id, fullname: row.user_fullname, email: row.user_email },
+    userId: { _id: row.user_id, fullname: row.user_fullname, email: row.user_email, uniqueId: row.user_unique_id, phone: row.user_phone },
     amount: poishaToBdt(Number(row.amount)),
     status: row.status,
     screenshotUrl,

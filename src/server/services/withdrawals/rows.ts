@@ -7,10 +7,12 @@ import type { Database } from '../../db/schema';
 import type { WithdrawalRow } from '../../db/withdrawals-table';
 import { holdOf } from './safety-hold';
 
-/** A withdrawal with the investor's name and email, as lists and answers show it. */
+/** A withdrawal with the investor's name, email, customer ID and phone, as lists and answers show it. */
 export interface WithdrawalWithUser extends WithdrawalRow {
   user_fullname: string;
   user_email: string;
+  user_unique_id: string | null;
+  user_phone: string | null;
 }
 
 const selectWithUser = (db: Kysely<Database>) =>
@@ -18,7 +20,7 @@ const selectWithUser = (db: Kysely<Database>) =>
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .selectAll('withdrawals')
-    .select(['users.fullname as user_fullname', 'users.email as user_email']);
+    .select(['users.fullname as user_fullname', 'users.email as user_email', 'users.unique_id as user_unique_id', 'users.phone as user_phone']);
 
 export const findWithdrawal = (db: Kysely<Database>, id: string): Promise<WithdrawalWithUser | undefined> => selectWithUser(db).where('withdrawals.id', '=', id).executeTakeFirst();
 
@@ -51,7 +53,7 @@ export function toWithdrawalDto(row: WithdrawalWithUser): WithdrawalDto {
   return {
     _id: row.id,
     reference: withdrawalReference(row.id),
-    userId: { _id: row.user_id, fullname: row.user_fullname, email: row.user_email },
+    userId: { _id: row.user_id, fullname: row.user_fullname, email: row.user_email, uniqueId: row.user_unique_id, phone: row.user_phone },
     amount: poishaToBdt(Number(row.amount)),
     method: row.method,
     account: JSON.parse(row.account) as PayoutAccount,

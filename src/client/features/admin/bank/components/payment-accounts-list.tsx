@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -32,6 +33,13 @@ function EditButton({ account, onEdit }: { account: PaymentAccountDto; onEdit: L
   );
 }
 
+/** The seed's sample accounts: investors must not send real money to them, so they stand out. */
+function DemoChip({ account }: { account: PaymentAccountDto }) {
+  const { t } = useTranslation();
+  if (!account.isDemo) return null;
+  return <Chip size="small" color="warning" variant="outlined" label={t('admin.paymentAccounts.demo')} title={t('admin.paymentAccounts.demoHint')} sx={{ ml: 1 }} />;
+}
+
 const COLUMNS = ['kind', 'name', 'number', 'active', 'actions'] as const;
 
 /** Every account on wide screens: kind, name, number, the on/off switch and Edit. */
@@ -50,7 +58,10 @@ export function PaymentAccountsTable({ accounts, onEdit }: ListProps) {
         <TableBody>
           {accounts.map((account) => (
             <TableRow key={account._id}>
-              <TableCell>{accountTitle(account, t)}</TableCell>
+              <TableCell>
+                {accountTitle(account, t)}
+                <DemoChip account={account} />
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.accountName}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.accountNumber}</TableCell>
               <TableCell>
@@ -74,7 +85,10 @@ export function PaymentAccountCards({ accounts, onEdit }: ListProps) {
     <Box component="ul" aria-label={t('admin.paymentAccounts.table.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {accounts.map((account) => (
         <Paper component="li" variant="outlined" key={account._id} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{accountTitle(account, t)}</Typography>
+          <Typography component="div" sx={{ fontWeight: 600 }}>
+            {accountTitle(account, t)}
+            <DemoChip account={account} />
+          </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {account.accountName}
           </Typography>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositDto } from '../../../../../shared/api-types';
-import { formatBdt, formatDate } from '../../../../../shared/format';
+import { formatBdt, formatDate, formatDateTime } from '../../../../../shared/format';
 import { DepositStatusChip } from '../../../../components/deposit-status-chip';
 import { ScreenshotLarge } from './screenshot-large';
 
@@ -36,8 +36,12 @@ export function DepositSummary({ deposit }: { deposit: DepositDto }) {
           <Row label={t('admin.deposits.review.investor')}>
             {deposit.userId.fullname} ({deposit.userId.email})
           </Row>
+          <Row label={t('admin.review.customerId')}>{deposit.userId.uniqueId ?? t('admin.review.notGiven')}</Row>
+          <Row label={t('admin.review.phone')}>{deposit.userId.phone ? <span dir="ltr">{deposit.userId.phone}</span> : t('admin.review.notGiven')}</Row>
           <Row label={t('admin.deposits.review.amount')}>{formatBdt(deposit.amount, lng)}</Row>
-          <Row label={t('admin.deposits.review.date')}>{formatDate(deposit.createdAt, lng)}</Row>
+          <Row label={t('admin.deposits.review.date')}>
+            <time dateTime={deposit.createdAt}>{formatDateTime(deposit.createdAt, lng)}</time>
+          </Row>
           <Row label={t('admin.deposits.review.method')}>{account ? t(`admin.paymentAccounts.kinds.${account.kind}`) : t('admin.deposits.review.notGiven')}</Row>
           {account && <Row label={t('admin.deposits.review.account')}>{[account.bankName, account.accountName, account.accountNumber].filter(Boolean).join(' · ')}</Row>}
           <Row label={t('admin.deposits.review.reference')}>{deposit.reference ?? t('admin.deposits.review.notGiven')}</Row>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RowComponentProps } from 'react-window';
 import { USER_COLUMNS } from '../user-columns';
 import { LoadMoreStatus } from './load-more-status';
+import { UnverifiedChip } from './unverified-chip';
 import type { UserRowProps } from './user-row';
 
 const cardSx = { boxSizing: 'border-box', pb: 1 } as const;
@@ -43,6 +44,7 @@ export function UserCard({ index, style, users, more, onDeactivate, onOpen, self
       >
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.fullname}
+          <UnverifiedChip user={user} />
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.email}

@@ -6,6 +6,7 @@ import type { RowComponentProps } from 'react-window';
 import type { UserDto } from '../../../../../shared/api-types';
 import { ACTIONS_MIN_WIDTH, USER_COLUMNS } from '../user-columns';
 import { LoadMoreStatus } from './load-more-status';
+import { UnverifiedChip } from './unverified-chip';
 
 export interface UserRowProps {
   users: UserDto[];
@@ -48,6 +49,7 @@ export function UserRow({ index, style, users, more, onDeactivate, onOpen, selfI
         return (
           <Box key={column.id} role="cell" title={text} sx={cellSx(column.minWidth, column.numeric)}>
             {text}
+            {column.id === 'fullname' && <UnverifiedChip user={user} />}
           </Box>
         );
       })}

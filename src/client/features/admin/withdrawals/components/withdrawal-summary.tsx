@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
-import { formatBdt, formatDate } from '../../../../../shared/format';
+import { formatBdt, formatDateTime } from '../../../../../shared/format';
 import { AccountDetails } from './account-details';
 import { WithdrawalStatusChip } from './withdrawal-parts';
 
@@ -30,9 +30,13 @@ export function WithdrawalSummary({ withdrawal }: { withdrawal: WithdrawalDto })
         <Row label={t('admin.withdrawals.review.investor')}>
           {withdrawal.userId.fullname} ({withdrawal.userId.email})
         </Row>
+        <Row label={t('admin.review.customerId')}>{withdrawal.userId.uniqueId ?? t('admin.review.notGiven')}</Row>
+        <Row label={t('admin.review.phone')}>{withdrawal.userId.phone ? <span dir="ltr">{withdrawal.userId.phone}</span> : t('admin.review.notGiven')}</Row>
         <Row label={t('admin.withdrawals.review.reference')}>{withdrawal.reference}</Row>
         <Row label={t('admin.withdrawals.review.amount')}>{formatBdt(withdrawal.amount, lng)}</Row>
-        <Row label={t('admin.withdrawals.review.date')}>{formatDate(withdrawal.createdAt, lng)}</Row>
+        <Row label={t('admin.withdrawals.review.date')}>
+          <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, lng)}</time>
+        </Row>
         <Row label={t('admin.withdrawals.review.status')}>
           <WithdrawalStatusChip status={withdrawal.status} />
         </Row>
