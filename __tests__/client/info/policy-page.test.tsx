@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../test-utils';
 
-const EN_SECTIONS = ['Data we collect', 'Cookies and local storage', 'Data retention', 'Data transfer and sharing', 'Deleting your data', 'Children under 13', 'Contact us'];
-const BN_SECTIONS = ['আমরা যে তথ্য সংগ্রহ করি', 'কুকি ও লোকাল স্টোরেজ', 'তথ্য সংরক্ষণের মেয়াদ', 'তথ্য হস্তান্তর ও শেয়ার', 'আপনার তথ্য মুছে ফেলা', '১৩ বছরের কম বয়সী শিশু', 'যোগাযোগ'];
+const EN_SECTIONS = ['Data we collect', 'Cookies and local storage', 'Data retention', 'Data transfer and sharing', 'Deleting your data', 'People under 18', 'Contact us'];
+const BN_SECTIONS = ['আমরা যে তথ্য সংগ্রহ করি', 'কুকি ও লোকাল স্টোরেজ', 'তথ্য সংরক্ষণের মেয়াদ', 'তথ্য হস্তান্তর ও শেয়ার', 'আপনার তথ্য মুছে ফেলা', '১৮ বছরের কম বয়সী ব্যক্তি', 'যোগাযোগ'];
 
 describe('/policy', () => {
   test('shows the date, every section and the contact address', async () => {
@@ -17,8 +17,9 @@ describe('/policy', () => {
         .map((h) => h.textContent),
     ).toEqual(EN_SECTIONS);
 
-    const children = within(main).getByRole('region', { name: 'Children under 13' });
-    expect(within(children).getByText(/not intended for children under 13, and we do not provide it to them/)).toBeInTheDocument();
+    const children = within(main).getByRole('region', { name: 'People under 18' });
+    expect(within(children).getByText(/^Our service is for people 18 and over: .*sign-up asks you to confirm that you are 18 or older/)).toBeInTheDocument();
+    expect(main).not.toHaveTextContent(/under 13/);
 
     const deletion = within(main).getByRole('region', { name: 'Deleting your data' });
     expect(within(deletion).getByText(/processed within 7 days/)).toBeInTheDocument();
