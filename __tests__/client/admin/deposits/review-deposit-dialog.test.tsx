@@ -143,6 +143,21 @@ describe('review dialog: rejecting', () => {
     await waitFor(() => expect(within(rowOf('Amina Rahman')).getByText('Remarks: The amount does not match the screenshot.')).toBeInTheDocument());
   });
 
+  test('leaving the empty reason fields shows no error; Confirm does', async () => {
+    depositsServer([PENDING]);
+    await renderWithProviders(<DepositsTab search="" />);
+    const dialog = await openReview();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const remarks = within(dialog).getByRole('textbox', { name: 'Reason (English)' });
+    expect(remarks).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog).queryByText('Please give a reason for rejecting this deposit.')).not.toBeInTheDocument();
+    expect(remarks).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    expect(await within(dialog).findByText('Please give a reason for rejecting this deposit.')).toBeInTheDocument();
+  });
+
   test('a reason over 500 characters is refused', async () => {
     const state = depositsServer([PENDING]);
     await renderWithProviders(<DepositsTab search="" />);

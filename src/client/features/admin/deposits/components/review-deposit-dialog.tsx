@@ -139,7 +139,11 @@ export function ReviewDepositDialog({ deposit, onClose }: { deposit: DepositDto;
               disabled={submitting}
               autoFocus
               onChange={(language, value) => void formik.setFieldValue(language === 'en' ? 'remarks' : 'remarksBn', value)}
-              onBlur={formik.handleBlur}
+              // Leaving an empty field (the English one has the focus, a canned reason takes a click) is no
+              // attempt yet: its error waits for some text or for Confirm.
+              onBlur={(event) => {
+                if (event.target.value !== '') formik.handleBlur(event);
+              }}
             />
           </form>
         )}
