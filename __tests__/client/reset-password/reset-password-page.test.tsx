@@ -185,7 +185,10 @@ describe('/resetpassword: submitting', () => {
     expect(router.state.location.pathname).toBe('/resetpassword');
     act(() => jest.advanceTimersByTime(100));
     expect(router.state.location.pathname).toBe('/signin');
-    expect(await screen.findByRole('form', { name: 'Sign in form' })).toBeInTheDocument();
+    const signIn = await screen.findByRole('form', { name: 'Sign in form' });
+    // The reset account's email is filled in; the greeting stays the returning user's.
+    expect(within(signIn).getByRole('textbox', { name: /Email/ })).toHaveValue('karim@example.com');
+    expect(screen.queryByText('Email verified: sign in to your new account.')).not.toBeInTheDocument();
   });
 
   test('the button shows progress and is disabled while pending', async () => {

@@ -5,10 +5,18 @@
  */
 export interface VerifiedSignInState {
   verifiedEmail?: string;
+  /** An address to fill in without the new-account greeting (after a password reset). */
+  email?: string;
 }
+
+const present = (email: unknown): string | null => (typeof email === 'string' && email.trim() !== '' ? email.trim() : null);
 
 /** The verified email in a location state, or null (a returning user). */
 export function verifiedEmailOf(state: unknown): string | null {
-  const email = (state as VerifiedSignInState | null)?.verifiedEmail;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim() : null;
+  return present((state as VerifiedSignInState | null)?.verifiedEmail);
+}
+
+/** The email to fill in on sign-in: a just verified one, or the one whose password was just reset. */
+export function prefilledEmailOf(state: unknown): string | null {
+  return verifiedEmailOf(state) ?? present((state as VerifiedSignInState | null)?.email);
 }

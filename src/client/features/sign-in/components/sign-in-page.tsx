@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { usePageTitle } from '../../../components/use-page-title';
-import { verifiedEmailOf } from '../../../components/verified-sign-in';
+import { prefilledEmailOf, verifiedEmailOf } from '../../../components/verified-sign-in';
 import { SignInPromo } from './sign-in-promo';
 
 // The form (formik, yup and MUI's text fields: most of this screen's code) comes in its own chunk, asked
@@ -33,6 +33,7 @@ export function SignInPage() {
   // greeting stays while the form is used.
   const location = useLocation();
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));
+  const [prefilledEmail] = useState(() => prefilledEmailOf(location.state));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -46,7 +47,7 @@ export function SignInPage() {
           <Box sx={{ minHeight: FORM_HEIGHT, display: 'flow-root' }}>
             {formWanted && (
               <Suspense fallback={null}>
-                <SignInForm initialEmail={verifiedEmail ?? ''} newAccount={verifiedEmail !== null} onForgotPassword={(email) => setForgot({ open: true, email })} />
+                <SignInForm initialEmail={prefilledEmail ?? ''} newAccount={verifiedEmail !== null} onForgotPassword={(email) => setForgot({ open: true, email })} />
               </Suspense>
             )}
           </Box>

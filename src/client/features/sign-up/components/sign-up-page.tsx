@@ -36,7 +36,7 @@ export function SignUpPage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { state, send } = useSignUpWizard();
   const [initialEmail] = useState(() => prefilledEmail(location.state));
   const { email, notice } = state.context;
@@ -49,11 +49,13 @@ export function SignUpPage() {
   useEffect(() => {
     if (state.status !== 'done' || announced.current) return;
     announced.current = true;
+    // The wizard's earlier notices (a code sent, a wrong code) are stale once the account is verified.
+    closeSnackbar();
     enqueueSnackbar(t('signUp.code.verified'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
     // Sign-in greets the new account and has its email filled in (issue 18).
     const verified: VerifiedSignInState = email ? { verifiedEmail: email } : {};
     void navigate('/signin', { replace: true, state: verified });
-  }, [state.status, enqueueSnackbar, navigate, t, email]);
+  }, [state.status, enqueueSnackbar, closeSnackbar, navigate, t, email]);
 
   const signUpFailure = notice?.kind === 'signUpFailed' ? (serverText(notice.failure, t, i18n) ?? t('signUp.errors.signupFailed')) : null;
   const busy = state.matches({ code: 'verifying' }) || state.matches('verified') ? 'verifying' : state.matches({ code: 'resending' }) ? 'resending' : null;
