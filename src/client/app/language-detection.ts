@@ -1,8 +1,8 @@
-import type { i18n as I18n, LanguageDetectorAsyncModule } from 'i18next';
+import type { LanguageDetectorAsyncModule } from 'i18next';
 import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../shared/constants';
 
 /** Where the chosen language is kept: `?lng=`, and `lang` in a cookie, localStorage or sessionStorage. */
-const QUERY_KEY = 'lng';
+export const LANGUAGE_QUERY_KEY = 'lng';
 const STORED_KEY = 'lang';
 
 function fromStorage(storage: () => Storage): string | null {
@@ -38,7 +38,7 @@ async function fromCookie(): Promise<string | null> {
  * (both measured minified with esbuild, 2026-11), and the first load sits at its limit (PERFORMANCE.md 1).
  */
 export async function detectLanguage(): Promise<Language> {
-  const fromQuery = supportedLanguage(new URLSearchParams(window.location.search).get(QUERY_KEY));
+  const fromQuery = supportedLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_KEY));
   if (fromQuery) return fromQuery;
   const candidates = [
     await fromCookie(),
@@ -73,18 +73,6 @@ export function rememberLanguage(lng: string): void {
   } catch {
     // storage blocked: the choice lasts for this page
   }
-}
-
-/**
- * A pick in the language menu or toggle. `?lng=` comes first on a reload, so it leaves the address
- * (replaceState keeps the router's history entry); otherwise a reload would undo the pick.
- */
-export async function switchLanguage(i18n: I18n, lng: string): Promise<void> {
-  await i18n.changeLanguage(lng);
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(QUERY_KEY)) return;
-  url.searchParams.delete(QUERY_KEY);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 export const languageDetector: LanguageDetectorAsyncModule = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/constants';
 import { toLanguage } from '../../shared/format';
 import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
-import { switchLanguage } from '../app/language-detection';
+import { useSwitchLanguage } from './use-switch-language';
 
 /**
  * English / বাংলা; the choice is stored under `lang` by the language detector. A native select:
@@ -13,6 +13,7 @@ import { switchLanguage } from '../app/language-detection';
  */
 export function LanguageSelector({ id = 'language-selector', fullWidth = false }: { id?: string; fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, width: fullWidth ? '100%' : 'auto' }}>
       <TranslateIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
@@ -21,7 +22,7 @@ export function LanguageSelector({ id = 'language-selector', fullWidth = false }
         id={id}
         aria-label={t('nav.language')}
         value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void switchLanguage(i18n, event.target.value)}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void switchLanguage(event.target.value)}
         sx={{
           font: 'inherit',
           // বাংলা from the small file on an English page (app/bengali-font.tsx).

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/format';
 import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
-import { switchLanguage } from '../app/language-detection';
+import { useSwitchLanguage } from './use-switch-language';
 
 /**
  * The phone's language switch in the app bar (issue 18): one tap to the other language, named in
@@ -11,6 +11,7 @@ import { switchLanguage } from '../app/language-detection';
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
   const other = toLanguage(i18n.resolvedLanguage ?? i18n.language) === 'bn' ? 'en' : 'bn';
   return (
     <Button
@@ -18,7 +19,7 @@ export function LanguageToggle() {
       variant="outlined"
       lang={other}
       aria-label={t('nav.switchLanguage', { language: t(`language.${other}`) })}
-      onClick={() => void switchLanguage(i18n, other)}
+      onClick={() => void switchLanguage(other)}
       sx={{
         display: { md: 'none' },
         minWidth: 0,
