@@ -52,7 +52,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect((await get('/api/auth/user')).json().user).toMatchObject({ availableBalance: 6000, totalInvestment: 4000 });
   });
 
-  test('transactions: every transfer that touched the investor, newest first, in keyset pages', async () => {
+  test("transactions: every movement of the investor's wallet, newest first, in keyset pages", async () => {
     const depositId = await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
     for (const amount of [1000, 1100, 1200, 1300]) {
       await tick();
@@ -72,13 +72,26 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
       projectId: farm._id,
       projectTitle: 'Farm',
       depositId: null,
+      walletChange: -1300,
       createdAt: expect.any(String),
     });
     const second = (await get(`/api/investment/transactions?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.transactions.map((t: { amount: number }) => t.amount)).toEqual([1100, 1000]);
     const third = (await get(`/api/investment/transactions?limit=2&cursor=${second.nextCursor}`)).json();
     expect(third).toEqual({
-      transactions: [{ _id: expect.any(String), kind: 'deposit', direction: 'in', amount: 10000, projectId: null, projectTitle: null, depositId, createdAt: expect.any(String) }],
+      transactions: [
+        {
+          _id: expect.any(String),
+          kind: 'deposit',
+          direction: 'in',
+          amount: 10000,
+          projectId: null,
+          projectTitle: null,
+          depositId,
+          walletChange: 10000,
+          createdAt: expect.any(String),
+        },
+      ],
       nextCursor: null,
     });
     expect((await get('/api/investment/transactions')).json().transactions).toHaveLength(5);

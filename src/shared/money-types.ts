@@ -71,7 +71,10 @@ export type TransactionKind =
   | 'withdrawal_paid'
   | 'withdrawal_returned';
 
-/** One transfer that touched the investor, seen from their side. */
+/** Where a withdrawal's one line stands: its money back (rejected, cancelled) is part of the line. */
+export type WithdrawalLineStatus = 'requested' | 'paid' | 'rejected' | 'cancelled';
+
+/** One movement of the investor's wallet, seen from their side; a withdrawal is one line whatever its steps. */
 export interface TransactionDto {
   _id: string;
   kind: TransactionKind;
@@ -83,6 +86,12 @@ export interface TransactionDto {
   depositId: string | null;
   /** The reference to quote to support: a withdrawal's 'WDR-…' on each of its steps; absent otherwise. */
   reference?: string;
+  /** What the line did to the wallet, signed: a rejected or cancelled withdrawal nets to 0. */
+  walletChange: number;
+  /** A withdrawal's status now. */
+  status?: WithdrawalLineStatus;
+  /** When a withdrawal was paid or its money came back. */
+  settledAt?: string;
   createdAt: string;
 }
 
