@@ -17,6 +17,9 @@ const failureOf = (work: Promise<unknown>) =>
   );
 const key = () => `reads-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** An active holding's completion figures: nothing returned yet. */
+const ACTIVE = { status: 'active', returned: 0, realisedReturnPercent: 0, completedAt: null };
+
 describe.each(databaseKinds)('holdings, transactions, the fund tab for an investor and the ledger check on %s', (kind) => {
   const { ctx, admin, investor } = useAdminAndInvestor(kind);
   let farm: ProjectDto;
@@ -44,8 +47,8 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect((await invest(farm._id, 1000)).statusCode).toBe(201);
     const { holdings } = (await get('/api/investment/holdings')).json();
     expect(holdings).toEqual([
-      { projectId: shop._id, title: 'Shop', titleBn: null, principal: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
-      { projectId: farm._id, title: 'Farm', titleBn: null, principal: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
+      { ...ACTIVE, projectId: shop._id, title: 'Shop', titleBn: null, principal: 1000, invested: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
+      { ...ACTIVE, projectId: farm._id, title: 'Farm', titleBn: null, principal: 3000, invested: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
     ]);
     expect((await get('/api/investment/holdings', other)).json().holdings.map((h: { principal: number }) => h.principal)).toEqual([2000]);
     expect((await get(`/api/project/${farm._id}`)).json().project).toMatchObject({ raisedAmount: 5000, investorCount: 2 });

@@ -36,7 +36,7 @@ export interface InvestRefusal {
   remaining?: number;
 }
 
-/** GET /api/investment/holdings: the signed-in investor's capital per project. */
+/** GET /api/investment/holdings: the signed-in investor's capital per project, active and completed. */
 export interface HoldingDto {
   projectId: string;
   title: string;
@@ -50,6 +50,15 @@ export interface HoldingDto {
   sharePercent: number;
   /** When the first money went in. */
   since: string;
+  /** 'completed' once the project is completed (its capital returned to the wallet). */
+  status: 'active' | 'completed';
+  /** Everything put in (capital now + losses + capital returned). */
+  invested: number;
+  /** Capital returned to the wallet. */
+  returned: number;
+  /** (profit − loss) ÷ invested × 100, 2 decimals: what the holding earned on its money. */
+  realisedReturnPercent: number;
+  completedAt: string | null;
 }
 
 export interface HoldingsResponse {

@@ -19,6 +19,11 @@ const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
   loss: 0,
   sharePercent: 12.5,
   since: '2026-03-05T10:00:00.000Z',
+  status: 'active',
+  invested: 50000,
+  returned: 0,
+  realisedReturnPercent: 2.5,
+  completedAt: null,
   ...overrides,
 });
 
@@ -98,6 +103,51 @@ describe('profile money cards (issue 15)', () => {
     expect(within(items[1]!).getByRole('link', { name: 'Uttara Plaza' })).toHaveAttribute('href', '/investments/details/p2');
     expect(detail('Capital', items[1]!)).toBe('৳2,00,000');
     expect(detail('Loss', items[1]!)).toBe('৳300');
+  });
+
+  test('holdings: Active and Completed sections; a completed one shows invested, earned, lost, returned, its realised return and its certificate', async () => {
+    signIn();
+    meHandler();
+    const finished = holding({
+      projectId: 'p2',
+      title: 'Uttara Plaza',
+      principal: 0,
+      profit: 6000,
+      loss: 1000,
+      sharePercent: 0,
+      status: 'completed',
+      invested: 100000,
+      returned: 99000,
+      realisedReturnPercent: 5,
+      completedAt: '2026-04-10T10:00:00.000Z',
+    });
+    server.use(...moneyHandlers([holding(), finished]));
+    await renderRoute('/profile');
+    const active = await findSection('Active');
+    const completed = await findSection('Completed');
+    expect(within(active).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(active).getByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    const [item] = within(completed).getAllByRole('listitem');
+    expect(within(item!).getByRole('link', { name: 'Uttara Plaza' })).toHaveAttribute('href', '/investments/details/p2');
+    expect(within(item!).getByText('Completed on 10 April 2026')).toBeInTheDocument();
+    expect(detail('Invested', item!)).toBe('৳1,00,000');
+    expect(detail('Earned', item!)).toBe('৳6,000');
+    expect(detail('Lost', item!)).toBe('৳1,000');
+    expect(detail('Returned', item!)).toBe('৳99,000');
+    expect(detail('Realised return', item!)).toBe('5%');
+    expect(within(item!).getByRole('button', { name: /Uttara Plaza/ })).toBeInTheDocument();
+  });
+
+  test('only completed holdings: says there is no active one, and keeps the completed one', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([holding({ principal: 0, status: 'completed', returned: 51250.5, completedAt: '2026-04-10T10:00:00.000Z' })]));
+    await renderRoute('/profile', { lng: 'bn' });
+    const card = await findSection('আমার বিনিয়োগগুলো');
+    expect(await within(card).findByText('এখন কোনো চলমান বিনিয়োগ নেই।')).toBeInTheDocument();
+    const completed = await findSection('সম্পন্ন');
+    expect(detail('মূলধন ফেরত', completed)).toBe('৫১,২৫০.৫০ টাকা');
+    expect(within(completed).getByText('১০ এপ্রিল, ২০২৬ তারিখে সম্পন্ন')).toBeInTheDocument();
   });
 
   test('holdings in Bengali', async () => {

@@ -30,9 +30,21 @@ export const balanceRefusalSchema = apiErrorWith({ missing: yup.number() }, 'Bal
 
 export const holdingsResponseSchema = shape({
   holdings: listOf(
-    shape({ projectId: text(), title: text(), titleBn: yup.string().nullable(), principal: num(), profit: num(), loss: num(), sharePercent: num(), since: text() }).label(
-      'Holding',
-    ),
+    shape({
+      projectId: text(),
+      title: text(),
+      titleBn: yup.string().nullable(),
+      principal: num(),
+      profit: num(),
+      loss: num(),
+      sharePercent: num(),
+      since: text(),
+      status: oneOfText(['active', 'completed'] as const),
+      invested: num(),
+      returned: num(),
+      realisedReturnPercent: num(),
+      completedAt: textOrNull(),
+    }).label('Holding'),
   ),
 });
 

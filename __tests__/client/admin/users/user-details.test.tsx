@@ -35,7 +35,20 @@ const deposit = (overrides: Partial<DepositDto> = {}): DepositDto =>
     sender: null,
     ...overrides,
   }) as DepositDto;
-const holding: HoldingDto = { projectId: 'p1', title: 'Gulshan Heights', principal: 100000, profit: 2500, loss: 0, sharePercent: 5, since: '2026-03-02T00:00:00.000Z' };
+const holding: HoldingDto = {
+  projectId: 'p1',
+  title: 'Gulshan Heights',
+  principal: 100000,
+  profit: 2500,
+  loss: 0,
+  sharePercent: 5,
+  since: '2026-03-02T00:00:00.000Z',
+  status: 'active',
+  invested: 100000,
+  returned: 0,
+  realisedReturnPercent: 2.5,
+  completedAt: null,
+};
 const event: AuditEventDto = {
   _id: 'e1',
   actor: { _id: RAHIM._id, email: RAHIM.email, fullname: RAHIM.fullname },
