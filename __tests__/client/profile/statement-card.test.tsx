@@ -115,7 +115,7 @@ describe('profile statement section (issue 16)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
     const from = `${today().slice(0, 8)}01`;
     await waitFor(() => expect(clicks).toEqual([`statement-${from}-${today()}.pdf blob:statement`]));
-    expect(seen).toEqual([{ params: { from, to: today(), format: 'pdf', lng: 'en' }, auth: `Bearer ${TOKEN}` }]);
+    expect(seen).toEqual([{ params: { from, to: today(), format: 'pdf' }, auth: `Bearer ${TOKEN}` }]);
     expect(within(section).getByRole('status')).toHaveTextContent('Your statement PDF has been downloaded.');
   });
 
@@ -138,7 +138,7 @@ describe('profile statement section (issue 16)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
     release();
     await waitFor(() => expect(clicks).toEqual(['statement-2025-01-01-2025-12-31.csv blob:statement']));
-    expect(seen).toEqual([{ params: { from: '2025-01-01', to: '2025-12-31', format: 'csv', lng: 'en' }, auth: `Bearer ${TOKEN}` }]);
+    expect(seen).toEqual([{ params: { from: '2025-01-01', to: '2025-12-31', format: 'csv' }, auth: `Bearer ${TOKEN}` }]);
     await waitFor(() => expect(button).toHaveAccessibleName('Download CSV'));
     expect(button).not.toHaveAttribute('aria-busy');
     expect(within(section).getByRole('status')).toHaveTextContent('Your statement CSV has been downloaded.');

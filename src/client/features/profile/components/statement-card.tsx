@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, supportedLanguage } from '../../../../shared/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { readAnswer, useAnswerText } from '../../../api/server-failure';
 import { BusyButton } from '../../../components/busy-button';
@@ -23,7 +22,7 @@ type Outcome = { kind: 'done' | 'failed'; text: string };
  * The files need the session's token, so they are fetched and handed to the browser (download-file.ts).
  */
 export function StatementCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useAppSelector((state) => state.session.token);
   const answerText = useAnswerText('profile.statement.serverCodes');
   const [choice, setChoice] = useState<PeriodChoice>('thisMonth');
@@ -44,7 +43,7 @@ export function StatementCard() {
     }
     setBusy(format);
     try {
-      await downloadStatement(formik.values, format, token, supportedLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
+      await downloadStatement(formik.values, format, token);
       setOutcome({ kind: 'done', text: t(`profile.statement.downloaded.${format}`) });
     } catch (error) {
       setOutcome({ kind: 'failed', text: answerText(readAnswer(error), 'profile.statement.failed') });
