@@ -65,15 +65,13 @@ const bengaliDigits = (value: string) => value.replace(/\d/g, (d) => '০১২�
  */
 function expectedStatementRows(title: string, day: string, profitReference: string, { capital, profit, loss }: { capital: number; profit: number; loss: number }) {
   const period = bengaliDigits(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
-  const lossReference = expect.stringMatching(/^DIS-[A-Z0-9]{8}$/);
   return [
     ['শুরুর ব্যালেন্স', '', '', '', '', '0'],
     ['টাকা জমা অনুমোদিত', expect.stringMatching(/^DEP-/), 'in', `${capital}`, `${capital}`, `${capital}`],
     [`${title}-এ বিনিয়োগ`, expect.stringMatching(/^INV-/), 'out', `${capital}`, `-${capital}`, '0'],
     [`${title} থেকে মুনাফা (${period})`, profitReference, 'in', `${profit}`, `${profit}`, `${profit}`],
     [`${title} থেকে মুনাফা ফেরত নেওয়া হয়েছে (${period})`, profitReference, 'out', `${profit}`, `-${profit}`, '0'],
-    // A loss takes from the holding, not the wallet: the wallet does not change.
-    [`${title}-এ লোকসান (${period})`, lossReference, 'out', `${loss}`, '0', '0'],
+    // A loss takes from the holding, not the wallet: it is no line (the totals show it).
     [`${title} থেকে মূলধন ফেরত`, expect.any(String), 'in', `${capital - loss}`, `${capital - loss}`, `${capital - loss}`],
     ['শেষের ব্যালেন্স', '', '', '', '', `${capital - loss}`],
   ];
@@ -100,8 +98,8 @@ function expectStatement(files: StatementFiles, testInfo: TestInfo, name: string
   const money = (bdt: number) => bengaliDigits(new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(bdt));
   for (const figure of [figures.capital, figures.profit, figures.loss, figures.capital - figures.loss]) expect(pdf, `${name}: ${money(figure)}`).toContain(money(figure));
   expect(pdf).toContain(reference);
-  // The profit, its reversal and the loss; the deposit and the investment have their own.
-  expect(pdf.match(/DIS-[A-Z0-9]{8}/g)?.length, `${name}: distribution references`).toBe(3);
+  // The profit and its reversal (the loss is no wallet line); the deposit and the investment have their own.
+  expect(pdf.match(/DIS-[A-Z0-9]{8}/g)?.length, `${name}: distribution references`).toBe(2);
   expect(pdf).toMatch(/DEP-[A-Z0-9]{8}/);
   expect(pdf).toMatch(/INV-[A-Z0-9]{8}/);
 }
@@ -207,11 +205,10 @@ for (const lng of ['en', 'bn'] as const) {
       await expect(page.getByText(text(lng, 'admin.projects.completedToast', { title, amount: bdt(95_000) }))).toBeVisible();
       expect(await figuresOf(request, big)).toEqual({ available: 57_000, invested: 0, profit: 0, loss: 3_000 });
       expect(await figuresOf(request, small)).toEqual({ available: 38_000, invested: 0, profit: 0, loss: 2_000 });
-      // The investor's transactions name each step, newest first.
+      // The investor's transactions name each movement of the wallet, newest first (a loss moves only the holding).
       const { transactions } = await ok<TransactionListResponse>(await request.get('/api/investment/transactions', { headers: bearer(small.token) }), 'transactions');
       expect(transactions.map((t) => [t.kind, t.direction, t.amount])).toEqual([
         ['capital_returned', 'in', 38_000],
-        ['loss', 'out', 2_000],
         ['profit_reversed', 'out', 2_800],
         ['profit', 'in', 2_800],
         ['investment', 'out', 40_000],

@@ -1,11 +1,12 @@
 // Issue 16: the admin completes a project from the projects tab; the investor's capital is back in
-// their wallet, the project page says "Completed" with no Invest button, and the books stay green.
+// their wallet, the project page says "Completed" with no Invest button, the investment stays on the
+// investor's profile under Completed with its certificate, and the books stay green.
 // The project is the test's own, so the seeded list other specs use is left as it was.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBdt } from '../../src/shared/format';
 import type { ProjectDto } from '../../src/shared/api-types';
 import type { LedgerCheckResponse } from '../../src/shared/money-types';
-import { archiveProject, createDeposit, createInvestor, moneyOf } from './admin-helpers';
+import { archiveProject, createDeposit, createInvestor, moneyOf, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { saveScreenshot, text } from './helpers';
 
@@ -69,6 +70,15 @@ for (const lng of ['en', 'bn'] as const) {
       await expect(page.getByText(text(lng, 'projects.completed'), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: text(lng, 'details.invest') })).toHaveCount(0);
       await saveScreenshot(page, testInfo, `completed-project-${lng}`);
+
+      // The finished investment stays: under Completed, with what came back and its certificate.
+      await openWithToken(page, investor.token, `/profile?lng=${lng}`);
+      const completed = page.getByRole('region', { name: text(lng, 'profile.holdings.completed'), exact: true });
+      await expect(completed.getByRole('link', { name: title })).toBeVisible();
+      await expect(completed).toContainText(formatBdt(3000, lng));
+      await expect(completed.getByRole('button', { name: `${text(lng, 'profile.holdings.certificate.button')}: ${title}` })).toBeVisible();
+      await expect(page.getByRole('region', { name: text(lng, 'profile.holdings.title') })).toContainText(text(lng, 'profile.holdings.noActive'));
+      await completed.screenshot({ path: testInfo.outputPath(`completed-holding-${lng}-${testInfo.project.name}.png`) });
     } finally {
       await archiveProject(request, adminToken, project._id);
     }

@@ -17,6 +17,9 @@ const failureOf = (work: Promise<unknown>) =>
   );
 const key = () => `reads-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** An active holding's completion figures: nothing returned yet. */
+const ACTIVE = { status: 'active', returned: 0, realisedReturnPercent: 0, completedAt: null };
+
 describe.each(databaseKinds)('holdings, transactions, the fund tab for an investor and the ledger check on %s', (kind) => {
   const { ctx, admin, investor } = useAdminAndInvestor(kind);
   let farm: ProjectDto;
@@ -44,15 +47,15 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
     expect((await invest(farm._id, 1000)).statusCode).toBe(201);
     const { holdings } = (await get('/api/investment/holdings')).json();
     expect(holdings).toEqual([
-      { projectId: shop._id, title: 'Shop', titleBn: null, principal: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
-      { projectId: farm._id, title: 'Farm', titleBn: null, principal: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
+      { ...ACTIVE, projectId: shop._id, title: 'Shop', titleBn: null, principal: 1000, invested: 1000, profit: 0, loss: 0, sharePercent: 25, since: expect.any(String) },
+      { ...ACTIVE, projectId: farm._id, title: 'Farm', titleBn: null, principal: 3000, invested: 3000, profit: 0, loss: 0, sharePercent: 60, since: expect.any(String) },
     ]);
     expect((await get('/api/investment/holdings', other)).json().holdings.map((h: { principal: number }) => h.principal)).toEqual([2000]);
     expect((await get(`/api/project/${farm._id}`)).json().project).toMatchObject({ raisedAmount: 5000, investorCount: 2 });
     expect((await get('/api/auth/user')).json().user).toMatchObject({ availableBalance: 6000, totalInvestment: 4000 });
   });
 
-  test('transactions: every transfer that touched the investor, newest first, in keyset pages', async () => {
+  test("transactions: every movement of the investor's wallet, newest first, in keyset pages", async () => {
     const depositId = await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
     for (const amount of [1000, 1100, 1200, 1300]) {
       await tick();
@@ -72,13 +75,26 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
       projectId: farm._id,
       projectTitle: 'Farm',
       depositId: null,
+      walletChange: -1300,
       createdAt: expect.any(String),
     });
     const second = (await get(`/api/investment/transactions?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.transactions.map((t: { amount: number }) => t.amount)).toEqual([1100, 1000]);
     const third = (await get(`/api/investment/transactions?limit=2&cursor=${second.nextCursor}`)).json();
     expect(third).toEqual({
-      transactions: [{ _id: expect.any(String), kind: 'deposit', direction: 'in', amount: 10000, projectId: null, projectTitle: null, depositId, createdAt: expect.any(String) }],
+      transactions: [
+        {
+          _id: expect.any(String),
+          kind: 'deposit',
+          direction: 'in',
+          amount: 10000,
+          projectId: null,
+          projectTitle: null,
+          depositId,
+          walletChange: 10000,
+          createdAt: expect.any(String),
+        },
+      ],
       nextCursor: null,
     });
     expect((await get('/api/investment/transactions')).json().transactions).toHaveLength(5);

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     expect((await invest(second, 4000)).statusCode).toBe(201);
   }
 
-  test('returns every holding to its owner: wallets grow, holdings empty, Total Investment 0, the project completed, the books green', async () => {
+  test('returns every holding to its owner: wallets grow, holdings completed, Total Investment 0, the project completed, the books green', async () => {
     await twoHolders();
     const res = await complete();
     expect(res.statusCode).toBe(200);
@@ -46,8 +46,27 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
     expect(await walletPoisha(db(), second.user.id)).toBe(5000_00);
     expect(await me(first)).toMatchObject({ availableBalance: 10000, totalInvestment: 0 });
     expect(await me(second)).toMatchObject({ availableBalance: 5000, totalInvestment: 0 });
+    // The investment stays, under Completed: what went in, what came back, and its certificate.
     const holdings = await ctx.app.inject({ method: 'GET', url: '/api/investment/holdings', headers: first.headers });
-    expect(holdings.json()).toEqual({ holdings: [] });
+    expect(holdings.json()).toEqual({
+      holdings: [
+        expect.objectContaining({
+          projectId: project._id,
+          status: 'completed',
+          principal: 0,
+          invested: 6000,
+          returned: 6000,
+          profit: 0,
+          loss: 0,
+          realisedReturnPercent: 0,
+          sharePercent: 0,
+          completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        }),
+      ],
+    });
+    const certificate = await ctx.app.inject({ method: 'GET', url: `/api/investment/holdings/${project._id}/certificate`, headers: first.headers });
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
     // The company's opening capital goes back to company capital.
     expect(await balanceByKey(db(), `holding:company:${project._id}`)).toBe(0);
     expect(await balanceByKey(db(), 'company_capital')).toBe(1000_00);

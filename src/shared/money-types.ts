@@ -36,7 +36,7 @@ export interface InvestRefusal {
   remaining?: number;
 }
 
-/** GET /api/investment/holdings: the signed-in investor's capital per project. */
+/** GET /api/investment/holdings: the signed-in investor's capital per project, active and completed. */
 export interface HoldingDto {
   projectId: string;
   title: string;
@@ -50,6 +50,15 @@ export interface HoldingDto {
   sharePercent: number;
   /** When the first money went in. */
   since: string;
+  /** 'completed' once the project is completed (its capital returned to the wallet). */
+  status: 'active' | 'completed';
+  /** Everything put in (capital now + losses + capital returned). */
+  invested: number;
+  /** Capital returned to the wallet. */
+  returned: number;
+  /** (profit − loss) ÷ invested × 100, 2 decimals: what the holding earned on its money. */
+  realisedReturnPercent: number;
+  completedAt: string | null;
 }
 
 export interface HoldingsResponse {
@@ -71,7 +80,10 @@ export type TransactionKind =
   | 'withdrawal_paid'
   | 'withdrawal_returned';
 
-/** One transfer that touched the investor, seen from their side. */
+/** Where a withdrawal's one line stands: its money back (rejected, cancelled) is part of the line. */
+export type WithdrawalLineStatus = 'requested' | 'paid' | 'rejected' | 'cancelled';
+
+/** One movement of the investor's wallet, seen from their side; a withdrawal is one line whatever its steps. */
 export interface TransactionDto {
   _id: string;
   kind: TransactionKind;
@@ -83,6 +95,12 @@ export interface TransactionDto {
   depositId: string | null;
   /** The reference to quote to support: a withdrawal's 'WDR-…' on each of its steps; absent otherwise. */
   reference?: string;
+  /** What the line did to the wallet, signed: a rejected or cancelled withdrawal nets to 0. */
+  walletChange: number;
+  /** A withdrawal's status now. */
+  status?: WithdrawalLineStatus;
+  /** When a withdrawal was paid or its money came back. */
+  settledAt?: string;
   createdAt: string;
 }
 

@@ -1,11 +1,12 @@
-import type { TransactionKind } from './money-types';
+import type { TransactionKind, WithdrawalLineStatus } from './money-types';
 
 /**
  * GET /api/statement (issue 16). "Balance" is the investor's wallet (their available balance): the
  * opening and closing balances are the wallet before and after the period, and each line's
- * balanceAfter is the wallet after it. Every transfer that touched the wallet or the investor's
- * holdings is listed; one that moved only a holding (a loss, a reversed loss) has walletChange 0, so
- * opening + Σ walletChange = closing always holds. Amounts are BDT; days are Bangladesh days.
+ * balanceAfter is the wallet after it. One line per movement of the wallet: a withdrawal is one line
+ * whose status is as it stood at the period's end (money back within the period nets it to 0), and
+ * losses show in the holdings and totals, not as lines; so opening + Σ walletChange = closing always
+ * holds. Amounts are BDT; days are Bangladesh days.
  */
 export interface StatementLineDto {
   _id: string;
@@ -16,11 +17,13 @@ export interface StatementLineDto {
   description: string;
   /** The transfer's amount, always positive. */
   amount: number;
-  /** What the line did to the wallet: +amount, −amount, or 0 for a line that moved only a holding. */
+  /** What the line did to the wallet within the period: +amount, −amount, or 0 for a withdrawal whose money came back. */
   walletChange: number;
   balanceAfter: number;
   /** DEP-…, INV-… or DIS-… where the line has one to quote. */
   reference?: string;
+  /** A withdrawal's status at the period's end; 'requested' means its money is on hold. */
+  status?: WithdrawalLineStatus;
 }
 
 /** A holding as it stood at the end of the period. */

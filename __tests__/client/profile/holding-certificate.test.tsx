@@ -21,6 +21,11 @@ const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
   loss: 0,
   sharePercent: 12.5,
   since: '2026-03-05T10:00:00.000Z',
+  status: 'active',
+  invested: 50000,
+  returned: 0,
+  realisedReturnPercent: 2.5,
+  completedAt: null,
   ...overrides,
 });
 

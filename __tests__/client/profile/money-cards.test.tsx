@@ -19,28 +19,35 @@ const holding = (overrides: Partial<HoldingDto> = {}): HoldingDto => ({
   loss: 0,
   sharePercent: 12.5,
   since: '2026-03-05T10:00:00.000Z',
+  status: 'active',
+  invested: 50000,
+  returned: 0,
+  realisedReturnPercent: 2.5,
+  completedAt: null,
   ...overrides,
 });
 
-const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
-  _id: 't1',
-  kind: 'deposit',
-  direction: 'in',
-  amount: 100000,
-  projectId: null,
-  projectTitle: null,
-  depositId: 'd1',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  ...overrides,
-});
+const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => {
+  const base = {
+    _id: 't1',
+    kind: 'deposit' as const,
+    direction: 'in' as const,
+    amount: 100000,
+    projectId: null,
+    projectTitle: null,
+    depositId: 'd1',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+  return { walletChange: base.direction === 'in' ? base.amount : -base.amount, ...base };
+};
 
-/** One of each kind, newest first, as the server sends them. */
+/** One of each line, newest first, as the server sends them: a withdrawal is one line whatever its status; a loss is no line. */
 const everyKind: TransactionDto[] = [
-  transaction({ _id: 't8', kind: 'withdrawal_returned', direction: 'in', amount: 2000, createdAt: '2026-03-12T10:00:00.000Z' }),
-  transaction({ _id: 't7', kind: 'withdrawal_paid', direction: 'out', amount: 3000, createdAt: '2026-03-11T10:00:00.000Z' }),
-  transaction({ _id: 't6', kind: 'withdrawal_requested', direction: 'out', amount: 5000, createdAt: '2026-03-10T10:00:00.000Z' }),
+  transaction({ _id: 't8', kind: 'withdrawal_requested', direction: 'out', amount: 2000, walletChange: 0, status: 'rejected', createdAt: '2026-03-12T10:00:00.000Z' }),
+  transaction({ _id: 't7', kind: 'withdrawal_requested', direction: 'out', amount: 3000, status: 'paid', createdAt: '2026-03-11T10:00:00.000Z' }),
+  transaction({ _id: 't6', kind: 'withdrawal_requested', direction: 'out', amount: 5000, status: 'requested', createdAt: '2026-03-10T10:00:00.000Z' }),
   transaction({ _id: 't5', kind: 'capital_returned', direction: 'in', amount: 10000, projectId: 'p2', projectTitle: 'Uttara Plaza', createdAt: '2026-03-09T10:00:00.000Z' }),
-  transaction({ _id: 't4', kind: 'loss', direction: 'out', amount: 300, projectId: 'p2', projectTitle: 'Uttara Plaza', createdAt: '2026-03-08T10:00:00.000Z' }),
   transaction({ _id: 't3', kind: 'profit', direction: 'in', amount: 1250.5, projectId: 'p1', projectTitle: 'Green Residency', createdAt: '2026-03-07T10:00:00.000Z' }),
   transaction({ _id: 't2', kind: 'investment', direction: 'out', amount: 50000, projectId: 'p1', projectTitle: 'Green Residency', createdAt: '2026-03-06T10:00:00.000Z' }),
   transaction({ _id: 't1' }),
@@ -98,6 +105,51 @@ describe('profile money cards (issue 15)', () => {
     expect(detail('Loss', items[1]!)).toBe('৳300');
   });
 
+  test('holdings: Active and Completed sections; a completed one shows invested, earned, lost, returned, its realised return and its certificate', async () => {
+    signIn();
+    meHandler();
+    const finished = holding({
+      projectId: 'p2',
+      title: 'Uttara Plaza',
+      principal: 0,
+      profit: 6000,
+      loss: 1000,
+      sharePercent: 0,
+      status: 'completed',
+      invested: 100000,
+      returned: 99000,
+      realisedReturnPercent: 5,
+      completedAt: '2026-04-10T10:00:00.000Z',
+    });
+    server.use(...moneyHandlers([holding(), finished]));
+    await renderRoute('/profile');
+    const active = await findSection('Active');
+    const completed = await findSection('Completed');
+    expect(within(active).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(active).getByRole('link', { name: 'Bashundhara Green Residency' })).toBeInTheDocument();
+    const [item] = within(completed).getAllByRole('listitem');
+    expect(within(item!).getByRole('link', { name: 'Uttara Plaza' })).toHaveAttribute('href', '/investments/details/p2');
+    expect(within(item!).getByText('Completed on 10 April 2026')).toBeInTheDocument();
+    expect(detail('Invested', item!)).toBe('৳1,00,000');
+    expect(detail('Earned', item!)).toBe('৳6,000');
+    expect(detail('Lost', item!)).toBe('৳1,000');
+    expect(detail('Returned', item!)).toBe('৳99,000');
+    expect(detail('Realised return', item!)).toBe('5%');
+    expect(within(item!).getByRole('button', { name: /Uttara Plaza/ })).toBeInTheDocument();
+  });
+
+  test('only completed holdings: says there is no active one, and keeps the completed one', async () => {
+    signIn();
+    meHandler();
+    server.use(...moneyHandlers([holding({ principal: 0, status: 'completed', returned: 51250.5, completedAt: '2026-04-10T10:00:00.000Z' })]));
+    await renderRoute('/profile', { lng: 'bn' });
+    const card = await findSection('আমার বিনিয়োগগুলো');
+    expect(await within(card).findByText('এখন কোনো চলমান বিনিয়োগ নেই।')).toBeInTheDocument();
+    const completed = await findSection('সম্পন্ন');
+    expect(detail('মূলধন ফেরত', completed)).toBe('৫১,২৫০.৫০ টাকা');
+    expect(within(completed).getByText('১০ এপ্রিল, ২০২৬ তারিখে সম্পন্ন')).toBeInTheDocument();
+  });
+
   test('holdings in Bengali', async () => {
     signIn();
     meHandler();
@@ -144,7 +196,7 @@ describe('profile money cards (issue 15)', () => {
     expect(holdingCalls).toBeGreaterThan(before);
   });
 
-  test('transactions: every kind in plain English, signed by direction, newest first', async () => {
+  test('transactions: one line per wallet movement in plain English, signed by what it did to the wallet, newest first', async () => {
     signIn();
     meHandler();
     server.use(...moneyHandlers([], everyKind));
@@ -152,11 +204,10 @@ describe('profile money cards (issue 15)', () => {
     const card = await findSection('My transactions');
     await within(card).findAllByRole('listitem');
     expect(rows(card)).toEqual([
-      'Withdrawal returned to your wallet12 March 2026+৳2,000',
+      'Withdrawal rejected, the money is back in your wallet12 March 2026৳2,000৳2,000 back in your wallet',
       'Withdrawal paid11 March 2026−৳3,000',
-      'Withdrawal requested10 March 2026−৳5,000',
+      'Withdrawal requested, on hold until paid10 March 2026−৳5,000',
       'Capital returned from Uttara Plaza9 March 2026+৳10,000',
-      'Loss in Uttara Plaza8 March 2026−৳300',
       'Profit from Green Residency7 March 2026+৳1,250.50',
       'Invested in Green Residency6 March 2026−৳50,000',
       'Deposit approved4 March 2026+৳1,00,000',
@@ -171,12 +222,11 @@ describe('profile money cards (issue 15)', () => {
     const card = await findSection('আমার লেনদেন');
     await within(card).findAllByRole('listitem');
     const texts = rows(card);
-    expect(texts.map((text) => text.replace(/[০-৯]+ \S+ [০-৯]+/, 'DATE'))).toEqual([
-      'তোলার টাকা ওয়ালেটে ফেরত এসেছেDATE+২,০০০ টাকা',
+    expect(texts.map((text) => text.replace(/[০-৯]+ \S+ [০-৯]{4}/, 'DATE'))).toEqual([
+      'টাকা তোলার অনুরোধ নাকচ, টাকা ওয়ালেটে ফেরত এসেছেDATE২,০০০ টাকা২,০০০ টাকা ওয়ালেটে ফেরত',
       'টাকা তোলা সম্পন্নDATE−৩,০০০ টাকা',
-      'টাকা তোলার অনুরোধDATE−৫,০০০ টাকা',
+      'টাকা তোলার অনুরোধ, পরিশোধ না হওয়া পর্যন্ত টাকা আটকে রাখা আছেDATE−৫,০০০ টাকা',
       'Uttara Plaza থেকে মূলধন ফেরতDATE+১০,০০০ টাকা',
-      'Uttara Plaza-এ লোকসানDATE−৩০০ টাকা',
       'Green Residency থেকে মুনাফাDATE+১,২৫০.৫০ টাকা',
       'Green Residency-এ বিনিয়োগDATE−৫০,০০০ টাকা',
       'টাকা জমা অনুমোদিতDATE+১,০০,০০০ টাকা',

@@ -19,7 +19,20 @@ const deposit = (overrides: Partial<DepositDto> = {}): DepositDto => {
   const rahim = { _id: 'u1', fullname: 'Rahim Uddin', email: 'rahim@example.com', uniqueId: null, phone: null };
   return depositFixture({ userId: rahim, amount: 50000, screenshotUrl: 'http://localhost/files/d1', createdAt, updatedAt: createdAt, ...overrides });
 };
-const holding: HoldingDto = { projectId: 'p1', title: 'Bashundhara Green Residency', principal: 50000, profit: 0, loss: 0, sharePercent: 10, since: '2026-03-05T10:00:00.000Z' };
+const holding: HoldingDto = {
+  projectId: 'p1',
+  title: 'Bashundhara Green Residency',
+  principal: 50000,
+  profit: 0,
+  loss: 0,
+  sharePercent: 10,
+  since: '2026-03-05T10:00:00.000Z',
+  status: 'active',
+  invested: 50000,
+  returned: 0,
+  realisedReturnPercent: 0,
+  completedAt: null,
+};
 
 describe('nextStepOf (issue 18)', () => {
   const user = userFixture(NEW_INVESTOR);

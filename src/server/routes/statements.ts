@@ -21,8 +21,8 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<StatementDto | undefined> => {
-      const { from, to, format } = request.query;
-      const scope = await statementScope(app.db, currentUser(request).id, from, to);
+      const { from, to, format, lng } = request.query;
+      const scope = await statementScope(app.db, currentUser(request).id, from, to, lng);
       reply.header('cache-control', 'no-store');
       if (format === 'json') return statementJson(app.db, scope);
       // The files stream: rows and pages are written as the transfers are read, never held whole.

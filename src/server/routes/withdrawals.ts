@@ -96,9 +96,9 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { response: { 200: withdrawalListResponseSchema }, querystring: withdrawalListQuerySchema } },
     async (request): Promise<WithdrawalListResponse> => {
       const me = currentUser(request);
-      const { status, limit, cursor } = request.query;
-      // Administrators (with two-factor passed) see every withdrawal; anyone else only their own (SECURITY.md 7).
-      const { page, next } = await listWithdrawals(app.db, { userId: hasAdminRights(request) ? undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
+      const { status, limit, cursor, userId } = request.query;
+      // Administrators (with two-factor passed) see every withdrawal, or one user's; anyone else only their own (SECURITY.md 7).
+      const { page, next } = await listWithdrawals(app.db, { userId: hasAdminRights(request) ? userId || undefined : me.id, status, limit, after: cursorFromQuery(cursor) });
       return { withdrawals: page.map(toWithdrawalDto), nextCursor: next };
     },
   );

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { HoldingsResponse, InvestResponse, LedgerCheckResponse, TransactionKind, TransactionListResponse, WalletDto } from '../money-types';
+import type { HoldingsResponse, InvestResponse, LedgerCheckResponse, TransactionKind, TransactionListResponse, WithdrawalLineStatus, WalletDto } from '../money-types';
 import type { StatementDto } from '../statement-types';
 import { described, type Same } from './same';
 import { apiErrorWith, flag, listOf, num, oneOfText, shape, text, textOrNull } from './shape';
@@ -16,6 +16,7 @@ const TRANSACTION_KINDS: readonly TransactionKind[] = [
   'withdrawal_paid',
   'withdrawal_returned',
 ];
+const WITHDRAWAL_LINE_STATUSES: readonly WithdrawalLineStatus[] = ['requested', 'paid', 'rejected', 'cancelled'];
 const direction = () => oneOfText(['in', 'out'] as const);
 
 export const walletDtoSchema = shape({ availableBalance: num() }).label('Wallet');
@@ -29,9 +30,21 @@ export const balanceRefusalSchema = apiErrorWith({ missing: yup.number() }, 'Bal
 
 export const holdingsResponseSchema = shape({
   holdings: listOf(
-    shape({ projectId: text(), title: text(), titleBn: yup.string().nullable(), principal: num(), profit: num(), loss: num(), sharePercent: num(), since: text() }).label(
-      'Holding',
-    ),
+    shape({
+      projectId: text(),
+      title: text(),
+      titleBn: yup.string().nullable(),
+      principal: num(),
+      profit: num(),
+      loss: num(),
+      sharePercent: num(),
+      since: text(),
+      status: oneOfText(['active', 'completed'] as const),
+      invested: num(),
+      returned: num(),
+      realisedReturnPercent: num(),
+      completedAt: textOrNull(),
+    }).label('Holding'),
   ),
 });
 
@@ -46,6 +59,9 @@ export const transactionListResponseSchema = shape({
       projectTitle: textOrNull(),
       depositId: textOrNull(),
       reference: yup.string(),
+      walletChange: num(),
+      status: oneOfText(WITHDRAWAL_LINE_STATUSES).optional(),
+      settledAt: yup.string(),
       createdAt: text(),
     }).label('Transaction'),
   ),
@@ -77,6 +93,7 @@ export const statementDtoSchema = shape({
       walletChange: num(),
       balanceAfter: num(),
       reference: yup.string(),
+      status: oneOfText(WITHDRAWAL_LINE_STATUSES).optional(),
     }).label('StatementLine'),
   ),
   holdings: listOf(shape({ projectId: text(), project: text(), principal: num(), profit: num(), loss: num() })),

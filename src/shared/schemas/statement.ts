@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LANGUAGES, type Language } from '../constants';
 import { calendarDayField as dayField, isCalendarDay } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -29,6 +30,8 @@ export const statementQuerySchema = yup
       .string<StatementFormat>()
       .oneOf([...STATEMENT_FORMATS], 'format must be json, csv or pdf.')
       .default('json'),
+    /** The files' language (headers, descriptions); the investor's saved language when absent. */
+    lng: yup.string<Language>().oneOf([...LANGUAGES], 'lng must be en or bn.'),
   })
   .noUnknown(UNKNOWN);
 export type StatementQuery = yup.InferType<typeof statementQuerySchema>;

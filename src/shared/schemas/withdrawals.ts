@@ -137,6 +137,8 @@ export const withdrawalListQuerySchema = yup
     status: yup.string<WithdrawalStatus>().oneOf(WITHDRAWAL_STATUSES, 'status must be pending, paid, rejected or cancelled.'),
     limit: pageLimitField(100, 20),
     cursor: pageCursorField(),
+    /** Admins only: one user's withdrawals (the users tab's details); ignored for an investor, who sees their own. */
+    userId: yup.string().trim().max(64, 'userId is too long.'),
   })
   .noUnknown(UNKNOWN);
 export type WithdrawalListQuery = yup.InferType<typeof withdrawalListQuerySchema>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { AuditEventDto, DepositDto } from '../../../../src/shared/api-types';
 import type { HoldingDto } from '../../../../src/shared/money-types';
+import type { WithdrawalDto } from '../../../../src/shared/withdrawal-types';
 import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin, userFixture, usersServer } from '../shell/admin-helpers';
@@ -15,6 +16,7 @@ jest.setTimeout(30000);
 
 const DEPOSITS_URL = 'http://localhost/api/deposit';
 const AUDIT_URL = 'http://localhost/api/audit';
+const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
 const holdingsUrl = (id: string) => `http://localhost/api/auth/users/${id}/holdings`;
 
 const RAHIM = userFixture();
@@ -35,7 +37,20 @@ const deposit = (overrides: Partial<DepositDto> = {}): DepositDto =>
     sender: null,
     ...overrides,
   }) as DepositDto;
-const holding: HoldingDto = { projectId: 'p1', title: 'Gulshan Heights', principal: 100000, profit: 2500, loss: 0, sharePercent: 5, since: '2026-03-02T00:00:00.000Z' };
+const holding: HoldingDto = {
+  projectId: 'p1',
+  title: 'Gulshan Heights',
+  principal: 100000,
+  profit: 2500,
+  loss: 0,
+  sharePercent: 5,
+  since: '2026-03-02T00:00:00.000Z',
+  status: 'active',
+  invested: 100000,
+  returned: 0,
+  realisedReturnPercent: 2.5,
+  completedAt: null,
+};
 const event: AuditEventDto = {
   _id: 'e1',
   actor: { _id: RAHIM._id, email: RAHIM.email, fullname: RAHIM.fullname },
@@ -50,15 +65,24 @@ const event: AuditEventDto = {
 };
 
 /** The three detail calls, answering with `answers` (after `wait` ms); records each call's query. */
-function detailsServer(answers: { deposits?: DepositDto[]; holdings?: HoldingDto[]; events?: AuditEventDto[]; holdingsStatus?: number }, wait = 0) {
+function detailsServer(
+  answers: { deposits?: DepositDto[]; holdings?: HoldingDto[]; events?: AuditEventDto[]; withdrawals?: Partial<WithdrawalDto>[]; holdingsStatus?: number },
+  wait = 0,
+  userId = RAHIM._id,
+) {
   const seen: string[] = [];
   server.use(
+    http.get(WITHDRAWALS_URL, async ({ request }) => {
+      seen.push(request.url);
+      await delay(wait);
+      return HttpResponse.json({ withdrawals: answers.withdrawals ?? [], nextCursor: null });
+    }),
     http.get(DEPOSITS_URL, async ({ request }) => {
       seen.push(request.url);
       await delay(wait);
       return HttpResponse.json({ deposits: answers.deposits ?? [], nextCursor: null });
     }),
-    http.get(holdingsUrl(RAHIM._id), async ({ request }) => {
+    http.get(holdingsUrl(userId), async ({ request }) => {
       seen.push(request.url);
       await delay(wait);
       if (answers.holdingsStatus) return HttpResponse.json({ message: 'Database is busy.' }, { status: answers.holdingsStatus });
@@ -132,4 +156,33 @@ test('on a phone each user is a card with Details and Deactivate; Details opens 
   expect(within(own).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Details of Rahim Uddin' }));
   expect(await screen.findByRole('dialog', { name: 'Rahim Uddin: details' })).toBeInTheDocument();
+});
+
+test('the details show the customer ID, the NID masked to its last 4 digits, completed holdings and withdrawals', async () => {
+  const karim = userFixture({ _id: 'u-karim', fullname: 'Karim Ahmed', email: 'karim@example.com', uniqueId: 'HI-004217', nid: '19901234567890123' });
+  usersServer([karim]);
+  const completed: HoldingDto = { ...holding, principal: 0, status: 'completed', invested: 100000, returned: 100000, profit: 2500, completedAt: '2026-04-10T10:00:00.000Z' };
+  const seen = detailsServer(
+    {
+      holdings: [completed],
+      withdrawals: [
+        { _id: 'w1', reference: 'WDR-1A2B3C4D', amount: 10000, status: 'paid', createdAt: '2026-04-11T10:00:00.000Z' },
+        { _id: 'w2', reference: 'WDR-5E6F7A8B', amount: 500, status: 'rejected', createdAt: '2026-04-12T10:00:00.000Z' },
+      ],
+    },
+    0,
+    karim._id,
+  );
+  await renderAdmin();
+  await userEvent.click(await screen.findByRole('cell', { name: 'Karim Ahmed' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Karim Ahmed: details' });
+  expect(within(dialog).getByText('HI-004217')).toBeInTheDocument();
+  expect(within(dialog).getByText('ending …0123')).toBeInTheDocument();
+  expect(dialog).not.toHaveTextContent('19901234567890123');
+  expect(await within(dialog).findByText('Completed on 10 April 2026')).toBeInTheDocument();
+  expect(within(dialog).getByText('Invested ৳1,00,000 · returned ৳1,00,000 · profit ৳2,500 · loss ৳0')).toBeInTheDocument();
+  expect(await within(dialog).findByText(/WDR-1A2B3C4D/)).toBeInTheDocument();
+  expect(within(dialog).getByText('Paid')).toBeInTheDocument();
+  expect(within(dialog).getByText('Rejected')).toBeInTheDocument();
+  expect(seen.some((url) => url.startsWith(WITHDRAWALS_URL) && new URL(url).searchParams.get('userId') === karim._id)).toBe(true);
 });

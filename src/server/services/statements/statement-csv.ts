@@ -22,7 +22,7 @@ const lineRow = (line: StatementLineDto) =>
  */
 export async function* statementCsv({ scope, pages, running }: StatementSource): AsyncGenerator<string> {
   const words = STATEMENT_WORDS[scope.language];
-  yield `\uFEFF${row([words.date, words.description, words.reference, 'direction', words.amount, 'wallet_change', words.balance])}`;
+  yield `\uFEFF${row([words.date, words.description, words.reference, words.direction, words.amount, words.walletChange, words.balance])}`;
   yield row([scope.from, words.opening, '', '', '', '', poishaToBdt(scope.opening)]);
   for await (const page of pages) yield page.map(lineRow).join('');
   yield row([scope.to, words.closing, '', '', '', '', poishaToBdt(running.balance)]);

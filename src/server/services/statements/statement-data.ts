@@ -5,7 +5,8 @@ import { depositReference, distributionReference, investmentReference, withdrawa
 import type { StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
 import type { Database, TransferKind } from '../../db/schema';
 import { dayNumber, dayText, endOfBangladeshDay } from '../distributions/bangladesh-days';
-import { DIRECTION, KINDS, kindOf } from '../money/transactions';
+import { DIRECTION, kindOf, WALLET_KINDS } from '../money/transactions';
+import { withdrawalOutcomes } from '../money/withdrawal-outcomes';
 import { lineDescription } from './statement-text';
 
 /** The instants a period of Bangladesh days covers: [start, end), as transfers.created_at is written. */
@@ -43,8 +44,12 @@ interface Cursor {
   id: string;
 }
 
-/** One keyset page of the investor's transfers in [start, end), oldest first, after `cursor`. */
-function linePage(db: Kysely<Database>, userId: string, start: string, end: string, cursor: Cursor | null, pageSize: number) {
+/**
+ * One keyset page of the transfers that moved the investor's wallet in [start, end), oldest first,
+ * after `cursor`. A withdrawal's money back is part of its request's line, unless the request was
+ * before the period: then it is the period's own line.
+ */
+function linePage(db: Kysely<Database>, userId: string, walletId: string, start: string, end: string, cursor: Cursor | null, pageSize: number) {
   return db
     .selectFrom('transfers as t')
     .leftJoin('projects as p', 'p.id', 't.project_id')
@@ -67,7 +72,23 @@ function linePage(db: Kysely<Database>, userId: string, start: string, end: stri
       't.created_at',
     ])
     .where('t.user_id', '=', userId)
-    .where('t.kind', 'in', KINDS as unknown as TransferKind[])
+    .where('t.kind', 'in', WALLET_KINDS)
+    .where((eb) => eb.or([eb('t.debit_account_id', '=', walletId), eb('t.credit_account_id', '=', walletId)]))
+    .where((eb) =>
+      eb.or([
+        eb('t.kind', '!=', 'withdrawal_returned'),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('transfers as request')
+              .select('request.id')
+              .whereRef('request.withdrawal_id', '=', 't.withdrawal_id')
+              .where('request.kind', '=', 'withdrawal_requested')
+              .where('request.created_at', '>=', start),
+          ),
+        ),
+      ]),
+    )
     .where('t.created_at', '>=', start)
     .where('t.created_at', '<', end)
     .$if(cursor !== null, (q) => q.where(sql<boolean>`(t.created_at, t.id) > (${cursor?.createdAt}, ${cursor?.id})`))
@@ -87,13 +108,17 @@ export async function* statementLines(
   pageSize = PAGE,
 ): AsyncGenerator<StatementLine[]> {
   let after: Cursor | null = null;
+  if (!walletId) return;
   for (;;) {
-    const rows = await linePage(db, userId, start, end, after, pageSize);
+    const rows = await linePage(db, userId, walletId, start, end, after, pageSize);
     if (rows.length === 0) return;
+    const requests = rows.flatMap((row) => (row.kind === 'withdrawal_requested' && row.withdrawal_id ? [row.withdrawal_id] : []));
+    const outcomes = await withdrawalOutcomes(db, requests, end);
     yield rows.map((row) => {
       const kind = kindOf(row.kind, row.reversed_kind);
       const amount = Number(row.amount);
-      const walletChange = row.credit_account_id === walletId ? amount : row.debit_account_id === walletId ? -amount : 0;
+      const outcome = row.kind === 'withdrawal_requested' && row.withdrawal_id ? outcomes.get(row.withdrawal_id) : undefined;
+      const walletChange = (row.credit_account_id === walletId ? amount : -amount) + (outcome?.returned ?? 0);
       const distribution = row.reverses_distribution_id ?? row.distribution_id;
       const reference = row.deposit_id
         ? depositReference(row.deposit_id)
@@ -109,10 +134,16 @@ export async function* statementLines(
         createdAt: row.created_at,
         kind,
         direction: DIRECTION[kind],
-        description: lineDescription(kind, language, { project: row.title ?? null, periodStart: row.period_start ?? null, periodEnd: row.period_end ?? null }),
+        description: lineDescription(kind, language, {
+          project: row.title ?? null,
+          periodStart: row.period_start ?? null,
+          periodEnd: row.period_end ?? null,
+          status: outcome?.status ?? null,
+        }),
         amount,
         walletChange,
         ...(reference ? { reference } : {}),
+        ...(outcome ? { status: outcome.status } : {}),
       };
     });
     if (rows.length < pageSize) return;
@@ -175,7 +206,7 @@ export async function holdingsAt(db: Kysely<Database>, userId: string, end: stri
     .sort((a, b) => a.project.localeCompare(b.project) || a.projectId.localeCompare(b.projectId));
 }
 
-/** Period totals (poisha), added to as lines stream past. */
+/** Period totals (poisha), added to as lines stream past; the loss is set once the lines are read (lossInPeriod). */
 export class StatementTotals {
   in = 0;
   out = 0;
@@ -186,10 +217,33 @@ export class StatementTotals {
     if (line.walletChange < 0) this.out -= line.walletChange;
     if (line.kind === 'profit') this.profit += line.amount;
     if (line.kind === 'profit_reversed') this.profit -= line.amount;
-    if (line.kind === 'loss') this.loss += line.amount;
-    if (line.kind === 'loss_reversed') this.loss -= line.amount;
   }
   toDto() {
     return { in: poishaToBdt(this.in), out: poishaToBdt(this.out), profit: poishaToBdt(this.profit), loss: poishaToBdt(this.loss) };
   }
+}
+
+/** poisha summed over the investor's transfers of `kinds` in [start, end) */
+async function sumOf(db: Kysely<Database>, userId: string, kinds: string[], start: string | null, end: string, reversing = false): Promise<number> {
+  const row = await db
+    .selectFrom('transfers as t')
+    .leftJoin('transfers as reversed', 'reversed.id', 't.reverses_transfer_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('t.amount'), sql<number>`0`).as('total'))
+    .where('t.user_id', '=', userId)
+    .$if(!reversing, (q) => q.where('t.kind', 'in', kinds as TransferKind[]))
+    .$if(reversing, (q) => q.where('t.kind', '=', 'distribution_reversal').where('reversed.kind', 'in', kinds as TransferKind[]))
+    .$if(start !== null, (q) => q.where('t.created_at', '>=', start as string))
+    .where('t.created_at', '<', end)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The period's losses less reversed losses (poisha): they move a holding, not the wallet, so they are no line. */
+export async function lossInPeriod(db: Kysely<Database>, userId: string, start: string, end: string): Promise<number> {
+  return (await sumOf(db, userId, ['loss'], start, end)) - (await sumOf(db, userId, ['loss'], start, end, true));
+}
+
+/** Money held for the investor's unpaid withdrawals at `end` (poisha): requested, less paid or returned. */
+export async function heldAt(db: Kysely<Database>, userId: string, end: string): Promise<number> {
+  return (await sumOf(db, userId, ['withdrawal_requested'], null, end)) - (await sumOf(db, userId, ['withdrawal_paid', 'withdrawal_returned'], null, end));
 }

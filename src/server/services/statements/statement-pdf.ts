@@ -102,9 +102,11 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     y += 6;
     tableHead();
     let any = false;
+    let anyHeld = false;
     for await (const lines of source.pages) {
       for (const l of lines) row(lineCells(l));
       any = any || lines.length > 0;
+      anyHeld = anyHeld || lines.some((l) => l.status === 'requested');
     }
     if (!any) row(['', words.noLines, '', '', '', '']);
     y += 6;
@@ -118,6 +120,8 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     pair(words.totalOut, amount(totals.out));
     pair(words.profit, amount(totals.profit));
     pair(words.loss, amount(totals.loss));
+    const held = (await source.held?.()) ?? 0;
+    if (held > 0) pair(`${words.heldAtEnd}*`, amount(poishaToBdt(held)));
     const holdings = await source.holdings();
     y += 10;
     room(ROW * 3, false);
@@ -127,7 +131,8 @@ export function statementPdf(source: StatementSource, company: Company, onError:
     for (const h of holdings) pair(h.project, `${words.principal} ${amount(h.principal)} · ${words.profit} ${amount(h.profit)} · ${words.loss} ${amount(h.loss)}`);
     y += 10;
     room(ROW * 3, false);
-    paragraph(doc, `${words.currency}. ${words.balanceNote}`, LEFT, y, RIGHT - LEFT, 7);
+    const legend = anyHeld || held > 0 ? ` ${words.heldLegend}` : '';
+    paragraph(doc, `${words.currency}. ${words.balanceNote}${legend}`, LEFT, y, RIGHT - LEFT, 7);
   };
   // A statement cut short by an error must not download as if whole: the stream fails instead.
   write().then(

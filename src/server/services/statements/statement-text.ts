@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import type { TransactionKind } from '../../../shared/money-types';
+import type { TransactionKind, WithdrawalLineStatus } from '../../../shared/money-types';
 import { dayLabel } from '../pdf/pdf-format';
 
 /**
@@ -35,11 +35,28 @@ const KINDS: Record<Language, Record<TransactionKind, string>> = {
 
 const A_PROJECT: Record<Language, string> = { en: 'a project', bn: 'একটি প্রকল্প' };
 
+/** A withdrawal's one line, named by where it stood at the period's end. */
+const WITHDRAWALS: Record<Language, Record<WithdrawalLineStatus, string>> = {
+  en: {
+    requested: 'Withdrawal requested (held*)',
+    paid: 'Withdrawal paid',
+    rejected: 'Withdrawal rejected, money back in your wallet',
+    cancelled: 'Withdrawal cancelled, money back in your wallet',
+  },
+  bn: {
+    requested: 'টাকা তোলার অনুরোধ (আটকে রাখা*)',
+    paid: 'টাকা তোলা সম্পন্ন',
+    rejected: 'টাকা তোলার অনুরোধ নাকচ, টাকা ওয়ালেটে ফেরত এসেছে',
+    cancelled: 'টাকা তোলার অনুরোধ বাতিল, টাকা ওয়ালেটে ফেরত এসেছে',
+  },
+};
+
 export function lineDescription(
   kind: TransactionKind,
   language: Language,
-  { project, periodStart, periodEnd }: { project: string | null; periodStart: string | null; periodEnd: string | null },
+  { project, periodStart, periodEnd, status = null }: { project: string | null; periodStart: string | null; periodEnd: string | null; status?: WithdrawalLineStatus | null },
 ): string {
+  if (kind === 'withdrawal_requested' && status) return WITHDRAWALS[language][status];
   const period =
     periodStart && periodEnd ? (periodStart === periodEnd ? dayLabel(periodStart, language) : `${dayLabel(periodStart, language)} – ${dayLabel(periodEnd, language)}`) : '';
   return KINDS[language][kind].replace('{project}', project ?? A_PROJECT[language]).replace('{period}', period);
@@ -71,7 +88,11 @@ export const STATEMENT_WORDS = {
     totalOut: 'Money out',
     noLines: 'No transactions in this period.',
     noHoldings: 'No holdings at the end of the period.',
-    balanceNote: 'Balance is your wallet (available balance). Losses and reversed losses change a holding, not the wallet.',
+    balanceNote: 'Balance is your wallet (available balance): one line per movement of it. Losses change a holding, not the wallet, so they show in the totals and holdings.',
+    heldLegend: '* Held: money set aside from your wallet for a withdrawal not yet paid. It is no longer in your balance; if the request is rejected or cancelled it comes back.',
+    heldAtEnd: 'Held for withdrawals at the end of the period',
+    direction: 'Direction (in/out)',
+    walletChange: 'Wallet change (BDT)',
     page: 'Page {n}',
     currency: 'Amounts in BDT',
   },
@@ -86,7 +107,7 @@ export const STATEMENT_WORDS = {
     description: 'বিবরণ',
     reference: 'রেফারেন্স',
     moneyIn: 'জমা',
-    moneyOut: 'খরচ',
+    moneyOut: 'বের হয়েছে',
     amount: 'পরিমাণ (টাকা)',
     balance: 'ব্যালেন্স (টাকা)',
     holdings: 'সময়কালের শেষে আপনার বিনিয়োগগুলো',
@@ -95,11 +116,16 @@ export const STATEMENT_WORDS = {
     profit: 'মুনাফা',
     loss: 'লোকসান',
     totals: 'সময়কালের মোট হিসাব',
-    totalIn: 'মোট জমা',
-    totalOut: 'মোট খরচ',
+    totalIn: 'ওয়ালেটে মোট জমা',
+    totalOut: 'ওয়ালেট থেকে মোট বের হয়েছে',
     noLines: 'এই সময়কালে কোনো লেনদেন নেই।',
     noHoldings: 'সময়কালের শেষে কোনো বিনিয়োগ নেই।',
-    balanceNote: 'ব্যালেন্স মানে আপনার ওয়ালেটের টাকা (ব্যবহারযোগ্য ব্যালেন্স)। লোকসান ও বাতিল হওয়া লোকসান ওয়ালেট নয়, বিনিয়োগের মূলধন বদলায়।',
+    balanceNote:
+      'ব্যালেন্স মানে আপনার ওয়ালেটের টাকা (ব্যবহারযোগ্য ব্যালেন্স); ওয়ালেটের প্রতিটি লেনদেন এক লাইনে। লোকসান ওয়ালেট নয়, বিনিয়োগের মূলধন বদলায়, তাই তা মোট হিসাব ও বিনিয়োগের অংশে দেখানো আছে।',
+    heldLegend: '* আটকে রাখা: টাকা তোলার যে অনুরোধ এখনো পরিশোধ হয়নি, তার টাকা ওয়ালেট থেকে আলাদা করে রাখা আছে। এটি আর ব্যালেন্সে নেই; অনুরোধ নাকচ বা বাতিল হলে টাকা ওয়ালেটে ফেরত আসবে।',
+    heldAtEnd: 'সময়কালের শেষে টাকা তোলার জন্য আটকে রাখা',
+    direction: 'দিক (জমা/বের)',
+    walletChange: 'ওয়ালেটে পরিবর্তন (টাকা)',
     page: 'পাতা {n}',
     currency: 'সব পরিমাণ টাকায়',
   },

@@ -5,7 +5,7 @@ import type { StatementDto, StatementHoldingDto, StatementLineDto } from '../../
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { bangladeshToday } from '../distributions/bangladesh-days';
-import { holdingsAt, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
+import { heldAt, holdingsAt, lossInPeriod, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
 import { languageOf } from '../pdf/pdf-format';
 
 /** Who and which period a statement is for, resolved once for the JSON, CSV and PDF writers. */
@@ -23,7 +23,7 @@ export interface StatementScope {
   opening: number;
 }
 
-export async function statementScope(db: Kysely<Database>, userId: string, from: string, to: string): Promise<StatementScope> {
+export async function statementScope(db: Kysely<Database>, userId: string, from: string, to: string, lng?: Language): Promise<StatementScope> {
   if (to > bangladeshToday()) throw new HttpError(400, 'A statement can end today at the latest.', 'PERIOD_IN_FUTURE');
   const user = await db.selectFrom('users').select(['fullname', 'unique_id', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   const walletId = await walletAccountId(db, userId);
@@ -32,7 +32,7 @@ export async function statementScope(db: Kysely<Database>, userId: string, from:
     userId,
     fullname: user.fullname,
     customerId: user.unique_id,
-    language: languageOf(user.language),
+    language: lng ?? languageOf(user.language),
     walletId,
     from,
     to,
@@ -54,6 +54,7 @@ export async function* statementPages(
     for (const line of page) totals.add(line);
     yield withBalance(page, running);
   }
+  totals.loss = await lossInPeriod(db, scope.userId, scope.start, scope.end);
 }
 
 /**
@@ -67,12 +68,21 @@ export interface StatementSource {
   running: { balance: number };
   totals: StatementTotals;
   holdings: () => Promise<StatementHoldingDto[]>;
+  /** poisha held for unpaid withdrawals at the end (the PDF's legend); absent reads as 0 */
+  held?: () => Promise<number>;
 }
 
 export function statementSource(db: Kysely<Database>, scope: StatementScope): StatementSource {
   const totals = new StatementTotals();
   const running = { balance: scope.opening };
-  return { scope, pages: statementPages(db, scope, totals, running), running, totals, holdings: () => holdingsAt(db, scope.userId, scope.end) };
+  return {
+    scope,
+    pages: statementPages(db, scope, totals, running),
+    running,
+    totals,
+    holdings: () => holdingsAt(db, scope.userId, scope.end),
+    held: () => heldAt(db, scope.userId, scope.end),
+  };
 }
 
 /** The JSON statement: the whole period in one answer (the files stream instead). */

@@ -1,5 +1,6 @@
 import type { AuditListResponse, DepositListResponse, MessageResponse } from '../../../../shared/api-types';
 import type { HoldingsResponse } from '../../../../shared/money-types';
+import type { WithdrawalListResponse } from '../../../../shared/withdrawal-types';
 import { api } from '../../../api/api-slice';
 
 /** How many deposits and events the user details show (the Deposits and Activity tabs have the rest). */
@@ -35,6 +36,13 @@ export const adminUsersApi = api.injectEndpoints({
         { type: 'User', id: userId },
       ],
     }),
+    userWithdrawals: build.query<WithdrawalListResponse, string>({
+      query: (userId) => ({ url: '/withdrawals', params: { userId, limit: DETAILS_LIMIT } }),
+      providesTags: (_data, _error, userId) => [
+        { type: 'Withdrawal', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
+    }),
     userActivity: build.query<AuditListResponse, string>({
       query: (userId) => ({ url: '/audit', params: { actor: userId, limit: DETAILS_LIMIT } }),
       providesTags: (_data, _error, userId) => [{ type: 'User', id: userId }],
@@ -42,4 +50,4 @@ export const adminUsersApi = api.injectEndpoints({
   }),
 });
 
-export const { useDeactivateUserMutation, useUserDepositsQuery, useUserHoldingsQuery, useUserActivityQuery } = adminUsersApi;
+export const { useDeactivateUserMutation, useUserDepositsQuery, useUserHoldingsQuery, useUserWithdrawalsQuery, useUserActivityQuery } = adminUsersApi;

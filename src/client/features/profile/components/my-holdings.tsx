@@ -13,23 +13,40 @@ import { useMyHoldingsQuery } from '../money-api';
 import { CertificateButton } from './certificate-button';
 import { SectionLoadError } from '../../../components/section-load-error';
 
-/** One holding: the project (a link to it), its capital, profit, loss, share and since when, and its certificate. */
+/**
+ * One holding: the project (a link to it) and its certificate; an active one with its capital, profit,
+ * loss, share and since when, a completed one with what went in, was earned, lost and came back.
+ */
 function HoldingItem({ holding }: { holding: HoldingDto }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const title = localized(holding.title, holding.titleBn, lng);
-  const figures = [
-    { label: t('profile.holdings.principal'), value: formatBdt(holding.principal, lng) },
-    { label: t('profile.holdings.profit'), value: formatBdt(holding.profit, lng) },
-    { label: t('profile.holdings.loss'), value: formatBdt(holding.loss, lng) },
-    { label: t('profile.holdings.share'), value: formatPercent(holding.sharePercent, lng) },
-    { label: t('profile.holdings.since'), value: formatDate(holding.since, lng) },
-  ];
+  const figures =
+    holding.status === 'completed'
+      ? [
+          { label: t('profile.holdings.invested'), value: formatBdt(holding.invested, lng) },
+          { label: t('profile.holdings.earned'), value: formatBdt(holding.profit, lng) },
+          { label: t('profile.holdings.lost'), value: formatBdt(holding.loss, lng) },
+          { label: t('profile.holdings.returned'), value: formatBdt(holding.returned, lng) },
+          { label: t('profile.holdings.realisedReturn'), value: formatPercent(holding.realisedReturnPercent, lng) },
+        ]
+      : [
+          { label: t('profile.holdings.principal'), value: formatBdt(holding.principal, lng) },
+          { label: t('profile.holdings.profit'), value: formatBdt(holding.profit, lng) },
+          { label: t('profile.holdings.loss'), value: formatBdt(holding.loss, lng) },
+          { label: t('profile.holdings.share'), value: formatPercent(holding.sharePercent, lng) },
+          { label: t('profile.holdings.since'), value: formatDate(holding.since, lng) },
+        ];
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Link component={RouterLink} to={`/investments/details/${encodeURIComponent(holding.projectId)}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {title}
       </Link>
+      {holding.completedAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('profile.holdings.completedOn', { date: formatDate(holding.completedAt, lng) })}
+        </Typography>
+      )}
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}>
         {figures.map(({ label, value }) => (
           <Box key={label}>
@@ -49,7 +66,23 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
   );
 }
 
-/** What the investor owns: capital per project as the accounts say it, newest first (the server's order). */
+/** A titled list of holdings (Active or Completed), newest first as the server sends them. */
+function HoldingGroup({ id, title, holdings }: { id: string; title: string; holdings: HoldingDto[] }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 1 }}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" aria-labelledby={id} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {holdings.map((holding) => (
+          <HoldingItem key={holding.projectId} holding={holding} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** What the investor owns and owned: Active and Completed holdings as the accounts say them. */
 export function MyHoldings() {
   const { t } = useTranslation();
   const { data: holdings, isLoading, isError, refetch } = useMyHoldingsQuery();
@@ -66,14 +99,20 @@ export function MyHoldings() {
         </Button>
       </Box>
     );
-  else
+  else {
+    const active = holdings.filter((holding) => holding.status !== 'completed');
+    const completed = holdings.filter((holding) => holding.status === 'completed');
     body = (
-      <Box component="ul" aria-labelledby="profile-holdings-title" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {holdings.map((holding) => (
-          <HoldingItem key={holding.projectId} holding={holding} />
-        ))}
-      </Box>
+      <>
+        {active.length > 0 ? (
+          <HoldingGroup id="profile-holdings-active" title={t('profile.holdings.active')} holdings={active} />
+        ) : (
+          <Typography color="text.secondary">{t('profile.holdings.noActive')}</Typography>
+        )}
+        {completed.length > 0 && <HoldingGroup id="profile-holdings-completed" title={t('profile.holdings.completed')} holdings={completed} />}
+      </>
     );
+  }
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-holdings-title" sx={{ p: { xs: 2.5, sm: 3 } }}>

@@ -5,15 +5,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../shared/format';
+import { formatBdt, formatDate } from '../../../../shared/format';
 import type { TransactionDto } from '../../../../shared/money-types';
 import { useMyTransactionsInfiniteQuery } from '../money-api';
-import { signedAmount, transactionDescription } from '../transaction-text';
+import { nettedToZero, signedAmount, transactionDescription } from '../transaction-text';
 import { SectionLoadError } from '../../../components/section-load-error';
 
-/** One transfer: what it was in plain words and when, and the amount coloured by direction. */
+/** One wallet movement: what it was in plain words and when, and what it did to the wallet. */
 function TransactionItem({ transaction }: { transaction: TransactionDto }) {
   const { t, i18n } = useTranslation();
+  const netted = nettedToZero(transaction);
   return (
     <Box component="li" sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ minWidth: 0 }}>
@@ -22,15 +23,29 @@ function TransactionItem({ transaction }: { transaction: TransactionDto }) {
           {formatDate(transaction.createdAt, i18n.language)}
         </Typography>
       </Box>
-      <Typography sx={{ fontWeight: 700, color: transaction.direction === 'in' ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}>
-        {signedAmount(transaction, i18n.language)}
-      </Typography>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography
+          sx={{
+            fontWeight: 700,
+            color: netted ? 'text.secondary' : transaction.walletChange >= 0 ? 'success.main' : 'error.main',
+            textDecoration: netted ? 'line-through' : undefined,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {signedAmount(transaction, i18n.language)}
+        </Typography>
+        {netted && (
+          <Typography variant="body2" color="text.secondary">
+            {t('profile.transactions.moneyBack', { amount: formatBdt(transaction.amount, i18n.language) })}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }
 
 /**
- * Every transfer that touched the investor, newest first, a keyset page at a time: a "Load more"
+ * One line per movement of the investor's wallet, newest first, a keyset page at a time: a "Load more"
  * button rather than endless scrolling, so the cards below stay reachable by keyboard and on a phone.
  */
 export function MyTransactions() {

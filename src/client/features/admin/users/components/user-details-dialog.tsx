@@ -10,8 +10,8 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../../../shared/api-types';
 import { formatBdt } from '../../../../../shared/format';
-import { useUserActivityQuery, useUserDepositsQuery, useUserHoldingsQuery } from '../api';
-import { ActivityLines, DepositLines, HoldingLines } from './detail-lists';
+import { useUserActivityQuery, useUserDepositsQuery, useUserHoldingsQuery, useUserWithdrawalsQuery } from '../api';
+import { ActivityLines, DepositLines, HoldingLines, WithdrawalLines } from './detail-lists';
 import { DetailSection } from './detail-section';
 
 const TITLE_ID = 'user-details-title';
@@ -21,6 +21,12 @@ const TITLE_ID = 'user-details-title';
  * activity. Full screen on phones. MUI's Dialog moves focus in, keeps it there and gives it back to
  * the row on close; the title names the dialog for screen readers.
  */
+/** The NID's last 4 digits only: the details name the person without showing their whole ID. */
+export const maskedNid = (nid: string | null): string | null => {
+  const digits = nid?.replace(/\D/g, '') ?? '';
+  return digits.length > 0 ? `…${digits.slice(-4)}` : null;
+};
+
 export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -28,6 +34,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
   const options = { refetchOnMountOrArgChange: true } as const;
   const deposits = useUserDepositsQuery(user._id, options);
   const holdings = useUserHoldingsQuery(user._id, options);
+  const withdrawals = useUserWithdrawalsQuery(user._id, options);
   const activity = useUserActivityQuery(user._id, options);
   const lng = i18n.language;
 
@@ -57,6 +64,10 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
           <Typography component="dd">{user.email}</Typography>
           <Typography component="dt">{t('admin.users.columns.phone')}</Typography>
           <Typography component="dd">{user.phone?.trim() || t('admin.users.notGiven')}</Typography>
+          <Typography component="dt">{t('admin.userDetail.customerId')}</Typography>
+          <Typography component="dd">{user.uniqueId ?? t('admin.users.notGiven')}</Typography>
+          <Typography component="dt">{t('admin.userDetail.nid')}</Typography>
+          <Typography component="dd">{maskedNid(user.nid) ? t('admin.userDetail.nidMasked', { last: maskedNid(user.nid) }) : t('admin.users.notGiven')}</Typography>
           <Typography component="dt">{t('admin.users.columns.investment')}</Typography>
           <Typography component="dd">{formatBdt(user.totalInvestment, lng)}</Typography>
           <Typography component="dt">{t('admin.userDetail.balance')}</Typography>
@@ -81,6 +92,16 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
           emptyText={t('admin.userDetail.noHoldings')}
         >
           <HoldingLines holdings={holdings.data?.holdings ?? []} />
+        </DetailSection>
+        <DetailSection
+          id="user-details-withdrawals"
+          title={t('admin.userDetail.withdrawals')}
+          query={withdrawals}
+          count={withdrawals.data?.withdrawals.length}
+          loadingText={t('admin.userDetail.loadingWithdrawals')}
+          emptyText={t('admin.userDetail.noWithdrawals')}
+        >
+          <WithdrawalLines withdrawals={withdrawals.data?.withdrawals ?? []} />
         </DetailSection>
         <DetailSection
           id="user-details-activity"
