@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { CertificateVerificationDto } from '../../../src/shared/certificate-verify';
+import { tokenChanged } from '../../../src/client/api/session-slice';
+import { makeStore } from '../../../src/client/app/store';
+import { verifyApi } from '../../../src/client/features/verify/api';
 import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
 
@@ -113,4 +116,20 @@ describe('/verify: the form', () => {
     expect(await screen.findByRole('region', { name: 'This certificate was issued by us' })).toBeInTheDocument();
     expect(calls).toEqual(['CER-1A2B3C4D']);
   });
+});
+
+test('signed in, the check still goes without the session token: it is the same for everyone', async () => {
+  const seen: Array<string | null> = [];
+  server.use(
+    http.get('http://localhost/api/certificate/verify/:number', ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json({ certificate: certificate() });
+    }),
+  );
+  const store = makeStore();
+  store.dispatch(tokenChanged('session-token'));
+  const request = store.dispatch(verifyApi.endpoints.verifyCertificate.initiate('CER-1A2B3C4D'));
+  await request;
+  request.unsubscribe();
+  expect(seen).toEqual([null]);
 });
