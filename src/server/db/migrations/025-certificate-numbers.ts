@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 
-/** The number `certificateNumberCandidates` (services/certificates/certificate-numbers.ts) tries first; kept here as it was at this point in history. */
+/** A copy of `certificateNumberCandidates` (services/certificates/certificate-numbers.ts), so a later change there cannot change what this migration writes. */
 const candidates = (accountId: string) => [8, 12, 16, 20, 24].map((length) => `CER-${accountId.slice(0, length).toUpperCase()}`);
 
 /**
  * Each investor's holding certificate gets a stored number, unique by index, so the public check
- * (/verify/{number}) names exactly one holding. Until now the number was read off the holding's id
- * ('CER-' and its first 8 characters): every holding keeps that number, and only a holding whose
- * first 8 characters repeat an older one's gets a longer one, so no paper already printed changes.
+ * (/verify/{number}) names exactly one holding. Every invested holding keeps the number its
+ * certificate already prints ('CER-' and the first 8 characters of its id); only one whose first 8
+ * characters repeat an older holding's gets a longer one, so no paper in an investor's hands changes.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 
 /**
  * The numbers a holding's certificate may take, shortest first: 'CER-' and the first 8 characters of
- * the holding's random id (what every certificate printed so far carries), longer only when an older
+ * the holding's random id (the number its certificate already prints), longer only when an older
  * holding already took that one.
  */
 export const certificateNumberCandidates = (accountId: string): string[] => [8, 12, 16, 20, 24].map((length) => `CER-${accountId.slice(0, length).toUpperCase()}`);
