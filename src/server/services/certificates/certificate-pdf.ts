@@ -109,7 +109,6 @@ export function certificatePdf(data: CertificateData & { verifyUrl: string }, co
   y = paragraph(doc, termsText(lang, company.name, data.project.investorSharePercent), LEFT, y, WIDTH, 9.5);
   y += 6;
   line(doc, words.note, LEFT, y, { size: 8, width: WIDTH });
-
   doc.end();
   return doc;
 }
