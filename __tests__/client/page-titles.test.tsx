@@ -42,6 +42,9 @@ const PUBLIC_ROUTES: Array<[path: string, en: string, bn: string]> = [
   ['/approach', 'Our investment approach · Halal Invest', 'আমাদের বিনিয়োগ পদ্ধতি · হালাল ইনভেস্ট'],
   ['/services', 'Our services · Halal Invest', 'আমাদের সেবাসমূহ · হালাল ইনভেস্ট'],
   ['/why-us', 'Why choose us · Halal Invest', 'কেন আমাদের বেছে নেবেন · হালাল ইনভেস্ট'],
+  ['/verify', 'Verify a certificate · Halal Invest', 'সনদ যাচাই · হালাল ইনভেস্ট'],
+  // The number first, so tabs of several checks tell themselves apart.
+  ['/verify/CER-12', 'CER-12 · Verify a certificate · Halal Invest', 'CER-12 · সনদ যাচাই · হালাল ইনভেস্ট'],
   ['/no-such-page', 'Page not found · Halal Invest', 'পাতাটি পাওয়া যায়নি · হালাল ইনভেস্ট'],
 ];
 

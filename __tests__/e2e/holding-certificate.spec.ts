@@ -1,6 +1,7 @@
 // Issue 16's certificate, against the real built app and API: an investor with a holding downloads its
 // certificate from the profile; the browser receives a one-page PDF named after its CER- reference that
-// names the investment's INV- reference. In English and Bengali, on desktop and phone.
+// names the investment's INV- reference, and its verify address, opened signed out, confirms the holding.
+// In English and Bengali, on desktop and phone.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProjectDto } from '../../src/shared/api-types';
@@ -18,7 +19,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 }
 
 for (const lng of ['en', 'bn'] as const) {
-  test(`holding certificate (${lng}): the profile's button downloads a one-page PDF of the holding`, async ({ page, request }, testInfo) => {
+  test(`holding certificate (${lng}): the profile's button downloads a one-page PDF of the holding`, async ({ page, request, browser }, testInfo) => {
     test.setTimeout(120_000);
     const investor = await createInvestor(request, `certificate-${lng}-${testInfo.project.name}`);
     const { projects } = await json<{ projects: ProjectDto[] }>(await request.get('/api/project/list'), 'project list');
@@ -55,5 +56,25 @@ for (const lng of ['en', 'bn'] as const) {
     expect(pdf).toContain(download.suggestedFilename().slice('certificate-'.length, -'.pdf'.length));
     expect(pdf).toContain('পাতা ১');
     await expect(button).toBeEnabled();
+
+    // The address under the QR code, opened by someone signed out (a fresh browser context, no token).
+    const number = download.suggestedFilename().slice('certificate-'.length, -'.pdf'.length);
+    expect(pdf.replace(/\s+/g, ' ')).toContain(`/verify/${number}`);
+    const visitor = await browser.newContext({ viewport: page.viewportSize(), isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+    const verifyPage = await visitor.newPage();
+    await verifyPage.goto(new URL(`/verify/${number}?lng=${lng}`, page.url()).href);
+    await expect(verifyPage.getByRole('heading', { level: 1, name: text(lng, 'verify.title') })).toBeVisible();
+    const result = verifyPage.getByRole('region', { name: text(lng, 'verify.result.genuine') });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(number);
+    await expect(result).toContainText(localized(project!.title, project!.titleBn, lng));
+    await expect(result).toContainText(text(lng, 'verify.result.active'));
+    // The holder's name ("certificate-en-phone 1718…") shows masked: two letters of each word.
+    await expect(result).toContainText(`ce*** `);
+    await expect(result).not.toContainText(`certificate-${lng}`);
+    expect(await verifyPage.title()).toContain(number);
+    await saveScreenshot(verifyPage, testInfo, `certificate-verify-${lng}`);
+    await expectNoAxeViolations(verifyPage, testInfo, `certificate-verify-${lng}`);
+    await visitor.close();
   });
 }

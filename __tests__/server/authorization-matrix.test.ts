@@ -88,6 +88,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['POST', '/api/withdrawals/:id/cancel', 'user'],
   ['PUT', '/api/withdrawals/:id', 'admin'],
   ['GET', '/api/trust', 'public'],
+  ['GET', '/api/certificate/verify/:number', 'public'],
   ['PUT', '/api/trust/company', 'admin'],
   ['POST', '/api/trust/advisors', 'admin'],
   ['PUT', '/api/trust/advisors/:id', 'admin'],

@@ -23,6 +23,7 @@ export const PAGE_PATHS = {
   approach: ['approach'],
   services: ['services'],
   'why-us': ['why-us'],
+  'certificate-verify': ['verify', 'verify/:number'],
 } as const;
 
 /** A language's strings, as the app reads them (translations-backend.ts) and preloads them. */

@@ -226,5 +226,34 @@ export const VISITOR_SCREENS: Screen[] = [
       },
     ],
   },
+  {
+    name: 'certificate check',
+    route: '/verify',
+    as: 'visitor',
+    path: '/verify',
+    states: [
+      {
+        name: 'a malformed number sent',
+        async enter(ctx) {
+          await textbox(ctx, ctx.t('verify.form.number')).fill('CER-12');
+          await ctx.page
+            .getByRole('main')
+            .getByRole('button', { name: ctx.t('verify.form.submit'), exact: true })
+            .click();
+          await expectInvalid(textbox(ctx, ctx.t('verify.form.number')));
+        },
+      },
+    ],
+  },
+  // A found certificate is scanned in holding-certificate.spec.ts, which issues one; here, a number nobody holds.
+  {
+    name: 'certificate check, unknown number',
+    route: '/verify/:number',
+    as: 'visitor',
+    path: '/verify/CER-00000000',
+    ready: async ({ page, t }) => {
+      await expect(page.getByText(t('verify.notFound', { number: 'CER-00000000' }))).toBeVisible();
+    },
+  },
   { name: 'unknown address', route: '*', as: 'visitor', path: '/no-such-page', states: [MENU_OPEN] },
 ];

@@ -387,6 +387,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'POST /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/project/{id}/distributions': `/api/project/${project._id}/distributions`,
       'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
+      // A well-formed number nobody holds: the public check answers 404 and changes nothing.
+      'GET /api/certificate/verify/{number}': '/api/certificate/verify/CER-00000000',
       // Issue 18: a live project; the document ids name no document, so nothing is removed.
       'GET /api/project/{id}/documents': `/api/project/${project._id}/documents`,
       'POST /api/project/{id}/documents': `/api/project/${project._id}/documents`,

@@ -9,7 +9,7 @@ import { readAnswer } from './read-answer';
  * request is the one the page's head preloads (server/services/page-head-hints.ts, preload.ts) and the
  * preload is used whether the visitor is signed in or not.
  */
-const PUBLIC_QUERIES = new Set(['getProjects', 'getProject', 'getTrust']);
+const PUBLIC_QUERIES = new Set(['getProjects', 'getProject', 'getTrust', 'verifyCertificate']);
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute so the same code works in jsdom, whose fetch has no page to resolve against.

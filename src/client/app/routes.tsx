@@ -6,10 +6,12 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
+import { verifyApi } from '../features/verify/api';
 import { ADMIN_STRINGS, INFO_STRINGS } from './i18n';
 import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
 import { PAGE_PATHS } from '../../shared/page-paths';
+import { CERTIFICATE_NUMBER, normaliseCertificateNumber } from '../../shared/certificate-verify';
 import type { AppDispatch } from './store';
 
 // Pages load on demand inside the layout's Suspense, so the header shows at once; a page opened
@@ -54,6 +56,7 @@ const DeleteAccountPage = lazyPage(
   INFO_STRINGS,
 );
 // Lazy too: a mistyped address is rare, and its page need not weigh on every first load (PERFORMANCE.md 1).
+const VerifyPage = lazyPage(() => import(/* webpackChunkName: "page-certificate-verify" */ '../features/verify/components/verify-page').then((m) => m.VerifyPage), INFO_STRINGS);
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../components/not-found-page').then((m) => m.NotFoundPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
@@ -132,6 +135,19 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.approach[0], element: <ApproachPage />, handle: loads(ApproachPage) },
       { path: PAGE_PATHS.services[0], element: <ServicesPage />, handle: loads(ServicesPage) },
       { path: PAGE_PATHS['why-us'][0], element: <WhyUsPage />, handle: loads(WhyUsPage) },
+      // Public: a certificate's QR code opens /verify/{number}, signed in or not.
+      { path: PAGE_PATHS['certificate-verify'][0], element: <VerifyPage />, handle: loads(VerifyPage) },
+      {
+        path: PAGE_PATHS['certificate-verify'][1],
+        element: <VerifyPage />,
+        handle: {
+          preload: ({ number }, dispatch) => {
+            const normalised = normaliseCertificateNumber(number ?? '');
+            if (CERTIFICATE_NUMBER.test(normalised)) dispatch(verifyApi.util.prefetch('verifyCertificate', normalised, {}));
+            return VerifyPage.preload();
+          },
+        } satisfies RouteHandle,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

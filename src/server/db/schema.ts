@@ -155,6 +155,13 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** One investor holding's certificate number: stable, unique, and what /verify/{number} looks up. */
+export interface CertificatesTable {
+  account_id: string;
+  number: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -177,6 +184,8 @@ export interface Database {
   uploads: UploadsTable;
   company_settings: CompanySettingsTable;
   shariah_advisors: ShariahAdvisorsTable;
+  /** A holding's certificate number (migration 025), given when its first certificate is issued. */
+  certificates: CertificatesTable;
   /** One row rewritten with its own value by decoy answers (migration 005a). */
   timing_decoy: { id: number; touched: string };
 }

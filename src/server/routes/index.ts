@@ -5,6 +5,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { passwordResetRoutes } from './password-reset';
 import { bankRoutes } from './bank';
+import { certificateRoutes } from './certificates';
 import { depositsRoutes } from './deposits';
 import { discountsRoutes } from './discounts';
 import { distributionsRoutes } from './distributions';
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(exportsRoutes);
   await api.register(withdrawalsRoutes);
   await api.register(trustRoutes);
+  await api.register(certificateRoutes);
 };

@@ -3,6 +3,7 @@ import type { AllocateFundsResponse } from '../../shared/api-types';
 import type { HoldingsResponse, InvestResponse, TransactionListResponse } from '../../shared/money-types';
 import { allocateFundsSchema, investSchema, transactionListQuerySchema, type AllocateFundsBody, type InvestBody, type TransactionListQuery } from '../../shared/schemas/investment';
 import { idParams } from '../../shared/schemas/fields';
+import { verifyPath } from '../../shared/certificate-verify';
 import { findProject } from '../db/repositories/projects';
 import { findUserById } from '../db/repositories/users';
 import { HttpError } from '../http-error';
@@ -60,7 +61,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="certificate-${data.reference}.pdf"`)
-        .send(certificatePdf(data, app.config.company));
+        .send(certificatePdf({ ...data, verifyUrl: `${app.config.publicUrl}${verifyPath(data.reference)}` }, app.config.company));
     },
   );
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
-import { certificateReference, investmentReference } from '../../../shared/references';
+import { investmentReference } from '../../../shared/references';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { languageOf } from '../pdf/pdf-format';
+import { certificateNumberOf } from './certificate-numbers';
 
 /** How many investments the certificate lists by name; older ones are counted ("and N more") so it stays one page. */
 export const LISTED_INVESTMENTS = 5;
@@ -22,6 +23,8 @@ export interface CertificateData {
   fullname: string;
   customerId: string | null;
   project: { title: string; location: string | null; investorSharePercent: number; completedAt: string | null };
+  /** The project's key facts as listed (null = not given): months, 'YYYY-MM-DD', percent a year. */
+  terms: { termMonths: number | null; maturityDate: string | null; expectedReturnPercent: number | null };
   /** poisha: the sum of the investor's investments into the project */
   invested: number;
   /** poisha: capital still in the project (invested, less losses and returned capital) */
@@ -43,6 +46,7 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
     .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.completed_at'])
+    .select(['p.term_months', 'p.maturity_date', 'p.expected_profit_rate_bp'])
     .where('a.kind', '=', 'holding')
     .where('a.user_id', '=', userId)
     .where('a.project_id', '=', projectId)
@@ -57,11 +61,16 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
   const latest = await investments.select(['id', 'amount', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LISTED_INVESTMENTS).execute();
   const user = await db.selectFrom('users').select(['fullname', 'unique_id', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   return {
-    reference: certificateReference(holding.id),
+    reference: await certificateNumberOf(db, holding.id),
     language: languageOf(user.language),
     fullname: user.fullname,
     customerId: user.unique_id,
     project: { title: holding.title, location: holding.location, investorSharePercent: Number(holding.investor_share_percent), completedAt: holding.completed_at },
+    terms: {
+      termMonths: holding.term_months === null ? null : Number(holding.term_months),
+      maturityDate: holding.maturity_date,
+      expectedReturnPercent: holding.expected_profit_rate_bp === null ? null : Number(holding.expected_profit_rate_bp) / 100,
+    },
     invested: Number(totals.sum),
     principal: Number(holding.credits_posted) - Number(holding.debits_posted),
     firstInvestedAt: totals.first,

@@ -2,8 +2,9 @@ import { poishaToBdt } from '../../../shared/money';
 import type { Config } from '../../config';
 import { bangladeshToday } from '../distributions/bangladesh-days';
 import { bangladeshDayOf, dayLabel, digits, money } from '../pdf/pdf-format';
-import { line, newPdf, paragraph } from '../pdf/pdf-text';
+import { line, newPdf, paragraph, textWidth as measuredWidth } from '../pdf/pdf-text';
 import type { CertificateData } from './certificate-data';
+import { drawQrCode, shortAddress } from './certificate-qr';
 import { CERTIFICATE_WORDS, fill, takaLabel, termsText } from './certificate-text';
 
 const LEFT = 40;
@@ -11,6 +12,12 @@ const RIGHT = 555;
 const WIDTH = RIGHT - LEFT;
 const VALUE_X = 250;
 const ROW = 16;
+// The QR code sits right of the title, where the page has room whatever the content below it.
+const QR_SIZE = 60;
+const QR_TOP = 88;
+const QR_LEFT = RIGHT - QR_SIZE;
+// The address line is centred between margins as wide as the QR code, so it stays centred on the page.
+const VERIFY_INSET = QR_SIZE + 10;
 // date, reference, amount of the investments table
 const COLUMNS = [
   { x: LEFT, width: 120 },
@@ -23,7 +30,7 @@ const COLUMNS = [
  * set of fields, at most LISTED_INVESTMENTS rows, cells cut to their width), so it never needs a
  * second page however many investments or however long a title the holding has.
  */
-export function certificatePdf(data: CertificateData, company: Config['company'], issuedOn: string = bangladeshToday()): PDFKit.PDFDocument {
+export function certificatePdf(data: CertificateData & { verifyUrl: string }, company: Config['company'], issuedOn: string = bangladeshToday()): PDFKit.PDFDocument {
   const lang = data.language;
   const words = CERTIFICATE_WORDS[lang];
   const doc = newPdf(`${words.title} ${data.reference}`);
@@ -58,7 +65,14 @@ export function certificatePdf(data: CertificateData, company: Config['company']
   doc.moveTo(LEFT, 80).lineTo(RIGHT, 80).lineWidth(1).stroke();
   line(doc, words.title, LEFT, 98, { size: 20, weight: 'bold', width: WIDTH, align: 'center' });
   line(doc, `${words.reference}: ${data.reference}   ·   ${words.issued}: ${dayLabel(issuedOn, lang)}`, LEFT, 128, { size: 9.5, width: WIDTH, align: 'center' });
-  y = paragraph(doc, fill(words.intro, { company: company.name }), LEFT, 156, WIDTH, 10);
+  drawQrCode(doc, data.verifyUrl, QR_LEFT, QR_TOP, QR_SIZE);
+  // The address must print whole to be typed: a long host gets a smaller size rather than a cut.
+  const verifyLine = fill(words.verify, { address: shortAddress(data.verifyUrl) });
+  const verifyWidth = WIDTH - 2 * VERIFY_INSET;
+  let verifySize = 9;
+  while (verifySize > 6 && measuredWidth(doc, verifyLine, verifySize) > verifyWidth) verifySize -= 0.5;
+  line(doc, verifyLine, LEFT + VERIFY_INSET, 143, { size: verifySize, width: verifyWidth, align: 'center' });
+  y = paragraph(doc, fill(words.intro, { company: company.name }), LEFT, 164, WIDTH, 10);
 
   section(words.investor);
   pair(words.name, data.fullname);
@@ -67,6 +81,10 @@ export function certificatePdf(data: CertificateData, company: Config['company']
   section(words.project);
   pair(words.projectTitle, data.project.title);
   pair(words.location, data.project.location?.trim() || words.none);
+  const { termMonths, maturityDate, expectedReturnPercent } = data.terms;
+  pair(words.term, termMonths === null ? words.none : fill(words.termValue, { n: digits(String(termMonths), lang) }));
+  pair(words.maturity, maturityDate === null ? words.none : dayLabel(maturityDate, lang));
+  pair(words.expectedReturn, expectedReturnPercent === null ? words.none : fill(words.expectedReturnValue, { rate: digits(String(expectedReturnPercent), lang) }));
 
   section(words.holding);
   pair(words.invested, taka(data.invested));
