@@ -25,6 +25,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     galleryImages: ['http://localhost/uploads/demo/project-1.jpg', 'http://localhost/uploads/demo/project-2.jpg'],
     targetAchieved: 58,
     raisedAmount: 3480000,
+    openingCapital: 3480000,
     fundingTarget: null,
     investorSharePercent: 70,
     investorCount: 0,

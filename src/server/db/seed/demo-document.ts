@@ -10,7 +10,7 @@ import type { Database, NewProject } from '../schema';
  */
 export const demoProjectExtras: Pick<
   NewProject,
-  'title_bn' | 'location_bn' | 'description_bn' | 'contract_type' | 'term_months' | 'maturity_date' | 'payout_frequency' | 'expected_profit_rate_bp' | 'minimum_investment'
+  'title_bn' | 'location_bn' | 'description_bn' | 'contract_type' | 'term_months' | 'maturity_date' | 'payout_frequency' | 'minimum_investment'
 > = {
   title_bn: 'বসুন্ধরা গ্রিন রেসিডেন্সি',
   location_bn: 'ব্লক ডি, বসুন্ধরা আ/এ, ঢাকা',
@@ -20,7 +20,6 @@ export const demoProjectExtras: Pick<
   term_months: 36,
   maturity_date: '2029-06-30',
   payout_frequency: 'quarterly',
-  expected_profit_rate_bp: 1100,
   minimum_investment: 5_000_000, // ৳50,000 in poisha, the project's smallest option
 };
 
