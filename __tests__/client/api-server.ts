@@ -31,6 +31,7 @@ export function projectFixture(overrides: Partial<ProjectDto> = {}): ProjectDto 
     investorCount: 0,
     termsLocked: false,
     roi: 12,
+    expectedProfitRate: 12,
     investmentOptions: [50000, 100000],
     status: 'open',
     completedAt: null,

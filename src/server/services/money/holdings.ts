@@ -1,3 +1,4 @@
+import { projectSharePercent } from '../../../shared/project-share';
 import type { Kysely } from 'kysely';
 import type { HoldingDto } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
@@ -29,7 +30,7 @@ export async function holdingsOf(db: Kysely<Database>, userId: string): Promise<
       principal: poishaToBdt(principal),
       profit: poishaToBdt(Number(row.profit_posted)),
       loss: poishaToBdt(Number(row.loss_posted)),
-      sharePercent: capital > 0 ? Math.round((principal / capital) * 10_000) / 100 : 0,
+      sharePercent: projectSharePercent(principal, capital),
       since: row.created_at,
     };
   });

@@ -10,7 +10,15 @@ import { recordAudit, type RequestOrigin } from '../audit';
 import { projectNotFound } from '../project-writes';
 import { holding, wallet } from './account-keys';
 import { balanceOf } from './accounts';
-import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, investmentKeyReused, projectClosed, projectNotOpenForInvestment } from './invest-refusals';
+import {
+  amountTooSmall,
+  belowMinimumInvestment,
+  fundingTargetReached,
+  insufficientBalance,
+  investmentKeyReused,
+  projectClosed,
+  projectNotOpenForInvestment,
+} from './invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './investment-keys';
 import { postTransfer } from './post-transfer';
 import { moveRaisedAmount } from './raised-amount';
