@@ -13,7 +13,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
-import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatPercent } from '../../../../shared/format';
 import { balanceAfter, shareOfProject } from '../invest-limits';
 import { formatProjectShare } from '../../../../shared/project-share';
 import { FigureList } from './figure-list';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBdt, formatDate, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatDate } from '../../../../shared/format';
 import type { HoldingDto } from '../../../../shared/money-types';
 import { formatProjectShare } from '../../../../shared/project-share';
 import { useMyHoldingsQuery } from '../money-api';
