@@ -19,7 +19,7 @@ describe('/investments/details/:id', () => {
     // The per-unit price, labelled as such and in the app's one money format (GLOSSARY-BN.md fixes table).
     expect(screen.getByText('Price per unit').nextElementSibling).toHaveTextContent(/^৳5,00,000$/);
     expect(screen.getByText('10%')).toBeInTheDocument(); // ROI 0 shows the default 10
-    expect(screen.getByText('৳34,80,000')).toBeInTheDocument();
+    expect(screen.getByText('Raised amount').nextElementSibling).toHaveTextContent(/^৳34,80,000$/);
     expect(screen.getByRole('heading', { level: 2, name: 'Project Details' })).toBeInTheDocument();
 
     const main = screen.getByRole('img', { name: 'Bashundhara Green Residency, image 1' });
@@ -67,9 +67,18 @@ describe('/investments/details/:id', () => {
   });
 
   test('an open project offers Invest', async () => {
-    server.use(detailsOf(projectFixture({ _id: 'open' })));
+    server.use(detailsOf(projectFixture({ _id: 'open', fundingTarget: 6_000_000 })));
     await renderRoute('/investments/details/open');
     expect(await screen.findByRole('button', { name: 'Invest' })).toBeInTheDocument();
     expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+  });
+
+  test('a showcase (no funding target) offers no Invest but says why, and keeps the typed percentage', async () => {
+    server.use(detailsOf(projectFixture({ _id: 'showcase', fundingTarget: null, targetAchieved: 100, raisedAmount: 3_480_000, openingCapital: 3_480_000 })));
+    await renderRoute('/investments/details/showcase');
+    expect(await screen.findByRole('note')).toHaveTextContent('This project is shown for information only: it has no funding target, so it does not take investments.');
+    expect(screen.queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
+    expect(screen.getByText('100% target achieved')).toBeInTheDocument();
+    expect(screen.getByText('Raised before listing')).toBeInTheDocument();
   });
 });

@@ -166,6 +166,8 @@ test.describe('projects and fund (en)', () => {
     await page.getByRole('textbox', { name: 'Location' }).fill('Jessore');
     await page.getByRole('textbox', { name: 'Profit Ratio (%)' }).fill('12');
     await page.getByRole('textbox', { name: 'Raised Amount (BDT)' }).fill('200000');
+    // The fund tab invests in it, so it needs a funding target (without one it is a showcase).
+    await page.getByRole('textbox', { name: 'Funding Target (BDT)' }).fill('50,00,000');
     await page.getByRole('textbox', { name: 'Investment Options (BDT)' }).fill('50000, 100000');
 
     // The pickers' native inputs are hidden behind buttons; files are set on them directly.

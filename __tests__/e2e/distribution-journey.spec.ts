@@ -122,6 +122,8 @@ for (const lng of ['en', 'bn'] as const) {
           profitRatio: 12,
           roi: 12,
           raisedAmount: 0,
+          // It takes investments, so it has a funding target (a project without one is a showcase).
+          fundingTarget: 1_000_000,
           investorSharePercent: 70,
           investmentOptions: [1000],
           defaultImage: 'https://cdn.example.com/farm.jpg',

@@ -34,6 +34,8 @@ for (const lng of ['en', 'bn'] as const) {
           profitRatio: 10,
           roi: 10,
           raisedAmount: 0,
+          // It takes investments, so it has a funding target (a project without one is a showcase).
+          fundingTarget: 1_000_000,
           investmentOptions: [1000],
           defaultImage: 'https://cdn.example.com/farm.jpg',
           galleryImages: ['https://cdn.example.com/farm.jpg'],

@@ -29,7 +29,6 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
   await page.getByRole('combobox', { name: 'Contract type' }).selectOption('mudaraba');
   await page.getByRole('textbox', { name: 'Term (months)' }).fill('24');
   await page.getByRole('combobox', { name: 'Profit paid' }).selectOption('quarterly');
-  await page.getByRole('textbox', { name: 'Expected profit (% a year)' }).fill('14.5');
   await page.getByRole('textbox', { name: 'Minimum investment (BDT)' }).fill('50,000');
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Project created successfully')).toBeVisible();

@@ -117,6 +117,32 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
+  test('a showcase (no funding target) takes no money: investing, the fund tab for an investor and the company co-investing answer 409 PROJECT_NOT_OPEN_FOR_INVESTMENT', async () => {
+    const showcase = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, fundingTarget: null, targetAchieved: 100, investmentOptions: [5000] });
+    expect(showcase).toMatchObject({ fundingTarget: null, targetAchieved: 100, raisedAmount: 1000, openingCapital: 1000 });
+    await fund(investor, 50000);
+    const refused = await investAs(investor, { projectId: showcase._id, amount: 20000 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: expect.stringContaining('does not take investments'), code: 'PROJECT_NOT_OPEN_FOR_INVESTMENT' });
+    const allocate = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/investment/allocate-funds', headers: admin.headers, payload: { projectId: showcase._id, amount: 5000, ...payload } });
+    const forInvestor = await allocate({ userId: investor.user.id, idempotencyKey: key() });
+    expect([forInvestor.statusCode, forInvestor.json().code]).toEqual([409, 'PROJECT_NOT_OPEN_FOR_INVESTMENT']);
+    const company = await allocate({ idempotencyKey: key() });
+    expect([company.statusCode, company.json().code]).toEqual([409, 'PROJECT_NOT_OPEN_FOR_INVESTMENT']);
+    expect(await projectNow(showcase._id)).toMatchObject({ raisedAmount: 1000, targetAchieved: 100, investorCount: 0 });
+    expect(await walletPoisha(db(), investor.user.id)).toBe(5_000_000);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  test('opening capital stays "raised before listing" while investments raise the derived figures', async () => {
+    const listed = await createProjectViaApi(ctx.app, admin, { raisedAmount: 30000, fundingTarget: 100000, targetAchieved: 90, investmentOptions: [5000] });
+    expect(listed).toMatchObject({ raisedAmount: 30000, openingCapital: 30000, targetAchieved: 30, investorCount: 0 });
+    await fund(investor, 20000);
+    expect((await investAs(investor, { projectId: listed._id, amount: 20000 })).statusCode).toBe(201);
+    expect(await projectNow(listed._id)).toMatchObject({ raisedAmount: 50000, openingCapital: 30000, targetAchieved: 50, investorCount: 1 });
+  });
+
   test('the funding target: investing up to it works, beyond it is 409 FUNDING_TARGET_REACHED with what remains', async () => {
     const target = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, fundingTarget: 21000, investmentOptions: [5000] });
     await fund(investor, 50000);

@@ -235,7 +235,7 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
     });
 
     test("without a target the admin's typed percentage stays", async () => {
-      const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 5000, targetAchieved: 35 });
+      const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 5000, targetAchieved: 35, fundingTarget: null });
       expect(project.targetAchieved).toBe(35);
       expect(await getProject(project._id)).toMatchObject({ targetAchieved: 35, fundingTarget: null });
       expect(await balanceByKey(db(), `holding:company:${project._id}`)).toBe(5000_00);

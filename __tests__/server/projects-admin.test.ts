@@ -49,8 +49,10 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           defaultImage: 'https://cdn.example.com/farm.jpg',
           image: 'https://cdn.example.com/farm.jpg',
           galleryImages: ['https://cdn.example.com/farm.jpg', 'https://cdn.example.com/shed.jpg'],
+          // No funding target: a showcase, whose typed percentage stays as the spec has it.
           targetAchieved: 35,
           raisedAmount: 150000,
+          openingCapital: 150000,
           fundingTarget: null,
           investorSharePercent: 70,
           investorCount: 0,
@@ -61,6 +63,8 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
           completedAt: null,
           createdAt: expect.any(String),
           ...PROJECT_EXTRAS_UNSET,
+          // One expected return: the key facts' rate reads the same figure as roi.
+          expectedProfitRate: 12.5,
         },
       });
       const { project } = res.json();
@@ -174,7 +178,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       const created = await createProjectViaApi(ctx.app, admin);
       const edit = await put(created._id, projectBody({ title: 'Renamed', raisedAmount: 200000.25, profitRatio: 9, roi: 9, galleryImages: [] }));
       expect(edit.statusCode).toBe(200);
-      expect(edit.json()).toEqual({ project: { ...created, title: 'Renamed', raisedAmount: 150000, roi: 9, galleryImages: [] } });
+      expect(edit.json()).toEqual({ project: { ...created, title: 'Renamed', raisedAmount: 150000, roi: 9, expectedProfitRate: 9, galleryImages: [] } });
 
       // An allocation lands between loading the edit form and saving it: saving keeps it.
       const allocation = { projectId: created._id, amount: 500 };
@@ -197,7 +201,7 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(kept.json().project).toMatchObject({ fundingTarget: 500000.5, investorSharePercent: 60 });
       const cleared = await put(created._id, projectBody({ fundingTarget: null }));
       expect(cleared.json().project).toMatchObject({ fundingTarget: null, investorSharePercent: 60 });
-      const defaults = await createProjectViaApi(ctx.app, admin);
+      const defaults = (await ctx.app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody() })).json().project;
       expect(defaults).toMatchObject({ fundingTarget: null, investorSharePercent: 70 });
       const text = await put(created._id, projectBody({ fundingTarget: '250000', investorSharePercent: '80' }));
       expect(text.json().project).toMatchObject({ fundingTarget: 250000, investorSharePercent: 80 });

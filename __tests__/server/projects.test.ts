@@ -39,6 +39,8 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       galleryImages: [newer.default_image, 'https://cdn.example.com/x.jpg'],
       targetAchieved: 40,
       raisedAmount: 12345.5,
+      // Inserted without its opening-capital column: no capital from before listing.
+      openingCapital: 0,
       fundingTarget: null,
       investorSharePercent: 70,
       investorCount: 0,
@@ -49,6 +51,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
       completedAt: null,
       createdAt: '2026-03-01T00:00:00.000Z',
       ...PROJECT_EXTRAS_UNSET,
+      expectedProfitRate: 12.5,
     });
   });
 

@@ -32,6 +32,11 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
       expect(project.description.length).toBeGreaterThanOrEqual(100);
       expect(project.galleryImages.length).toBeGreaterThanOrEqual(3);
       expect(project.defaultImage).toBe(project.galleryImages[0]);
+      // Every demo project takes investments: a target, its raised amount is opening capital and the percentage derives from it.
+      expect(project.fundingTarget).toBeGreaterThan(0);
+      expect(project.openingCapital).toBe(project.raisedAmount);
+      expect(project.targetAchieved).toBe(Math.floor((project.raisedAmount * 1000) / project.fundingTarget) / 10);
+      for (const text of [project.titleBn, project.locationBn, project.descriptionBn]) expect(text).toMatch(/[\u0980-\u09ff]/);
     }
     const imageUrl = new URL(projects[0].defaultImage, 'http://localhost');
     const image = await ctx.app.inject({ method: 'GET', url: imageUrl.pathname });
@@ -42,6 +47,7 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
 
     const promotions = await ctx.database.db.selectFrom('discounts').selectAll().execute();
     expect(promotions).toHaveLength(3);
+    for (const promotion of promotions) for (const text of [promotion.company_bn, promotion.offer_bn]) expect(text).toMatch(/[\u0980-\u09ff]/);
     const bank = await ctx.database.db.selectFrom('payment_accounts').selectAll().where('kind', '=', 'bank').executeTakeFirstOrThrow();
     expect(bank.account_number).toMatch(/^\d+$/);
     // Issue 17: a bank account and a bKash number, bank first, both demo, both with a Bengali instruction.

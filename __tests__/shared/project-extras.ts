@@ -10,6 +10,5 @@ export const PROJECT_EXTRAS_UNSET = {
   termMonths: null,
   maturityDate: null,
   payoutFrequency: null,
-  expectedProfitRate: null,
   minimumInvestment: null,
 } as const;

@@ -17,7 +17,12 @@ export interface ProjectDto {
   targetAchieved: number;
   /** Money invested into the project (holdings and opening capital), derived from accounts. */
   raisedAmount: number;
-  /** Optional funding target (BDT); investing beyond it is refused. */
+  /** The part of raisedAmount raised before listing (opening capital, set once at creation). */
+  openingCapital: number;
+  /**
+   * Funding target (BDT); investing beyond it is refused. A project without one is a showcase: it takes
+   * no investments (PROJECT_NOT_OPEN_FOR_INVESTMENT) and shows the admin's typed percentage.
+   */
   fundingTarget: number | null;
   /** The investors' share of profit, 0-100 (default 70); the rest is the company's as mudarib. */
   investorSharePercent: number;
@@ -44,7 +49,7 @@ export interface ProjectDto {
   /** 'YYYY-MM-DD' */
   maturityDate: string | null;
   payoutFrequency: PayoutFrequency | null;
-  /** Expected (never guaranteed) profit, percent a year. */
+  /** The same expected (never guaranteed) return as roi, percent a year; kept readable for older clients. */
   expectedProfitRate: number | null;
   /** BDT; the invest route refuses less (BELOW_MINIMUM_INVESTMENT). */
   minimumInvestment: number | null;

@@ -10,6 +10,12 @@ const poisha = (bdt: number): number => Math.round(bdt * 100);
 const hasTarget = (project: Pick<Funding, 'fundingTarget'>): boolean => typeof project.fundingTarget === 'number' && project.fundingTarget > 0;
 
 /**
+ * A project without a funding target is a showcase (DECISIONS.md): its percentage is the admin's typed
+ * figure and the server refuses investments in it (PROJECT_NOT_OPEN_FOR_INVESTMENT).
+ */
+export const isShowcase = (project: Pick<Funding, 'fundingTarget'>): boolean => !hasTarget(project);
+
+/**
  * The project's funding target is reached (MONEY.md): it takes no more investment. A project without a
  * target is never full.
  */

@@ -26,7 +26,7 @@ export interface InvestResponse {
 }
 
 /** The 409 answer of an investment that cannot be made; `missing`/`remaining` are BDT. */
-export type InvestRefusalCode = 'INSUFFICIENT_BALANCE' | 'FUNDING_TARGET_REACHED' | 'PROJECT_CLOSED';
+export type InvestRefusalCode = 'INSUFFICIENT_BALANCE' | 'FUNDING_TARGET_REACHED' | 'PROJECT_CLOSED' | 'PROJECT_NOT_OPEN_FOR_INVESTMENT';
 export interface InvestRefusal {
   message: string;
   code: InvestRefusalCode;

@@ -10,8 +10,6 @@ export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
 
 /** 50 years: longer than any real project term, short enough to catch a typo in days or years. */
 export const TERM_MONTHS_MAX = 600;
-/** Expected profit in percent per year; above this is a typo, not a plan. */
-export const EXPECTED_PROFIT_RATE_MAX = 100;
 
 /** Documents attached to a project (issue 18), shown to every visitor on its page. */
 export const DOCUMENT_KINDS = ['shariah_approval', 'deed', 'contract', 'other'] as const;

@@ -27,6 +27,15 @@ describe('invest dialog: choosing the amount', () => {
     expect(inDialog().getByText('You invest ৳50,000.')).toBeInTheDocument();
   });
 
+  test('quick picks above the available balance are disabled, and a hint says why', async () => {
+    await renderProjectPage({ user: userFixture({ availableBalance: 60000 }) });
+    await openInvest();
+    const picks = inDialog().getByRole('group', { name: 'Investment options' });
+    expect(within(picks).getByRole('button', { name: '৳50,000' })).toBeEnabled();
+    expect(within(picks).getByRole('button', { name: '৳1,00,000' })).toBeDisabled();
+    expect(picks).toHaveAccessibleDescription('Amounts above your available balance (৳60,000) cannot be picked. Deposit money to invest more.');
+  });
+
   test('takes an amount typed in Bengali digits with lakh commas', async () => {
     await renderProjectPage();
     const field = await openInvest();

@@ -11,7 +11,8 @@ import { PROJECT_ID } from './invest-fixtures';
 export const ME_URL = 'http://localhost/api/auth/user';
 export const TOKEN = 'invest-test-token-0123456789';
 
-export const investProject = (overrides: Partial<ProjectDto> = {}) => projectFixture({ _id: PROJECT_ID, ...overrides });
+/** A project that takes investments: it has a funding target (58 % reached, as the fixture's typed figure). */
+export const investProject = (overrides: Partial<ProjectDto> = {}) => projectFixture({ _id: PROJECT_ID, fundingTarget: 6_000_000, ...overrides });
 
 interface Options {
   project?: ProjectDto;

@@ -20,9 +20,15 @@ export function projectBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** Creates a project through the API, so its raised amount comes with its opening-capital transfer. */
+/** The funding target createProjectViaApi gives a project unless told otherwise (BDT). */
+export const TEST_FUNDING_TARGET = 50_000_000;
+
+/**
+ * Creates a project through the API, so its raised amount comes with its opening-capital transfer.
+ * It takes investments, so it has a funding target unless `overrides` sets one (null: a showcase).
+ */
 export async function createProjectViaApi(app: FastifyInstance, admin: TestUser, overrides: Record<string, unknown> = {}): Promise<ProjectDto> {
-  const res = await app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody(overrides) });
+  const res = await app.inject({ method: 'POST', url: '/api/project', headers: admin.headers, payload: projectBody({ fundingTarget: TEST_FUNDING_TARGET, ...overrides }) });
   if (res.statusCode !== 201) throw new Error(`POST /api/project answered ${res.statusCode}: ${res.body}`);
   return res.json().project;
 }

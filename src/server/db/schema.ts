@@ -54,10 +54,13 @@ export interface ProjectsTable {
   target_achieved: number;
   /** A stored balance: moved in the transaction of every transfer into or out of the project's holdings. */
   raised_amount: ColumnType<number, number | undefined, number>;
+  /** poisha: capital raised before listing (the create form's raised amount), set once at creation (migration 022). */
+  opening_capital: ColumnType<number, number | undefined, never>;
   /** poisha; null = no target. Investing beyond it is refused. */
   funding_target: ColumnType<number | null, number | null | undefined, number | null>;
   /** The investors' share of profit, 0-100; the rest is the company's as mudarib. */
   investor_share_percent: ColumnType<number, number | undefined, number>;
+  /** The one expected return, percent a year (the spec's roi; migration 022 folded the expected profit rate into it). */
   roi: number;
   /** JSON array of BDT amounts. */
   investment_options: string;
@@ -75,8 +78,6 @@ export interface ProjectsTable {
   /** 'YYYY-MM-DD' */
   maturity_date: ColumnType<string | null, string | null | undefined, string | null>;
   payout_frequency: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Expected profit in hundredths of a percent a year (14.5 % = 1450). */
-  expected_profit_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
   /** poisha */
   minimum_investment: ColumnType<number | null, number | null | undefined, number | null>;
 }

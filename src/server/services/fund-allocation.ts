@@ -6,7 +6,7 @@ import type { Database, ProjectRow, TransferRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
 import { companyAccount, holding } from './money/account-keys';
-import { allocationKeyReused, fundingTargetReached, projectClosed } from './money/invest-refusals';
+import { allocationKeyReused, fundingTargetReached, projectClosed, projectNotOpenForInvestment } from './money/invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './money/investment-keys';
 import { postTransfer } from './money/post-transfer';
 import { moveRaisedAmount } from './money/raised-amount';
@@ -58,7 +58,7 @@ export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, al
     return await writeTransaction(db, kind, async (trx) => {
       const before = await trx
         .selectFrom('projects')
-        .select(['raised_amount', 'archived_at', 'completed_at'])
+        .select(['raised_amount', 'funding_target', 'archived_at', 'completed_at'])
         .where('id', '=', allocation.projectId)
         .$if(kind === 'postgres', (q) => q.forUpdate())
         .executeTakeFirst();
@@ -66,6 +66,7 @@ export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, al
       const first = await firstWithKey(trx, key);
       if (first) return replay(trx, first, allocation, amount);
       if (before.completed_at !== null) throw projectClosed();
+      if (before.funding_target === null) throw projectNotOpenForInvestment();
       if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
         const now = await trx.selectFrom('projects').select(['raised_amount', 'funding_target']).where('id', '=', allocation.projectId).executeTakeFirstOrThrow();
         throw fundingTargetReached(Number(now.funding_target) - Number(now.raised_amount));

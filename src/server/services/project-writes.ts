@@ -41,7 +41,7 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   const id = newId();
   const now = nowIso();
   return writeTransaction(ctx.db, ctx.kind, async (trx) => {
-    await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, created_at: now, updated_at: now });
+    await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, opening_capital: raised, created_at: now, updated_at: now });
     if (raised !== 0) {
       await postTransfer(trx, {
         debit: companyAccount('opening_capital'),

@@ -19,6 +19,7 @@ export const projectDtoSchema = shape({
   galleryImages: listOf(text()),
   targetAchieved: num(),
   raisedAmount: num(),
+  openingCapital: num(),
   fundingTarget: numOrNull(),
   investorSharePercent: num(),
   investorCount: num(),

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { toAsciiDigits } from '../format';
 import { amountTextProblem, amountTextToNumber } from '../money';
-import { CONTRACT_TYPES, EXPECTED_PROFIT_RATE_MAX, PAYOUT_FREQUENCIES, TERM_MONTHS_MAX } from '../project-facts';
+import { CONTRACT_TYPES, PAYOUT_FREQUENCIES, TERM_MONTHS_MAX } from '../project-facts';
 import { isCalendarDay, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
 
 /**
@@ -13,17 +13,7 @@ export const BN_TITLE_MAX = 200;
 export const BN_LOCATION_MAX = 200;
 export const BN_DESCRIPTION_MAX = 5000;
 
-export const PROJECT_FACT_FIELDS = [
-  'titleBn',
-  'locationBn',
-  'descriptionBn',
-  'contractType',
-  'termMonths',
-  'maturityDate',
-  'payoutFrequency',
-  'expectedProfitRate',
-  'minimumInvestment',
-] as const;
+export const PROJECT_FACT_FIELDS = ['titleBn', 'locationBn', 'descriptionBn', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'minimumInvestment'] as const;
 export type ProjectFactField = (typeof PROJECT_FACT_FIELDS)[number];
 
 export interface ProjectFactMessages {
@@ -34,7 +24,6 @@ export interface ProjectFactMessages {
   termMonths: string;
   maturityDate: string;
   payoutFrequency: string;
-  expectedProfitRate: string;
   minimumInvestment: string;
 }
 
@@ -47,7 +36,6 @@ export const PROJECT_FACT_MESSAGES: ProjectFactMessages = {
   termMonths: `Term must be a whole number of months from 1 to ${TERM_MONTHS_MAX}`,
   maturityDate: 'Maturity Date must be a date (YYYY-MM-DD)',
   payoutFrequency: `Payout Frequency must be one of: ${PAYOUT_FREQUENCIES.join(', ')}`,
-  expectedProfitRate: `Expected Profit Rate must be a percent from 0 to ${EXPECTED_PROFIT_RATE_MAX} with at most 2 decimals`,
   minimumInvestment: 'Minimum Investment must be an amount in BDT with at most 2 decimals',
 };
 
@@ -60,14 +48,6 @@ export function parseTermMonths(text: string): number | null {
   if (!/^\d{1,4}$/.test(ascii)) return null;
   const months = Number(ascii);
   return months >= 1 && months <= TERM_MONTHS_MAX ? months : null;
-}
-
-/** Typed text → percent a year, or null when it is not 0…100 with at most 2 decimals. */
-export function parseProfitRate(text: string): number | null {
-  const ascii = toAsciiDigits(text.trim()).replace(/\s*%$/, '');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(ascii)) return null;
-  const rate = Number(ascii);
-  return rate <= EXPECTED_PROFIT_RATE_MAX ? rate : null;
 }
 
 /** Typed amount ('10,000', '১০,০০০ টাকা', '৳10000') → BDT, or null when it is not one. */
@@ -107,10 +87,6 @@ export const projectFactBodyFields = () => ({
     .optional()
     .test('calendar-day', F.maturityDate, (value) => value === undefined || value === null || isCalendarDay(value)),
   payoutFrequency: oneOfOrNull(PAYOUT_FREQUENCIES, F.payoutFrequency),
-  expectedProfitRate: optionalNumber(F.expectedProfitRate)
-    .min(0, F.expectedProfitRate)
-    .max(EXPECTED_PROFIT_RATE_MAX, F.expectedProfitRate)
-    .test('two-decimals', F.expectedProfitRate, (value) => value === undefined || value === null || twoDecimals(value)),
   minimumInvestment: optionalNumber(F.minimumInvestment)
     .positive(F.minimumInvestment)
     .max(MAX_AMOUNT_BDT, F.minimumInvestment)
@@ -129,6 +105,5 @@ export const projectFactFormFields = (m: ProjectFactMessages = F) => ({
   termMonths: typed(m.termMonths).test('months', m.termMonths, (value) => !value || parseTermMonths(value) !== null),
   maturityDate: typed(m.maturityDate).test('day', m.maturityDate, (value) => !value || isCalendarDay(value)),
   payoutFrequency: typed(m.payoutFrequency).test('kind', m.payoutFrequency, (value) => !value || (PAYOUT_FREQUENCIES as readonly string[]).includes(value)),
-  expectedProfitRate: typed(m.expectedProfitRate).test('rate', m.expectedProfitRate, (value) => !value || parseProfitRate(value) !== null),
   minimumInvestment: typed(m.minimumInvestment).test('amount', m.minimumInvestment, (value) => !value || parseMinimumInvestment(value) !== null),
 });

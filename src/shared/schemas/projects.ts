@@ -245,6 +245,16 @@ export const projectBodySchema = yup
       .test('equals-profit-ratio', 'ROI must equal the profit ratio', function equalsProfitRatio(value) {
         return value === undefined || value === (this.parent as { profitRatio?: unknown }).profitRatio;
       }),
+    // One expected return: an older client's expected profit rate is read only as the same figure as roi.
+    expectedProfitRate: yup
+      .number()
+      .transform(numberOrTextOnly)
+      .typeError('Expected Profit Rate must be a number')
+      .nullable()
+      .optional()
+      .test('equals-profit-ratio', 'Expected Profit Rate must equal the profit ratio (one expected return)', function equalsProfitRatio(value) {
+        return value === undefined || value === null || value === (this.parent as { profitRatio?: unknown }).profitRatio;
+      }),
     raisedAmount: raisedAmountField().required(M.required.raisedAmount),
     fundingTarget: fundingTargetField(),
     investorSharePercent: investorSharePercentField(),

@@ -1,5 +1,6 @@
 import type { ProjectDto } from '../../../shared/api-types';
 import { fundingRemaining } from '../../../shared/funding';
+import { projectSharePercent } from '../../../shared/project-share';
 
 /** What one investment in a project may be, as the server's rules say (POST /api/investment). */
 export interface InvestLimits {
@@ -49,10 +50,9 @@ export function amountProblem(amount: number, limits: InvestLimits): AmountProbl
   return null;
 }
 
-/** The share of the project's capital the amount buys, in percent: amount ÷ (raised + amount). */
+/** The share of the project's capital the amount buys, in percent: amount ÷ (raised + amount), rounded as everywhere. */
 export function shareOfProject(amount: number, raisedAmount: number): number {
-  const total = poisha(raisedAmount) + poisha(amount);
-  return total > 0 ? (poisha(amount) / total) * 100 : 0;
+  return projectSharePercent(poisha(amount), poisha(raisedAmount) + poisha(amount));
 }
 
 /** The wallet after the investment (BDT, exact to the poisha). */

@@ -33,7 +33,6 @@ export const PROJECT_FACT_COLUMNS = [
   'term_months',
   'maturity_date',
   'payout_frequency',
-  'expected_profit_rate_bp',
   'minimum_investment',
 ] as const;
 export type ProjectFactColumn = (typeof PROJECT_FACT_COLUMNS)[number];
@@ -51,7 +50,6 @@ export function projectFactColumns(body: Partial<ProjectBody>): Record<ProjectFa
     term_months: body.termMonths,
     maturity_date: body.maturityDate,
     payout_frequency: body.payoutFrequency,
-    expected_profit_rate_bp: scaled(body.expectedProfitRate, (rate) => Math.round(rate * 100)),
     minimum_investment: scaled(body.minimumInvestment, bdtToPoisha),
   };
 }
@@ -154,6 +152,7 @@ export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto
     // The same figure the pages show, so an API reader and the site never disagree.
     targetAchieved: targetAchievedPercent({ targetAchieved: Number(row.target_achieved), raisedAmount, fundingTarget }),
     raisedAmount,
+    openingCapital: poishaToBdt(Number(row.opening_capital)),
     fundingTarget,
     investorSharePercent: Number(row.investor_share_percent),
     investorCount,
@@ -170,7 +169,8 @@ export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto
     termMonths: row.term_months === null ? null : Number(row.term_months),
     maturityDate: row.maturity_date,
     payoutFrequency: row.payout_frequency as ProjectDto['payoutFrequency'],
-    expectedProfitRate: row.expected_profit_rate_bp === null ? null : Number(row.expected_profit_rate_bp) / 100,
+    // The same figure as roi, kept readable for clients of the key facts.
+    expectedProfitRate: Number(row.roi),
     minimumInvestment: row.minimum_investment === null ? null : poishaToBdt(Number(row.minimum_investment)),
   };
 }

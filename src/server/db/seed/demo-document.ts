@@ -5,22 +5,14 @@ import { newId } from '../ids';
 import type { Database, NewProject } from '../schema';
 
 /**
- * Issue 18 in the demo: the first demo project carries its Bengali texts and key facts and one
+ * Issue 18 in the demo: the first demo project carries its key facts and one
  * document, so `npm start` shows the Bengali page, the Key facts block and the Documents section.
  */
-export const demoProjectExtras: Pick<
-  NewProject,
-  'title_bn' | 'location_bn' | 'description_bn' | 'contract_type' | 'term_months' | 'maturity_date' | 'payout_frequency' | 'expected_profit_rate_bp' | 'minimum_investment'
-> = {
-  title_bn: 'বসুন্ধরা গ্রিন রেসিডেন্সি',
-  location_bn: 'ব্লক ডি, বসুন্ধরা আ/এ, ঢাকা',
-  description_bn:
-    'বসুন্ধরা আ/এ-তে নিবন্ধিত ১০ কাঠা জমির ওপর নয়তলা, ৩৬টি ফ্ল্যাটের আবাসিক ভবন। জমি ও ভবন প্রকল্প কোম্পানির নামে, যা প্রতিটি ইউনিটের পেছনে সম্পদ হিসেবে আছে। ভাড়া ও বিক্রির আয় মুশারাকা চুক্তিতে বিনিয়োগকারীদের সঙ্গে ভাগ হয়; উল্লেখিত মুনাফা একটি প্রত্যাশা, নিশ্চয়তা নয়।',
+export const demoProjectExtras: Pick<NewProject, 'contract_type' | 'term_months' | 'maturity_date' | 'payout_frequency' | 'minimum_investment'> = {
   contract_type: 'musharaka',
   term_months: 36,
   maturity_date: '2029-06-30',
   payout_frequency: 'quarterly',
-  expected_profit_rate_bp: 1100,
   minimum_investment: 5_000_000, // ৳50,000 in poisha, the project's smallest option
 };
 

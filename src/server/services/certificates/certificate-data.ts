@@ -46,7 +46,7 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
     .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.completed_at'])
-    .select(['p.term_months', 'p.maturity_date', 'p.expected_profit_rate_bp'])
+    .select(['p.term_months', 'p.maturity_date', 'p.roi'])
     .where('a.kind', '=', 'holding')
     .where('a.user_id', '=', userId)
     .where('a.project_id', '=', projectId)
@@ -69,7 +69,7 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     terms: {
       termMonths: holding.term_months === null ? null : Number(holding.term_months),
       maturityDate: holding.maturity_date,
-      expectedReturnPercent: holding.expected_profit_rate_bp === null ? null : Number(holding.expected_profit_rate_bp) / 100,
+      expectedReturnPercent: Number(holding.roi),
     },
     invested: Number(totals.sum),
     principal: Number(holding.credits_posted) - Number(holding.debits_posted),

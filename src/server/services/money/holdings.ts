@@ -1,3 +1,4 @@
+import { projectSharePercent } from '../../../shared/project-share';
 import type { Kysely } from 'kysely';
 import type { HoldingDto } from '../../../shared/money-types';
 import { poishaToBdt } from '../../../shared/money';
@@ -51,7 +52,7 @@ export async function holdingsOf(db: Kysely<Database>, userId: string): Promise<
       principal: poishaToBdt(principal),
       profit: poishaToBdt(profit),
       loss: poishaToBdt(loss),
-      sharePercent: !completed && capital > 0 ? Math.round((principal / capital) * 10_000) / 100 : 0,
+      sharePercent: completed ? 0 : projectSharePercent(principal, capital),
       since: row.created_at,
       status: completed ? 'completed' : 'active',
       invested: poishaToBdt(invested),

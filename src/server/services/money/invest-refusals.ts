@@ -4,6 +4,10 @@ import { HttpError } from '../../http-error';
 /** The answers of an investment that cannot be made (shared/money-types.ts InvestRefusal). */
 export const projectClosed = () => new HttpError(409, 'This project is closed and takes no more investments.', 'PROJECT_CLOSED');
 
+/** A project without a funding target is a showcase (DECISIONS.md): its figures are typed, so it takes no money. */
+export const projectNotOpenForInvestment = () =>
+  new HttpError(409, 'This project is shown for information only and does not take investments: it has no funding target.', 'PROJECT_NOT_OPEN_FOR_INVESTMENT');
+
 export const fundingTargetReached = (remainingPoisha: number) =>
   new HttpError(
     409,

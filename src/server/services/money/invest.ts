@@ -10,7 +10,15 @@ import { recordAudit, type RequestOrigin } from '../audit';
 import { projectNotFound } from '../project-writes';
 import { holding, wallet } from './account-keys';
 import { balanceOf } from './accounts';
-import { amountTooSmall, belowMinimumInvestment, fundingTargetReached, insufficientBalance, investmentKeyReused, projectClosed } from './invest-refusals';
+import {
+  amountTooSmall,
+  belowMinimumInvestment,
+  fundingTargetReached,
+  insufficientBalance,
+  investmentKeyReused,
+  projectClosed,
+  projectNotOpenForInvestment,
+} from './invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './investment-keys';
 import { postTransfer } from './post-transfer';
 import { moveRaisedAmount } from './raised-amount';
@@ -66,7 +74,8 @@ function replay(first: TransferRow, projectId: string, amount: number): Transfer
 
 /**
  * Invests wallet money in a project (MONEY.md: investor_wallet → holding). Refusals, in the order
- * that helps the investor most: unknown project 404, archived or completed 409 PROJECT_CLOSED, below the
+ * that helps the investor most: unknown project 404, archived or completed 409 PROJECT_CLOSED, a showcase
+ * (no funding target) 409 PROJECT_NOT_OPEN_FOR_INVESTMENT, below the
  * project's minimum 400 BELOW_MINIMUM_INVESTMENT, below the
  * smallest option 400 AMOUNT_TOO_SMALL, beyond the funding target 409, more than the wallet holds 409. The checks
  * before the transaction only shape the answer; the conditional updates inside it are the guard,
@@ -91,6 +100,7 @@ export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: 
       const first = await firstWithKey(trx, key);
       if (first) return { transfer: replay(first, request.projectId, amount), created: false };
       if (project.archived_at !== null || project.completed_at !== null) throw projectClosed();
+      if (project.funding_target === null) throw projectNotOpenForInvestment();
       // Read in this transaction with the row, so a minimum raised meanwhile is the one enforced.
       if (project.minimum_investment !== null && amount < Number(project.minimum_investment)) throw belowMinimumInvestment(poishaToBdt(Number(project.minimum_investment)));
       const options = (JSON.parse(project.investment_options) as unknown[]).map(Number).filter((value) => value > 0);

@@ -21,5 +21,6 @@ export function refusalText(error: unknown, t: TFunction, lng: string | undefine
     return remaining && data.remaining !== 0 ? t('admin.fund.refusals.targetRemaining', { remaining }) : t('admin.fund.refusals.targetReached');
   }
   if (code === 'PROJECT_CLOSED') return t('admin.fund.refusals.closed');
+  if (code === 'PROJECT_NOT_OPEN_FOR_INVESTMENT') return t('admin.fund.refusals.notOpen');
   return null;
 }

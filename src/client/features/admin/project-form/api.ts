@@ -31,7 +31,6 @@ export interface ProjectRequest {
   termMonths?: number | null;
   maturityDate?: string | null;
   payoutFrequency?: PayoutFrequency | null;
-  expectedProfitRate?: number | null;
   minimumInvestment?: number | null;
 }
 

@@ -12,7 +12,7 @@ import {
   type ProjectFormValues,
 } from '../../../../shared/schemas/projects';
 import type { ContractType, PayoutFrequency } from '../../../../shared/project-facts';
-import { parseMinimumInvestment, parseProfitRate, parseTermMonths, PROJECT_FACT_FIELDS, type ProjectFactField } from '../../../../shared/schemas/project-facts';
+import { parseMinimumInvestment, parseTermMonths, PROJECT_FACT_FIELDS, type ProjectFactField } from '../../../../shared/schemas/project-facts';
 import type { ProjectRequest } from './api';
 
 const KEY = 'admin.projectForm.errors';
@@ -38,9 +38,10 @@ export const projectFormSchema = buildProjectFormSchema(
     shareWhole: `${KEY}.shareWhole`,
   },
   Object.fromEntries(
-    ['titleBnTooLong', 'locationBnTooLong', 'descriptionBnTooLong', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'expectedProfitRate', 'minimumInvestment'].map(
-      (name) => [name, `admin.projectFacts.errors.${name}`],
-    ),
+    ['titleBnTooLong', 'locationBnTooLong', 'descriptionBnTooLong', 'contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'minimumInvestment'].map((name) => [
+      name,
+      `admin.projectFacts.errors.${name}`,
+    ]),
   ) as never,
 );
 
@@ -92,7 +93,6 @@ export function valuesOf(project: ProjectDto): ProjectFormValues {
     termMonths: text(project.termMonths),
     maturityDate: text(project.maturityDate),
     payoutFrequency: text(project.payoutFrequency),
-    expectedProfitRate: text(project.expectedProfitRate),
     minimumInvestment: text(project.minimumInvestment),
   };
 }
@@ -131,7 +131,6 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
     termMonths: values.termMonths.trim() ? parseTermMonths(values.termMonths) : null,
     maturityDate: orNull(values.maturityDate),
     payoutFrequency: orNull(values.payoutFrequency) as PayoutFrequency | null,
-    expectedProfitRate: values.expectedProfitRate.trim() ? parseProfitRate(values.expectedProfitRate) : null,
     minimumInvestment: values.minimumInvestment.trim() ? parseMinimumInvestment(values.minimumInvestment) : null,
   };
 }

@@ -45,6 +45,9 @@ export function AmountStep({ options, limits, chosen, onReview, onCancel }: Amou
     remaining: formatBdt(limits.remaining ?? 0, lng),
     missing: formatBdt(problem?.kind === 'notEnough' ? problem.missing : 0, lng),
   };
+  // A quick pick the wallet cannot pay is offered but disabled; the line below the picks says why.
+  const aboveBalance = (option: number) => Math.round(option * 100) > Math.round(limits.balance * 100);
+  const someAboveBalance = options.some(aboveBalance);
   const help = typed !== null ? t('invest.amount.preview', { amount: formatBdt(typed, lng) }) : t('invest.amount.help', figures);
 
   const pick = (option: number) => {
@@ -69,12 +72,30 @@ export function AmountStep({ options, limits, chosen, onReview, onCancel }: Amou
           )}
         </Box>
         {options.length > 0 && (
-          <Box role="group" aria-label={t('invest.amount.quickPicks')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {options.map((option) => (
-              <Button key={option} variant={typed === option ? 'contained' : 'outlined'} aria-pressed={typed === option} onClick={() => pick(option)}>
-                {formatBdt(option, lng)}
-              </Button>
-            ))}
+          <Box>
+            <Box
+              role="group"
+              aria-label={t('invest.amount.quickPicks')}
+              aria-describedby={someAboveBalance ? 'invest-picks-above-balance' : undefined}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
+              {options.map((option) => (
+                <Button
+                  key={option}
+                  variant={typed === option ? 'contained' : 'outlined'}
+                  aria-pressed={typed === option}
+                  disabled={aboveBalance(option)}
+                  onClick={() => pick(option)}
+                >
+                  {formatBdt(option, lng)}
+                </Button>
+              ))}
+            </Box>
+            {someAboveBalance && (
+              <Typography id="invest-picks-above-balance" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('invest.amount.aboveBalance', figures)}
+              </Typography>
+            )}
           </Box>
         )}
         <AmountField formik={formik} errorText={(key) => t(key, figures)} help={help} id="invest-amount" label={t('invest.amount.label')} inputRef={input} />

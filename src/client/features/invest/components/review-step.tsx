@@ -13,8 +13,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
-import { formatBdt, formatNumber, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatPercent } from '../../../../shared/format';
 import { balanceAfter, shareOfProject } from '../invest-limits';
+import { formatProjectShare } from '../../../../shared/project-share';
 import { FigureList } from './figure-list';
 
 interface ReviewStepProps {
@@ -36,7 +37,7 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
   // The amount form is gone: the focus moves to this step's heading, so a screen reader reads where it is.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const share = `${formatNumber(shareOfProject(amount, project.raisedAmount), lng, 2)}%`;
+  const share = formatProjectShare(shareOfProject(amount, project.raisedAmount), lng);
   const figures = [
     { label: t('invest.review.project'), value: localized(project.title, project.titleBn, lng) },
     { label: t('invest.review.amount'), value: formatBdt(amount, lng) },

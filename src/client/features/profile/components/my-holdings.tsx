@@ -9,6 +9,7 @@ import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt, formatDate, formatPercent } from '../../../../shared/format';
 import type { HoldingDto } from '../../../../shared/money-types';
+import { formatProjectShare } from '../../../../shared/project-share';
 import { useMyHoldingsQuery } from '../money-api';
 import { CertificateButton } from './certificate-button';
 import { SectionLoadError } from '../../../components/section-load-error';
@@ -34,7 +35,7 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
           { label: t('profile.holdings.principal'), value: formatBdt(holding.principal, lng) },
           { label: t('profile.holdings.profit'), value: formatBdt(holding.profit, lng) },
           { label: t('profile.holdings.loss'), value: formatBdt(holding.loss, lng) },
-          { label: t('profile.holdings.share'), value: formatPercent(holding.sharePercent, lng) },
+          { label: t('profile.holdings.share'), value: formatProjectShare(holding.sharePercent, lng) },
           { label: t('profile.holdings.since'), value: formatDate(holding.since, lng) },
         ];
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
-import { isFullyFunded } from '../../../../shared/funding';
+import { isFullyFunded, isShowcase } from '../../../../shared/funding';
 import { selectIsSignedIn } from '../../../api/session-slice';
 import type { SignInRedirectState } from '../../../components/require-sign-in';
 
@@ -26,7 +26,7 @@ export const REOPEN_INVEST_HASH = '#invest';
 /**
  * The project's Invest button (issue 15). Signed out, it goes to sign-in, which comes back to this
  * page with the dialog open; signed in, it opens the invest dialog. A project whose funding target is reached offers none
- * (its funding figures say "Fully funded").
+ * (its funding figures say "Fully funded"), and a showcase (no target) says why it takes no investments.
  */
 export function InvestAction({ project, dialog: InvestDialog }: { project: ProjectDto; dialog: InvestDialogSlot }) {
   const { t } = useTranslation();
@@ -36,19 +36,29 @@ export function InvestAction({ project, dialog: InvestDialog }: { project: Proje
   const [open, setOpen] = useState(false);
   const completed = project.status === 'completed';
   const fullyFunded = isFullyFunded(project);
+  const showcase = isShowcase(project);
 
   // Back from sign-in: the investor asked to invest, so the dialog opens without a second press.
   // The mark leaves the address at once, so a reload or Back does not open it again.
   useEffect(() => {
     if (location.hash !== REOPEN_INVEST_HASH || !signedIn) return;
     void navigate(`${location.pathname}${location.search}`, { replace: true });
-    if (!fullyFunded && !completed) setOpen(true);
-  }, [location.hash, location.pathname, location.search, signedIn, fullyFunded, completed, navigate]);
+    if (!fullyFunded && !completed && !showcase) setOpen(true);
+  }, [location.hash, location.pathname, location.search, signedIn, fullyFunded, completed, showcase, navigate]);
 
   if (completed) {
     return (
       <Typography role="note" color="text.secondary">
         {t('details.completedNote')}
+      </Typography>
+    );
+  }
+
+  // Without a target the figures are typed, not the ledger's: the server refuses money, so the page says why.
+  if (showcase) {
+    return (
+      <Typography role="note" color="text.secondary">
+        {t('details.funding.showcase')}
       </Typography>
     );
   }

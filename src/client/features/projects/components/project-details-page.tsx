@@ -88,7 +88,7 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
             {location || t('details.noLocation')}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
-            <Fact label={t('details.unitPrice')} value={formatBdt(Number(project.price) || 0, lng)} amount={Number(project.price) || 0} />
+            <Fact label={t('details.unitPrice')} value={formatBdt(Number(project.price) || 0, lng)} amount={Number(project.price) || 0} note={t('details.unitPriceNote')} />
             <Fact label={t('details.roi')} value={formatPercent(project.roi || DEFAULT_ROI, lng)} note={t('details.roiNote')} />
             <ProjectFunding project={project} />
           </Paper>

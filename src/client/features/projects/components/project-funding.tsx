@@ -29,8 +29,8 @@ function Figure({ label, value, note, amount }: { label: string; value: string; 
 }
 
 /**
- * The money figures of a project page (issue 15, MONEY.md): raised, the funding target and how far it
- * is reached (derived from raised ÷ target; without a target, the admin's percentage), the number of
+ * The money figures of a project page (issue 15, MONEY.md): raised, of which raised before listing
+ * (opening capital), the funding target and how far it is reached (derived from raised ÷ target; without a target, the admin's percentage), the number of
  * investors and the investors' share of profit.
  */
 export function ProjectFunding({ project }: { project: ProjectDto }) {
@@ -56,6 +56,14 @@ export function ProjectFunding({ project }: { project: ProjectDto }) {
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Figure label={t('details.raised')} value={formatBdt(project.raisedAmount, lng)} amount={project.raisedAmount} />
+        {project.openingCapital > 0 && (
+          <Figure
+            label={t('details.funding.openingCapital')}
+            value={formatBdt(project.openingCapital, lng)}
+            amount={project.openingCapital}
+            note={t('details.funding.openingCapitalNote')}
+          />
+        )}
         {project.fundingTarget !== null && project.fundingTarget > 0 && (
           <Figure
             label={t('details.funding.target')}

@@ -10,12 +10,11 @@ import { formatBdt, formatDate, formatNumber } from '../../../../shared/format';
 /** The page another part of issue 18 builds; linked by path only. */
 export const SHARIAH_GOVERNANCE_PATH = '/shariah-governance';
 
-type Facts = Pick<ProjectDto, 'contractType' | 'termMonths' | 'maturityDate' | 'payoutFrequency' | 'expectedProfitRate' | 'minimumInvestment'>;
+type Facts = Pick<ProjectDto, 'contractType' | 'termMonths' | 'maturityDate' | 'payoutFrequency' | 'minimumInvestment'>;
 
 /**
  * Issue 18's "Key facts": what an investor needs to decide, as a label/value list. Only the facts the
- * admin gave are listed. The profit rate is labelled expected: in a Shariah contract profit is
- * shared as it comes, never promised.
+ * admin gave are listed. The expected return is not repeated here: the figures above show it once.
  */
 export function ProjectKeyFacts({ project }: { project: Facts }) {
   const { t, i18n } = useTranslation();
@@ -27,14 +26,6 @@ export function ProjectKeyFacts({ project }: { project: Facts }) {
   // Noon UTC: the day stays the same day in every time zone.
   if (project.maturityDate) rows.push({ key: 'maturity', label: t('details.facts.maturityDate'), value: formatDate(`${project.maturityDate}T12:00:00Z`, lng) });
   if (project.payoutFrequency) rows.push({ key: 'payout', label: t('details.facts.payoutFrequency'), value: t(`details.facts.payoutFrequencies.${project.payoutFrequency}`) });
-  if (project.expectedProfitRate !== null) {
-    rows.push({
-      key: 'rate',
-      label: t('details.facts.expectedProfitRate'),
-      value: t('details.facts.rateValue', { rate: formatNumber(project.expectedProfitRate, lng, 2) }),
-      note: t('details.facts.rateNote'),
-    });
-  }
   if (project.minimumInvestment !== null) rows.push({ key: 'minimum', label: t('details.facts.minimumInvestment'), value: formatBdt(project.minimumInvestment, lng) });
 
   return (

@@ -15,11 +15,11 @@ export const factFieldId = (field: ProjectFactField) => `project-${field}`;
 
 const CHOICES: Partial<Record<ProjectFactField, readonly string[]>> = { contractType: CONTRACT_TYPES, payoutFrequency: PAYOUT_FREQUENCIES };
 const CHOICE_LABELS: Partial<Record<ProjectFactField, string>> = { contractType: 'details.facts.contractTypes', payoutFrequency: 'details.facts.payoutFrequencies' };
-const INPUT_MODES: Partial<Record<ProjectFactField, 'numeric' | 'decimal'>> = { termMonths: 'numeric', expectedProfitRate: 'decimal', minimumInvestment: 'numeric' };
+const INPUT_MODES: Partial<Record<ProjectFactField, 'numeric' | 'decimal'>> = { termMonths: 'numeric', minimumInvestment: 'numeric' };
 const LIMITS = { titleMax: BN_TITLE_MAX, locationMax: BN_LOCATION_MAX, descriptionMax: BN_DESCRIPTION_MAX };
 
 const BENGALI: readonly ProjectFactField[] = ['titleBn', 'locationBn', 'descriptionBn'];
-const FACTS: readonly ProjectFactField[] = ['contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'expectedProfitRate', 'minimumInvestment'];
+const FACTS: readonly ProjectFactField[] = ['contractType', 'termMonths', 'maturityDate', 'payoutFrequency', 'minimumInvestment'];
 
 interface Props {
   formik: FormikProps<ProjectFormValues>;
