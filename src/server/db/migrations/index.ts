@@ -19,6 +19,7 @@ import * as remarksBn from './017-remarks-bn';
 import * as adminSearchText from './018-admin-search-text';
 import * as paymentReferenceKeys from './019-payment-reference-keys';
 import * as twoFactorFailures from './020-two-factor-failures';
+import * as officialFacts from './021-official-facts';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-admin-search-text': adminSearchText,
   '019-payment-reference-keys': paymentReferenceKeys,
   '020-two-factor-failures': twoFactorFailures,
+  '021-official-facts': officialFacts,
 };

@@ -21,7 +21,7 @@ export interface CertificateData {
   language: Language;
   fullname: string;
   customerId: string | null;
-  project: { title: string; location: string | null; investorSharePercent: number; completedAt: string | null };
+  project: { title: string; location: string | null; investorSharePercent: number; contractType: string | null; completedAt: string | null };
   /** poisha: the sum of the investor's investments into the project */
   invested: number;
   /** poisha: capital still in the project (invested, less losses and returned capital) */
@@ -42,7 +42,7 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
   const holding = await db
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.completed_at'])
+    .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.contract_type', 'p.completed_at'])
     .where('a.kind', '=', 'holding')
     .where('a.user_id', '=', userId)
     .where('a.project_id', '=', projectId)
@@ -61,7 +61,13 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     language: languageOf(user.language),
     fullname: user.fullname,
     customerId: user.unique_id,
-    project: { title: holding.title, location: holding.location, investorSharePercent: Number(holding.investor_share_percent), completedAt: holding.completed_at },
+    project: {
+      title: holding.title,
+      location: holding.location,
+      investorSharePercent: Number(holding.investor_share_percent),
+      contractType: holding.contract_type,
+      completedAt: holding.completed_at,
+    },
     invested: Number(totals.sum),
     principal: Number(holding.credits_posted) - Number(holding.debits_posted),
     firstInvestedAt: totals.first,
