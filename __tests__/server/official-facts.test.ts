@@ -26,7 +26,8 @@ const letters = (text: string) => text.replace(/[\u09BC\u09BE-\u09CD\u09D7\s]/g,
 /** Issue 30: the company, its signatory and each contract's text come from Settings for PDFs and mails. */
 describe.each(databaseKinds)('official facts from Settings on %s', (kind) => {
   const app = useAdminAndInvestor(kind, { mail: true, env: ENV_COMPANY, investors: [{ fullname: 'Karim Ahmed' }, { fullname: 'রহিমা খাতুন', language: 'bn' }] });
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: Record<string, string> = app.admin.headers) => app.ctx.app.inject({ method, url, payload, headers });
+  const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: Record<string, string> = app.admin.headers) =>
+    app.ctx.app.inject({ method, url, payload, headers });
 
   /** A signature image in the public uploads, as the upload route would have stored it. */
   const storeSignature = async () => {
