@@ -5,7 +5,11 @@ import { PROJECT_EXTRAS_UNSET } from '../shared/project-extras';
 
 /** msw stands in for the API in client tests only; the product always talks to the real server. */
 // Issue 18: every project page also lists the project's documents; none unless a test says otherwise.
-export const server = setupServer(http.get('http://localhost/api/project/:id/documents', () => HttpResponse.json({ documents: [] })));
+export const server = setupServer(
+  http.get('http://localhost/api/project/:id/documents', () => HttpResponse.json({ documents: [] })),
+  // The footer and contract texts read Settings; a test that cares answers with its own.
+  http.get('http://localhost/api/trust', () => HttpResponse.json({ company: null, advisors: [], contracts: [] })),
+);
 
 export function setupApiServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -41,7 +41,7 @@ describe('project page: funding figures (issue 15)', () => {
     expect(screen.getByText('৳15,20,000 still open')).toBeInTheDocument();
     expect(figure('Investors')).toBe('12');
     expect(figure("Investors' profit share")).toBe('70%');
-    expect(screen.getByText('Of the profit; the company keeps 30% as manager (mudarib). Losses are shared by capital.')).toBeInTheDocument();
+    expect(screen.getByText('Of the profit; the company keeps 30%. Losses are shared by capital.')).toBeInTheDocument();
     expect(screen.getByText('69.6% target achieved')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Funding target progress' })).toHaveAttribute('aria-valuenow', '69.6');
     expect(screen.queryByText('Fully funded')).not.toBeInTheDocument();

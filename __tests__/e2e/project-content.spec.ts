@@ -54,6 +54,9 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
     await expect(facts).toContainText('বছরে ১৪.৫%');
     await expect(facts).toContainText('৫০,০০০ টাকা');
     await expect(facts.getByRole('link', { name: 'আমাদের শরিয়াহ তত্ত্বাবধান কীভাবে হয়' })).toHaveAttribute('href', '/shariah-governance');
+    // The project's own contract, as Settings states it, with the company's Bengali name (issue 30).
+    const contract = visitor.getByRole('region', { name: 'মুদারাবা (মুনাফা ভাগাভাগি; পরিচালনা করে কোম্পানি) চুক্তি যেভাবে চলে' });
+    await expect(contract).toContainText('হালাল ইনভেস্ট লিমিটেড মুদারিব');
     await saveScreenshot(visitor, testInfo, 'project-details-bn');
     const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Shariah board approval' }).click()]);
     expect(download.suggestedFilename()).toBe('Shariah board approval.pdf');

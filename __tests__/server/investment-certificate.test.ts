@@ -51,6 +51,7 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
       raisedAmount: 0,
       investmentOptions: [1000],
       investorSharePercent: '60',
+      contractType: 'mudaraba',
     });
     await fundWallet(ctx.database.db, kind, karim.user.id, admin.user.id, 200000);
     await fundWallet(ctx.database.db, kind, rahima.user.id, admin.user.id, 100000);
@@ -116,7 +117,8 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
     expect(text).toMatch(/Capital invested\s+BDT 67,021\.00/);
     expect(text).toMatch(/Current capital\s+BDT 66,350\.94/);
     expect(text).toMatch(/Investors' profit share\s+60%/);
-    // The mudarabah terms with the project's ratio: 60 % to the investors, 40 % to the company.
+    // The project's own contract (mudarabah, from Settings) with its ratio: 60 % to the investors, 40 % to the company.
+    expect(text).toContain('under a Mudaraba contract');
     expect(text.replace(/\s+/g, ' ')).toContain('shared by the agreed ratio: 60% to the investors');
     expect(text.replace(/\s+/g, ' ')).toContain('and 40% to the company as mudarib');
     // The five newest investments, newest first, each with its reference and amount; the three older ones are counted.

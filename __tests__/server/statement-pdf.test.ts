@@ -72,9 +72,13 @@ describe('the PDF writer', () => {
     }
     const scope = { language: 'bn', from: '2026-01-01', to: '2026-01-31', opening: 0, fullname: 'রহিম', customerId: 'iv1' } as StatementScope;
     const source: StatementSource = { scope, pages: pages(), running: { balance: 5000 }, totals: new StatementTotals(), holdings: async () => [] };
-    const doc = statementPdf(source, { name: 'Halal Invest Ltd.', address: 'Dhaka' }, (e) => {
-      throw e;
-    });
+    const doc = statementPdf(
+      source,
+      { name: 'Halal Invest Ltd.', address: 'Dhaka', registrationNumber: null, phone: null, email: null, signatory: null, signatureUrl: '' },
+      (e) => {
+        throw e;
+      },
+    );
     doc.on('data', (chunk: Buffer) => received.push(chunk.length));
     await new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
     const total = received.reduce((a, b) => a + b, 0);

@@ -15,6 +15,8 @@ import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { createMailer } from './services/mail/mailer';
+import { withCompanyFooter } from './services/mail/company-footer';
+import { companyFacts } from './services/official-facts';
 import { ProjectListCache } from './services/project-list-cache';
 import { createStorage } from './services/storage';
 
@@ -44,7 +46,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate(
+    'mailer',
+    withCompanyFooter(createMailer(config, app.log), (language) => companyFacts(database.db, config, language)),
+  );
   app.decorate('storage', createStorage(config));
   app.decorate('projectListCache', new ProjectListCache());
   app.addHook('onClose', async () => app.mailer.close());

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'shariah_advisor_added',
   'shariah_advisor_changed',
   'shariah_advisor_removed',
+  'contract_text_changed',
   'data_exported',
 ] as const;
 

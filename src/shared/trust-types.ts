@@ -1,3 +1,5 @@
+import type { ContractType } from './project-facts';
+
 /**
  * Issue 18 (trust): what the platform says about itself. The company's registration details and the
  * Shariah advisors are edited by admins in the Settings tab and shown on /shariah-governance.
@@ -17,7 +19,31 @@ export interface CompanyDto {
   addressBn: string | null;
   phone: string;
   email: string;
+  /** The authorised signatory on certificates; null until an admin names one. */
+  signatoryName: string | null;
+  signatoryNameBn: string | null;
+  signatoryTitle: string | null;
+  signatoryTitleBn: string | null;
+  /** The signature or seal image; '' when there is none. */
+  signatureUrl: string;
   updatedAt: string;
+}
+
+/**
+ * One contract type's text (issue 30): how profit and loss are shared, and who the company is in
+ * the contract. `{company}`, `{share}` and `{rest}` are filled wherever it is shown.
+ */
+export interface ContractTextDto {
+  contractType: ContractType;
+  sharing: string;
+  sharingBn: string;
+  companyRole: string;
+  companyRoleBn: string;
+  updatedAt: string;
+}
+
+export interface ContractTextResponse {
+  contract: ContractTextDto;
 }
 
 export interface AdvisorDto {
@@ -36,6 +62,8 @@ export interface AdvisorDto {
 export interface TrustResponse {
   company: CompanyDto | null;
   advisors: AdvisorDto[];
+  /** Every contract type's text, in CONTRACT_TYPES order. */
+  contracts: ContractTextDto[];
 }
 
 export interface CompanyResponse {

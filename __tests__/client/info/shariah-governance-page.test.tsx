@@ -18,12 +18,18 @@ const TRUST: TrustResponse = {
     addressBn: null,
     phone: '+880 9612-345678',
     email: 'support@halalinvest.com.bd',
+    signatoryName: null,
+    signatoryNameBn: null,
+    signatoryTitle: null,
+    signatoryTitleBn: null,
+    signatureUrl: '',
     updatedAt: '2026-11-26T10:00:00.000Z',
   },
   advisors: [
     { _id: 'a1', name: 'Dr. Nusrat Jahan', nameBn: 'ড. নুসরাত জাহান', credentials: 'PhD in Islamic Economics', credentialsBn: null, photoUrl: '', displayOrder: 0 },
     { _id: 'a2', name: 'Mufti Abdullah', nameBn: null, credentials: 'Takmil in Fiqh', credentialsBn: 'ফিকহে তাকমিল', photoUrl: '/uploads/abdullah.jpg', displayOrder: 1 },
   ],
+  contracts: [],
 };
 const answer = (body: TrustResponse = TRUST) => server.use(http.get('http://localhost/api/trust', () => HttpResponse.json(body)));
 
@@ -74,7 +80,7 @@ describe('/shariah-governance', () => {
   });
 
   test('before anything is saved the page says the details will follow', async () => {
-    answer({ company: null, advisors: [] });
+    answer({ company: null, advisors: [], contracts: [] });
     await renderRoute('/shariah-governance', { lng: 'en' });
     expect(await screen.findByText('The Shariah board will be listed here soon.')).toBeInTheDocument();
     expect(screen.getByText("The company's registration details will be shown here soon.")).toBeInTheDocument();

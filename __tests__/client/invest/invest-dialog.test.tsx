@@ -94,7 +94,9 @@ describe('invest dialog: review, confirm and receipt', () => {
     expect(value('Available balance now')).toBe('৳1,00,000');
     expect(value('Available balance after')).toBe('৳50,000');
     expect(value('Share of the project')).toBe('about 10%');
-    expect(inDialog().getByText(/This is a mudarabah investment: .* the investors receive 65% of its profit/)).toBeInTheDocument();
+    // A project without a contract type names none: the ratio in plain words.
+    expect(inDialog().getByText(/Your money is used in the project, and the investors receive 65% of its profit/)).toBeInTheDocument();
+    expect(inDialog().queryByText(/mudarab/i)).toBeNull();
     expect(inDialog().getByText(/Losses are shared pro rata by capital, and returns are not guaranteed/)).toBeInTheDocument();
     expect(inDialog().getByRole('link', { name: 'risk disclosure' })).toHaveAttribute('href', '/risk-disclosure');
   });

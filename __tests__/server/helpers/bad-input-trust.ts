@@ -30,6 +30,14 @@ const ADVISOR = {
   displayOrder: 1,
 };
 
+/** A valid contract text (issue 30). */
+export const CONTRACT = {
+  sharing: 'Partners share profit {share}% / {rest}% and loss by capital.',
+  sharingBn: 'অংশীদাররা মুনাফা {share}% / {rest}% আর লোকসান মূলধন অনুযায়ী ভাগ করেন।',
+  companyRole: '{company} is the managing partner.',
+  companyRoleBn: '{company} পরিচালনাকারী অংশীদার।',
+};
+
 async function call(app: FastifyInstance, as: TestUser, method: 'POST' | 'PUT', url: string, payload: object, status: number) {
   const res = await app.inject({ method, url, payload, headers: as.headers });
   if (res.statusCode !== status) throw new Error(`seeding: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
@@ -45,7 +53,12 @@ export async function seedTrust(app: FastifyInstance, admin: TestUser): Promise<
       'PUT /api/trust/company': COMPANY,
       'POST /api/trust/advisors': ADVISOR,
       'PUT /api/trust/advisors/{id}': ADVISOR,
+      'PUT /api/trust/contracts/{type}': CONTRACT,
     },
-    targetPaths: { 'PUT /api/trust/advisors/{id}': `/api/trust/advisors/${advisor}`, 'DELETE /api/trust/advisors/{id}': `/api/trust/advisors/${advisor}` },
+    targetPaths: {
+      'PUT /api/trust/contracts/{type}': '/api/trust/contracts/musharaka',
+      'PUT /api/trust/advisors/{id}': `/api/trust/advisors/${advisor}`,
+      'DELETE /api/trust/advisors/{id}': `/api/trust/advisors/${advisor}`,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
 import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable } from './money-tables';
-import type { CompanySettingsTable, ShariahAdvisorsTable } from './trust-tables';
+import type { CompanySettingsTable, ContractTextsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 // Every table type stays importable from here, wherever its interface lives.
@@ -185,6 +185,7 @@ export interface Database {
   uploads: UploadsTable;
   company_settings: CompanySettingsTable;
   shariah_advisors: ShariahAdvisorsTable;
+  contract_texts: ContractTextsTable;
   /** A holding's certificate number (migration 025), given when its first certificate is issued. */
   certificates: CertificatesTable;
   /** One row rewritten with its own value by decoy answers (migration 005a). */

@@ -17,6 +17,23 @@ export interface CompanySettingsTable {
   address_bn: string | null;
   phone: string;
   email: string;
+  /** The authorised signatory printed on certificates (migration 021); null until an admin sets one. */
+  signatory_name: ColumnType<string | null, string | null | undefined, string | null>;
+  signatory_name_bn: ColumnType<string | null, string | null | undefined, string | null>;
+  signatory_title: ColumnType<string | null, string | null | undefined, string | null>;
+  signatory_title_bn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** '' when there is no signature or seal image. */
+  signature_url: ColumnType<string, string | undefined, string>;
+  updated_at: string;
+}
+
+/** One bilingual text per contract type (migration 021), keyed by the project's contract_type. */
+export interface ContractTextsTable {
+  contract_type: string;
+  sharing: string;
+  sharing_bn: string;
+  company_role: string;
+  company_role_bn: string;
   updated_at: string;
 }
 

@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { certificateData } from '../services/certificates/certificate-data';
+import { certificatePaper } from '../services/certificates/certificate-paper';
 import { certificatePdf } from '../services/certificates/certificate-pdf';
 import { allocateFunds } from '../services/fund-allocation';
 import { holdingsOf } from '../services/money/holdings';
@@ -57,11 +58,12 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { response: { 200: fileReply('The investment certificate', ['application/pdf']), ...errors(404) }, params: idParams('Project id') } },
     async (request, reply) => {
       const data = await certificateData(app.db, currentUser(request).id, request.params.id);
+      const paper = await certificatePaper(app.db, app.config, app.storage, data);
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="certificate-${data.reference}.pdf"`)
-        .send(certificatePdf({ ...data, verifyUrl: `${app.config.publicUrl}${verifyPath(data.reference)}` }, app.config.company));
+        .send(certificatePdf({ ...data, verifyUrl: `${app.config.publicUrl}${verifyPath(data.reference)}` }, paper));
     },
   );
 

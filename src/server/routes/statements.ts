@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statementQuerySchema, type StatementQuery } from '../../shared/schemas/statement';
 import type { StatementDto } from '../../shared/statement-types';
 import { currentUser } from '../plugins/auth';
+import { companyFacts } from '../services/official-facts';
 import { statementJson, statementScope, statementSource } from '../services/statements/statement';
 import { statementCsv } from '../services/statements/statement-csv';
 import { statementPdf } from '../services/statements/statement-pdf';
@@ -29,10 +30,11 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       const source = statementSource(app.db, scope);
       if (format === 'pdf') {
         const onError = (error: unknown) => request.log.error({ err: error }, 'statement PDF failed while streaming');
+        const company = await companyFacts(app.db, app.config, scope.language);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`)
-          .send(statementPdf(source, app.config.company, onError));
+          .send(statementPdf(source, company, onError));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,18 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { advisorBodySchema, advisorIdParams, companyBodySchema, type AdvisorBody, type CompanyBody } from '../../shared/schemas/trust';
-import type { AdvisorResponse, CompanyResponse, TrustResponse } from '../../shared/trust-types';
+import type { ContractType } from '../../shared/project-facts';
+import {
+  advisorBodySchema,
+  advisorIdParams,
+  companyBodySchema,
+  contractTextBodySchema,
+  contractTypeParams,
+  type AdvisorBody,
+  type CompanyBody,
+  type ContractTextBody,
+} from '../../shared/schemas/trust';
+import type { AdvisorResponse, CompanyResponse, ContractTextResponse, TrustResponse } from '../../shared/trust-types';
 import { newId, nowIso } from '../db/ids';
 import {
   advisorSnapshot,
   companySnapshot,
+  contractTextSnapshot,
   deleteAdvisor,
   findAdvisorById,
   findCompany,
+  findContractText,
   insertAdvisor,
   listAdvisors,
+  listContractTexts,
   saveCompany,
+  saveContractText,
   toAdvisorDto,
   toCompanyDto,
+  toContractTextDto,
   updateAdvisor,
 } from '../db/repositories/trust';
 import { writeTransaction } from '../db/transaction';
@@ -21,7 +36,7 @@ import { currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
 import { changedFields } from '../services/audit-changes';
 import { toStoredImageUrl } from '../stored-image-url';
-import { advisorResponseSchema, companyResponseSchema, trustResponseSchema } from '../../shared/responses/site';
+import { advisorResponseSchema, companyResponseSchema, contractTextResponseSchema, trustResponseSchema } from '../../shared/responses/site';
 import { messageResponseSchema } from '../../shared/responses/shape';
 import { errors } from '../openapi/responses';
 
@@ -33,8 +48,8 @@ const ADVISOR_NOT_FOUND = () => new HttpError(404, 'Shariah advisor not found.',
  */
 export const trustRoutes: FastifyPluginAsync = async (app) => {
   app.get('/trust', { config: { access: 'public' }, schema: { response: { 200: trustResponseSchema } } }, async (): Promise<TrustResponse> => {
-    const [company, advisors] = await Promise.all([findCompany(app.db), listAdvisors(app.db)]);
-    return { company: company ? toCompanyDto(company) : null, advisors: advisors.map(toAdvisorDto) };
+    const [company, advisors, contracts] = await Promise.all([findCompany(app.db), listAdvisors(app.db), listContractTexts(app.db)]);
+    return { company: company ? toCompanyDto(company) : null, advisors: advisors.map(toAdvisorDto), contracts: contracts.map(toContractTextDto) };
   });
 
   app.put<{ Body: CompanyBody }>(
@@ -42,9 +57,10 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: companyResponseSchema }, body: companyBodySchema } },
     async (request): Promise<CompanyResponse> => {
       const actor = currentUser(request);
+      const body = { ...request.body, signatureUrl: toStoredImageUrl(request.body.signatureUrl, app.config.publicUrl) };
       const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
         const current = await findCompany(trx);
-        const saved = await saveCompany(trx, current, request.body, nowIso());
+        const saved = await saveCompany(trx, current, body, nowIso());
         const change = changedFields(companySnapshot(current), companySnapshot(saved));
         // A save that changed nothing is not a change: nothing to record.
         if (Object.keys(change.after).length > 0) {
@@ -54,6 +70,27 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
       });
       request.log.info({ actor: actor.id, target: row.id, action: 'company.update' }, 'admin saved the company details');
       return { company: toCompanyDto(row) };
+    },
+  );
+
+  // Issue 30: each contract type's one text, which every page, mail and PDF of its projects renders.
+  app.put<{ Params: { type: ContractType }; Body: ContractTextBody }>(
+    '/trust/contracts/:type',
+    { config: { access: 'admin' }, schema: { response: { 200: contractTextResponseSchema }, params: contractTypeParams, body: contractTextBodySchema } },
+    async (request): Promise<ContractTextResponse> => {
+      const actor = currentUser(request);
+      const { type } = request.params;
+      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const current = await findContractText(trx, type);
+        const saved = await saveContractText(trx, current, type, request.body, nowIso());
+        const change = changedFields(contractTextSnapshot(current), contractTextSnapshot(saved));
+        if (Object.keys(change.after).length > 0) {
+          await recordAudit(trx, originOf(request), { actorId: actor.id, action: 'contract_text_changed', targetType: 'contract_text', targetId: type, ...change });
+        }
+        return saved;
+      });
+      request.log.info({ actor: actor.id, target: type, action: 'contract.update' }, 'admin saved a contract text');
+      return { contract: toContractTextDto(row) };
     },
   );
 

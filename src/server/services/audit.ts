@@ -19,7 +19,8 @@ export interface AuditEvent {
   /** Who did it; null when no signed-in person did (a failed sign-in, start-up). */
   actorId: string | null;
   action: AuditAction;
-  targetType?: 'user' | 'deposit' | 'project' | 'promotion' | 'bank_info' | 'payment_account' | 'expense' | 'session' | 'withdrawal' | 'company' | 'shariah_advisor';
+  targetType?:
+    'user' | 'deposit' | 'project' | 'promotion' | 'bank_info' | 'payment_account' | 'expense' | 'session' | 'withdrawal' | 'company' | 'shariah_advisor' | 'contract_text';
   targetId?: string | null;
   /** What the target was and became; never passwords, codes, tokens or secrets. */
   before?: unknown;

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import type { AppConfigResponse, AuditListResponse, DiscountListResponse, DiscountResponse, ExpenseListResponse, ExpenseResponse, FileUploadResponse } from '../api-types';
-import type { AdvisorResponse, CompanyResponse, TrustResponse } from '../trust-types';
+import { CONTRACT_TYPES } from '../project-facts';
+import type { AdvisorResponse, CompanyResponse, ContractTextResponse, TrustResponse } from '../trust-types';
 import { described, type Same } from './same';
-import { anyJson, flag, listOf, num, numOrNull, shape, text, textOrNull } from './shape';
+import { anyJson, flag, listOf, num, numOrNull, oneOfText, shape, text, textOrNull } from './shape';
 
 /** Promotions, expenses, the trust page, the audit trail and the small answers of the site. */
 export const discountDtoSchema = shape({
@@ -35,8 +36,22 @@ export const companyDtoSchema = shape({
   addressBn: textOrNull(),
   phone: text(),
   email: text(),
+  signatoryName: textOrNull(),
+  signatoryNameBn: textOrNull(),
+  signatoryTitle: textOrNull(),
+  signatoryTitleBn: textOrNull(),
+  signatureUrl: text(),
   updatedAt: text(),
 }).label('Company');
+export const contractTextDtoSchema = shape({
+  contractType: oneOfText(CONTRACT_TYPES),
+  sharing: text(),
+  sharingBn: text(),
+  companyRole: text(),
+  companyRoleBn: text(),
+  updatedAt: text(),
+}).label('ContractText');
+export const contractTextResponseSchema = shape({ contract: contractTextDtoSchema });
 export const advisorDtoSchema = shape({
   _id: text(),
   name: text(),
@@ -46,7 +61,7 @@ export const advisorDtoSchema = shape({
   photoUrl: text(),
   displayOrder: num(),
 }).label('Advisor');
-export const trustResponseSchema = shape({ company: companyDtoSchema.nullable(), advisors: listOf(advisorDtoSchema) });
+export const trustResponseSchema = shape({ company: companyDtoSchema.nullable(), advisors: listOf(advisorDtoSchema), contracts: listOf(contractTextDtoSchema) });
 export const companyResponseSchema = shape({ company: companyDtoSchema });
 export const advisorResponseSchema = shape({ advisor: advisorDtoSchema });
 
@@ -78,6 +93,7 @@ described<Same<yup.InferType<typeof expenseResponseSchema>, ExpenseResponse>>();
 described<Same<yup.InferType<typeof expenseListResponseSchema>, ExpenseListResponse>>();
 described<Same<yup.InferType<typeof trustResponseSchema>, TrustResponse>>();
 described<Same<yup.InferType<typeof companyResponseSchema>, CompanyResponse>>();
+described<Same<yup.InferType<typeof contractTextResponseSchema>, ContractTextResponse>>();
 described<Same<yup.InferType<typeof advisorResponseSchema>, AdvisorResponse>>();
 described<Same<yup.InferType<typeof appConfigResponseSchema>, AppConfigResponse>>();
 described<Same<yup.InferType<typeof fileUploadResponseSchema>, FileUploadResponse>>();

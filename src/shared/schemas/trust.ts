@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { toAsciiDigits } from '../format';
 import { emailField, idParams, numberOrTextOnly, trimmedString } from './fields';
 import { optionalImageUrlField } from './image-url';
+import { CONTRACT_TYPES } from '../project-facts';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
@@ -21,8 +22,16 @@ export const TRUST_MAX = {
   nameBn: 120,
   credentials: 500,
   credentialsBn: 500,
+  signatoryName: 120,
+  signatoryNameBn: 120,
+  signatoryTitle: 120,
+  signatoryTitleBn: 120,
+  sharing: 2000,
+  sharingBn: 2000,
+  companyRole: 1000,
+  companyRoleBn: 1000,
 } as const;
-export type TrustField = keyof typeof TRUST_MAX | 'displayOrder' | 'photoUrl';
+export type TrustField = keyof typeof TRUST_MAX | 'displayOrder' | 'photoUrl' | 'signatureUrl';
 
 export const DISPLAY_ORDER_MAX = 999;
 
@@ -53,6 +62,15 @@ const LABELS: Record<TrustField, string> = {
   credentialsBn: 'Bengali credentials',
   displayOrder: 'Display order',
   photoUrl: 'Photo',
+  signatoryName: 'Signatory name',
+  signatoryNameBn: 'Bengali signatory name',
+  signatoryTitle: 'Signatory title',
+  signatoryTitleBn: 'Bengali signatory title',
+  signatureUrl: 'Signature or seal',
+  sharing: 'Profit and loss sharing',
+  sharingBn: 'Bengali profit and loss sharing',
+  companyRole: "The company's role",
+  companyRoleBn: "Bengali company's role",
 };
 
 const INVALID: Partial<Record<TrustField, string>> = {
@@ -121,6 +139,12 @@ export const buildCompanySchema = (m: TrustMessages = TRUST_MESSAGES) =>
       addressBn: optional('addressBn', m),
       phone: digitText('phone', PHONE, m),
       email: emailField({ required: m.required('email'), invalid: m.invalid('email'), tooLong: m.tooLong('email') }),
+      signatoryName: optional('signatoryName', m),
+      signatoryNameBn: optional('signatoryNameBn', m),
+      signatoryTitle: optional('signatoryTitle', m),
+      signatoryTitleBn: optional('signatoryTitleBn', m),
+      // Left out by an older client, the image is '' (none): the form always sends what it shows.
+      signatureUrl: optionalImageUrlField(LABELS.signatureUrl),
     })
     .noUnknown(UNKNOWN);
 
@@ -161,3 +185,29 @@ export const advisorBodySchema = buildAdvisorSchema();
 export type AdvisorBody = yup.InferType<typeof advisorBodySchema>;
 
 export const advisorIdParams = idParams('Advisor id');
+
+/**
+ * PUT /api/trust/contracts/{type} (admin): one contract type's text in both languages. All four are
+ * required: a certificate or mail must never fall back to another contract's words.
+ */
+export const buildContractTextSchema = (m: TrustMessages = TRUST_MESSAGES) =>
+  yup
+    .object({
+      sharing: required('sharing', m),
+      sharingBn: required('sharingBn', m),
+      companyRole: required('companyRole', m),
+      companyRoleBn: required('companyRoleBn', m),
+    })
+    .noUnknown(UNKNOWN);
+
+export const contractTextBodySchema = buildContractTextSchema();
+export type ContractTextBody = yup.InferType<typeof contractTextBodySchema>;
+
+export const contractTypeParams = yup
+  .object({
+    type: yup
+      .string()
+      .oneOf(CONTRACT_TYPES, `Contract type must be one of: ${CONTRACT_TYPES.join(', ')}`)
+      .required('Contract type is required.'),
+  })
+  .noUnknown();

@@ -41,7 +41,7 @@ describe('admin distributions tab', () => {
     expect(lines()[0]).toHaveTextContent('Weight1,25,00,000');
     expect(lines()[0]).toHaveTextContent('Share৳43,750');
     expect(term("Holders' pool")).toBe('৳70,000');
-    expect(term("Company's share (mudarib)")).toBe('৳30,000');
+    expect(term("Company's share")).toBe('৳30,000');
     expect(term('Total (equals the amount)')).toBe('৳1,00,000');
     expect(screen.getByText('3 holders')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);

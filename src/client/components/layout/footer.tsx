@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY } from '../../../shared/company';
 import { formatNumber } from '../../../shared/format';
+import { localized } from '../../../shared/localized';
+import { useGetTrustQuery } from '../../api/trust-api';
+import { useNearViewport } from '../use-near-viewport';
 import { usePendingToasts } from '../use-pending-toasts';
 import { BrandLink } from './brand-link';
 
@@ -30,9 +33,16 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   // Spec section 2: a stored message still pending on arrival is shown once, then cleared.
   usePendingToasts(FOOTER_TOASTS);
+  // The company's address and contact come from Settings (issue 30), asked for only when the footer
+  // comes near the screen, so a first load is not one request longer.
+  const [footerRef, near] = useNearViewport<HTMLElement>();
+  const { data } = useGetTrustQuery(undefined, { skip: !near });
+  const company = data?.company ?? null;
+  const phone = company?.phone ?? COMPANY.phoneDisplay;
+  const email = company?.email ?? COMPANY.supportEmail;
   const year = formatNumber(new Date().getFullYear(), i18n.language).replace(/[,،]/g, '');
   return (
-    <Box component="footer" sx={{ bgcolor: '#0d2b22', color: '#e8f3ee', mt: 6, py: 5 }}>
+    <Box component="footer" ref={footerRef} sx={{ bgcolor: '#0d2b22', color: '#e8f3ee', mt: 6, py: 5 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 4, justifyContent: 'space-between' }}>
           <Box sx={{ maxWidth: 360 }}>
@@ -45,12 +55,17 @@ export function Footer() {
             <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
               {t('footer.contactTitle')}
             </Typography>
-            <Typography variant="body2">{t('footer.address')}</Typography>
-            <Box component="a" href={`tel:${COMPANY.phone}`} sx={{ ...linkSx, mt: 0.5 }}>
-              {COMPANY.phoneDisplay}
+            {company && (
+              <>
+                <Typography variant="body2">{localized(company.legalName, company.legalNameBn, i18n.language)}</Typography>
+                <Typography variant="body2">{localized(company.address, company.addressBn, i18n.language)}</Typography>
+              </>
+            )}
+            <Box component="a" href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ ...linkSx, mt: 0.5 }}>
+              {phone}
             </Box>
-            <Box component="a" href={`mailto:${COMPANY.supportEmail}`} sx={linkSx}>
-              {COMPANY.supportEmail}
+            <Box component="a" href={`mailto:${email}`} sx={linkSx}>
+              {email}
             </Box>
           </Box>
           <Box component="nav" aria-label={t('footer.linksTitle')}>

@@ -19,6 +19,7 @@ import * as remarksBn from './017-remarks-bn';
 import * as adminSearchText from './018-admin-search-text';
 import * as paymentReferenceKeys from './019-payment-reference-keys';
 import * as twoFactorFailures from './020-two-factor-failures';
+import * as officialFacts from './021-official-facts';
 import * as projectFigures from './022-project-figures';
 import * as certificateNumbers from './025-certificate-numbers';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018-admin-search-text': adminSearchText,
   '019-payment-reference-keys': paymentReferenceKeys,
   '020-two-factor-failures': twoFactorFailures,
+  '021-official-facts': officialFacts,
   '022-project-figures': projectFigures,
   '025-certificate-numbers': certificateNumbers,
 };

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AdvisorBody, CompanyBody } from '../../../shared/schemas/trust';
-import type { AdvisorDto, CompanyDto } from '../../../shared/trust-types';
+import { CONTRACT_TYPES, type ContractType } from '../../../shared/project-facts';
+import type { AdvisorBody, CompanyBody, ContractTextBody } from '../../../shared/schemas/trust';
+import type { AdvisorDto, CompanyDto, ContractTextDto } from '../../../shared/trust-types';
 import type { Database } from '../schema';
-import type { CompanySettingsTable, ShariahAdvisorsTable } from '../trust-tables';
+import type { CompanySettingsTable, ContractTextsTable, ShariahAdvisorsTable } from '../trust-tables';
 
 export type CompanyRow = Selectable<CompanySettingsTable>;
 export type AdvisorRow = Selectable<ShariahAdvisorsTable>;
+export type ContractTextRow = Selectable<ContractTextsTable>;
 
 /** The company's details live in one row with this id. */
 const COMPANY_ID = 'company';
@@ -25,6 +27,11 @@ const companyColumns = (body: CompanyBody) => ({
   address_bn: body.addressBn ?? null,
   phone: body.phone,
   email: body.email,
+  signatory_name: body.signatoryName ?? null,
+  signatory_name_bn: body.signatoryNameBn ?? null,
+  signatory_title: body.signatoryTitle ?? null,
+  signatory_title_bn: body.signatoryTitleBn ?? null,
+  signature_url: body.signatureUrl,
 });
 
 /** Writes the one company row, creating it on the first save. `current` was read in the same transaction. */
@@ -52,6 +59,11 @@ const toCompanyFields = (row: Omit<CompanyRow, 'id' | 'updated_at'>) => ({
   addressBn: row.address_bn,
   phone: row.phone,
   email: row.email,
+  signatoryName: row.signatory_name ?? null,
+  signatoryNameBn: row.signatory_name_bn ?? null,
+  signatoryTitle: row.signatory_title ?? null,
+  signatoryTitleBn: row.signatory_title_bn ?? null,
+  signatureUrl: row.signature_url ?? '',
 });
 
 export function toCompanyDto(row: CompanyRow): CompanyDto {
@@ -124,5 +136,53 @@ export function toAdvisorDto(row: AdvisorRow): AdvisorDto {
     credentialsBn: row.credentials_bn,
     photoUrl: row.photo_url,
     displayOrder: Number(row.display_order),
+  };
+}
+
+/** Every contract type's text, in CONTRACT_TYPES order (migration 021 seeds all of them). */
+export async function listContractTexts(db: Kysely<Database>): Promise<ContractTextRow[]> {
+  const rows = await db.selectFrom('contract_texts').selectAll().execute();
+  const order = (row: ContractTextRow) => (CONTRACT_TYPES as readonly string[]).indexOf(row.contract_type);
+  return rows.sort((a, b) => order(a) - order(b));
+}
+
+export async function findContractText(db: Kysely<Database>, type: ContractType): Promise<ContractTextRow | undefined> {
+  return db.selectFrom('contract_texts').selectAll().where('contract_type', '=', type).executeTakeFirst();
+}
+
+/** Writes one contract type's text, creating its row if it was ever removed. */
+export async function saveContractText(
+  db: Kysely<Database>,
+  current: ContractTextRow | undefined,
+  type: ContractType,
+  body: ContractTextBody,
+  now: string,
+): Promise<ContractTextRow> {
+  const row: ContractTextRow = {
+    contract_type: type,
+    sharing: body.sharing,
+    sharing_bn: body.sharingBn,
+    company_role: body.companyRole,
+    company_role_bn: body.companyRoleBn,
+    updated_at: now,
+  };
+  if (current) await db.updateTable('contract_texts').set(row).where('contract_type', '=', type).execute();
+  else await db.insertInto('contract_texts').values(row).execute();
+  return row;
+}
+
+export function contractTextSnapshot(row: ContractTextRow | undefined): Record<string, unknown> {
+  if (!row) return {};
+  return { sharing: row.sharing, sharingBn: row.sharing_bn, companyRole: row.company_role, companyRoleBn: row.company_role_bn };
+}
+
+export function toContractTextDto(row: ContractTextRow): ContractTextDto {
+  return {
+    contractType: row.contract_type as ContractType,
+    sharing: row.sharing,
+    sharingBn: row.sharing_bn,
+    companyRole: row.company_role,
+    companyRoleBn: row.company_role_bn,
+    updatedAt: row.updated_at,
   };
 }

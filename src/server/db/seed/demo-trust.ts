@@ -18,6 +18,10 @@ const demoCompany = {
   address_bn: 'বাড়ি ১২, রোড ৭, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ',
   phone: '+880 9612-345678',
   email: 'support@halalinvest.com.bd',
+  signatory_name: 'Farhana Rahman',
+  signatory_name_bn: 'ফারহানা রহমান',
+  signatory_title: 'Managing Director',
+  signatory_title_bn: 'ব্যবস্থাপনা পরিচালক',
 };
 
 const demoAdvisors = [

@@ -22,7 +22,7 @@ export interface CertificateData {
   language: Language;
   fullname: string;
   customerId: string | null;
-  project: { title: string; location: string | null; investorSharePercent: number; completedAt: string | null };
+  project: { title: string; location: string | null; investorSharePercent: number; contractType: string | null; completedAt: string | null };
   /** The project's key facts as listed (null = not given): months, 'YYYY-MM-DD', percent a year. */
   terms: { termMonths: number | null; maturityDate: string | null; expectedReturnPercent: number | null };
   /** poisha: the sum of the investor's investments into the project */
@@ -45,7 +45,7 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
   const holding = await db
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.completed_at'])
+    .select(['a.id', 'a.credits_posted', 'a.debits_posted', 'p.title', 'p.location', 'p.investor_share_percent', 'p.contract_type', 'p.completed_at'])
     .select(['p.term_months', 'p.maturity_date', 'p.roi'])
     .where('a.kind', '=', 'holding')
     .where('a.user_id', '=', userId)
@@ -65,7 +65,10 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     language: languageOf(user.language),
     fullname: user.fullname,
     customerId: user.unique_id,
-    project: { title: holding.title, location: holding.location, investorSharePercent: Number(holding.investor_share_percent), completedAt: holding.completed_at },
+    project: { title: holding.title, location: holding.location, investorSharePercent: Number(holding.investor_share_percent),
+      contractType: holding.contract_type,
+      completedAt: holding.completed_at,
+    },
     terms: {
       termMonths: holding.term_months === null ? null : Number(holding.term_months),
       maturityDate: holding.maturity_date,

@@ -1,11 +1,12 @@
 import { poishaToBdt } from '../../../shared/money';
-import type { Config } from '../../config';
 import { bangladeshToday } from '../distributions/bangladesh-days';
+import type { CompanyFacts, ContractFacts } from '../official-facts';
+import { letterhead } from '../pdf/letterhead';
 import { bangladeshDayOf, dayLabel, digits, money } from '../pdf/pdf-format';
 import { line, newPdf, paragraph, textWidth as measuredWidth } from '../pdf/pdf-text';
 import type { CertificateData } from './certificate-data';
 import { drawQrCode, shortAddress } from './certificate-qr';
-import { CERTIFICATE_WORDS, fill, takaLabel, termsText } from './certificate-text';
+import { CERTIFICATE_WORDS, CONTRACT_NAMES, fill, takaLabel, termsText } from './certificate-text';
 
 const LEFT = 40;
 const RIGHT = 555;
@@ -14,7 +15,7 @@ const VALUE_X = 250;
 const ROW = 16;
 // The QR code sits right of the title, where the page has room whatever the content below it.
 const QR_SIZE = 60;
-const QR_TOP = 88;
+const QR_BELOW_RULE = 8;
 const QR_LEFT = RIGHT - QR_SIZE;
 // The address line is centred between margins as wide as the QR code, so it stays centred on the page.
 const VERIFY_INSET = QR_SIZE + 10;
@@ -25,12 +26,24 @@ const COLUMNS = [
   { x: 340, width: RIGHT - 340, align: 'right' as const },
 ];
 
+/** The official facts a certificate states, from Settings (issue 30), in the investor's language. */
+export interface CertificatePaper {
+  company: CompanyFacts;
+  /** The project's own contract; null when the project names none. */
+  contract: ContractFacts | null;
+  /** The signature or seal image (PNG or JPEG bytes); null when Settings has none. */
+  signature: Buffer | null;
+}
+
+const SIGNATURE_HEIGHT = 44;
+
 /**
  * One holding's investment certificate: one A4 page. Its length is bounded by construction (a fixed
  * set of fields, at most LISTED_INVESTMENTS rows, cells cut to their width), so it never needs a
  * second page however many investments or however long a title the holding has.
  */
-export function certificatePdf(data: CertificateData & { verifyUrl: string }, company: Config['company'], issuedOn: string = bangladeshToday()): PDFKit.PDFDocument {
+export function certificatePdf(data: CertificateData & { verifyUrl: string }, paper: CertificatePaper, issuedOn: string = bangladeshToday()): PDFKit.PDFDocument {
+  const { company, contract } = paper;
   const lang = data.language;
   const words = CERTIFICATE_WORDS[lang];
   const doc = newPdf(`${words.title} ${data.reference}`);
@@ -60,19 +73,20 @@ export function certificatePdf(data: CertificateData & { verifyUrl: string }, co
   };
 
   line(doc, fill(words.page, { n: digits('1', lang) }), LEFT, 805, { size: 8, width: WIDTH, align: 'center' });
-  line(doc, company.name, LEFT, 40, { size: 16, weight: 'bold', width: WIDTH });
-  line(doc, company.address, LEFT, 62, { size: 9, width: WIDTH });
-  doc.moveTo(LEFT, 80).lineTo(RIGHT, 80).lineWidth(1).stroke();
-  line(doc, words.title, LEFT, 98, { size: 20, weight: 'bold', width: WIDTH, align: 'center' });
-  line(doc, `${words.reference}: ${data.reference}   ·   ${words.issued}: ${dayLabel(issuedOn, lang)}`, LEFT, 128, { size: 9.5, width: WIDTH, align: 'center' });
-  drawQrCode(doc, data.verifyUrl, QR_LEFT, QR_TOP, QR_SIZE);
+  const rule = letterhead(doc, company, lang, LEFT, WIDTH);
+  doc.moveTo(LEFT, rule).lineTo(RIGHT, rule).lineWidth(1).stroke();
+  line(doc, words.title, LEFT, rule + 14, { size: 20, weight: 'bold', width: WIDTH, align: 'center' });
+  line(doc, `${words.reference}: ${data.reference}   ·   ${words.issued}: ${dayLabel(issuedOn, lang)}`, LEFT, rule + 42, { size: 9.5, width: WIDTH, align: 'center' });
+  drawQrCode(doc, data.verifyUrl, QR_LEFT, rule + QR_BELOW_RULE, QR_SIZE);
   // The address must print whole to be typed: a long host gets a smaller size rather than a cut.
   const verifyLine = fill(words.verify, { address: shortAddress(data.verifyUrl) });
   const verifyWidth = WIDTH - 2 * VERIFY_INSET;
   let verifySize = 9;
   while (verifySize > 6 && measuredWidth(doc, verifyLine, verifySize) > verifyWidth) verifySize -= 0.5;
-  line(doc, verifyLine, LEFT + VERIFY_INSET, 143, { size: verifySize, width: verifyWidth, align: 'center' });
-  y = paragraph(doc, fill(words.intro, { company: company.name }), LEFT, 164, WIDTH, 10);
+  line(doc, verifyLine, LEFT + VERIFY_INSET, rule + 57, { size: verifySize, width: verifyWidth, align: 'center' });
+  const contractName = contract ? CONTRACT_NAMES[contract.type][lang] : null;
+  const intro = contractName ? fill(words.intro, { company: company.name, contract: contractName }) : fill(words.introWithoutContract, { company: company.name });
+  y = paragraph(doc, intro, LEFT, rule + 80, WIDTH, 10);
 
   section(words.investor);
   pair(words.name, data.fullname);
@@ -105,10 +119,41 @@ export function certificatePdf(data: CertificateData & { verifyUrl: string }, co
     y += ROW;
   }
 
-  section(words.terms);
-  y = paragraph(doc, termsText(lang, company.name, data.project.investorSharePercent), LEFT, y, WIDTH, 9.5);
-  y += 6;
+  section(contractName ? fill(words.terms, { contract: contractName }) : words.termsWithoutContract);
+  const terms = contract ? [contract.sharing, contract.companyRole] : [termsText(lang, company.name, data.project.investorSharePercent)];
+  for (const text of [...terms, words.returned]) y = paragraph(doc, text, LEFT, y, WIDTH, 9) + 3;
+  y += 3;
   line(doc, words.note, LEFT, y, { size: 8, width: WIDTH });
+  y += ROW + 8;
+  signatory(doc, paper, y, lang);
   doc.end();
   return doc;
+}
+
+/** The authorised signatory from Settings: the signature or seal image, the name and title, for the company. */
+function signatory(doc: PDFKit.PDFDocument, paper: CertificatePaper, top: number, lang: CertificateData['language']): void {
+  const words = CERTIFICATE_WORDS[lang];
+  const x = RIGHT - 220;
+  let y = top;
+  if (paper.signature) {
+    try {
+      doc.image(paper.signature, x, y, { fit: [160, SIGNATURE_HEIGHT] });
+      y += SIGNATURE_HEIGHT + 4;
+    } catch {
+      // An image pdfkit cannot read leaves the line for a pen signature instead of failing the certificate.
+    }
+  }
+  doc.moveTo(x, y).lineTo(RIGHT, y).lineWidth(0.5).stroke();
+  y += 4;
+  const person = paper.company.signatory;
+  if (person) {
+    line(doc, person.name, x, y, { size: 9.5, weight: 'bold', width: RIGHT - x });
+    y += 13;
+    if (person.title) {
+      line(doc, person.title, x, y, { size: 9, width: RIGHT - x });
+      y += 12;
+    }
+  }
+  line(doc, fill(words.signedFor, { company: paper.company.name }), x, y, { size: 9, width: RIGHT - x });
+  if (paper.company.registrationNumber) line(doc, fill(words.registration, { number: paper.company.registrationNumber }), x, y + 12, { size: 8, width: RIGHT - x });
 }

@@ -4,12 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import { newId } from '../../db/ids';
+import type { Language } from '../../../shared/constants';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The reader's language, for the company footer added at sending (company-footer.ts). */
+  language?: Language;
 }
 
 /** Sends mail through SMTP_URL, or writes .eml files to DATA_DIR/mail when no relay is configured. */

@@ -65,6 +65,7 @@ export function render(recipient: UnnamedRecipient, content: Content, name: stri
     .join('\n');
   return {
     to: recipient.email,
+    language,
     subject: content.subject,
     text: `${text}\n`,
     html: `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n`,

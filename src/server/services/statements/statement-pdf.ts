@@ -1,5 +1,7 @@
 import { poishaToBdt } from '../../../shared/money';
 import type { StatementLineDto } from '../../../shared/statement-types';
+import type { CompanyFacts } from '../official-facts';
+import { letterhead } from '../pdf/letterhead';
 import { dayLabel, digits, money } from '../pdf/pdf-format';
 import { cells, line, newPdf, paragraph, wrappedLines, type Weight } from '../pdf/pdf-text';
 import { dhakaTime } from './statement-csv';
@@ -27,17 +29,12 @@ const COLUMNS = [
 const columns = (texts: string[], weight: Weight) =>
   texts.map((text, i) => ({ text, x: COLUMNS[i]!.x, width: COLUMNS[i]!.width, align: COLUMNS[i]!.align ?? ('left' as const), size: 8, weight }));
 
-export interface Company {
-  name: string;
-  address: string;
-}
-
 /**
  * The statement as a PDF, written while its lines are read: pdfkit (without bufferPages) hands each
  * page to the stream when the next one starts, so a 5,000-line statement is never whole in memory.
  * Pages are numbered "Page N" as they are written; "of M" would need every page kept until the end.
  */
-export function statementPdf(source: StatementSource, company: Company, onError: (error: unknown) => void): PDFKit.PDFDocument {
+export function statementPdf(source: StatementSource, company: CompanyFacts, onError: (error: unknown) => void): PDFKit.PDFDocument {
   const { scope } = source;
   const words = STATEMENT_WORDS[scope.language];
   const lang = scope.language;
@@ -91,13 +88,12 @@ export function statementPdf(source: StatementSource, company: Company, onError:
 
   const write = async () => {
     footer();
-    line(doc, company.name, LEFT, 40, { size: 16, weight: 'bold' });
-    line(doc, company.address, LEFT, 62, { size: 9 });
-    line(doc, words.title, LEFT, 88, { size: 13, weight: 'bold' });
-    line(doc, `${words.investor}: ${scope.fullname}`, LEFT, 110, { size: 10 });
-    line(doc, `${words.customerId}: ${scope.customerId ?? '—'}`, LEFT, 125, { size: 10 });
-    line(doc, `${words.period}: ${dayLabel(scope.from, lang)} – ${dayLabel(scope.to, lang)}`, LEFT, 140, { size: 10 });
-    y = 162;
+    const top = letterhead(doc, company, lang, LEFT, RIGHT - LEFT);
+    line(doc, words.title, LEFT, top + 2, { size: 13, weight: 'bold' });
+    line(doc, `${words.investor}: ${scope.fullname}`, LEFT, top + 24, { size: 10 });
+    line(doc, `${words.customerId}: ${scope.customerId ?? '—'}`, LEFT, top + 39, { size: 10 });
+    line(doc, `${words.period}: ${dayLabel(scope.from, lang)} – ${dayLabel(scope.to, lang)}`, LEFT, top + 54, { size: 10 });
+    y = top + 76;
     pair(words.opening, amount(poishaToBdt(scope.opening)));
     y += 6;
     tableHead();

@@ -25,6 +25,11 @@ export interface FileStorage {
   /** The private file, or null when there is none under `key`. */
   readPrivate(key: string): Promise<StoredFile | null>;
   existsPrivate(key: string): Promise<boolean>;
+  /**
+   * The bytes of a public file by the URL `putPublic` returned (the certificate embeds the signature
+   * image); null for a URL this storage did not make, or a file that is gone.
+   */
+  readPublic(url: string): Promise<Buffer | null>;
   /** Removes a stored file (the orphan-upload sweep); no error when it is already gone. */
   remove(key: string, visibility: 'public' | 'private'): Promise<void>;
 }

@@ -66,6 +66,18 @@ export function createLocalStorage(uploadsDir: string, privateDir = path.join(pa
       }
     },
 
+    async readPublic(url) {
+      if (!url.startsWith('/uploads/')) return null;
+      const key = url.slice('/uploads/'.length);
+      assertSafeKey(key);
+      try {
+        return await fs.readFile(path.join(uploadsDir, key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async remove(key, visibility) {
       assertSafeKey(key);
       await fs.rm(path.join(visibility === 'public' ? uploadsDir : privateDir, key), { force: true });

@@ -103,6 +103,22 @@ export function createS3Storage(s3: S3Config): FileStorage {
       }
     },
 
+    async readPublic(url) {
+      const base = `${publicBase}/${PUBLIC_PREFIX}`;
+      if (!url.startsWith(base)) return null;
+      const key = url.slice(base.length);
+      assertSafeKey(key);
+      try {
+        const { client, sdk } = await connect();
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: PUBLIC_PREFIX + key }));
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
     async remove(key, visibility) {
       assertSafeKey(key);
       const { client, sdk } = await connect();

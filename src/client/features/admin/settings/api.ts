@@ -1,5 +1,6 @@
-import type { AdvisorBody, CompanyBody } from '../../../../shared/schemas/trust';
-import type { AdvisorDto, AdvisorResponse, CompanyDto, CompanyResponse } from '../../../../shared/trust-types';
+import type { ContractType } from '../../../../shared/project-facts';
+import type { AdvisorBody, CompanyBody, ContractTextBody } from '../../../../shared/schemas/trust';
+import type { AdvisorDto, AdvisorResponse, CompanyDto, CompanyResponse, ContractTextDto, ContractTextResponse } from '../../../../shared/trust-types';
 import { api } from '../../../api/api-slice';
 
 export interface SaveAdvisorRequest {
@@ -19,6 +20,11 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: (response: CompanyResponse) => response.company,
       invalidatesTags: ['Trust'],
     }),
+    saveContractText: build.mutation<ContractTextDto, { type: ContractType; body: ContractTextBody }>({
+      query: ({ type, body }) => ({ url: `/trust/contracts/${type}`, method: 'PUT', body }),
+      transformResponse: (response: ContractTextResponse) => response.contract,
+      invalidatesTags: ['Trust'],
+    }),
     saveAdvisor: build.mutation<AdvisorDto, SaveAdvisorRequest>({
       query: ({ id, body }) => (id ? { url: `/trust/advisors/${encodeURIComponent(id)}`, method: 'PUT', body } : { url: '/trust/advisors', method: 'POST', body }),
       transformResponse: (response: AdvisorResponse) => response.advisor,
@@ -31,4 +37,4 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveCompanyMutation, useSaveAdvisorMutation, useDeleteAdvisorMutation } = settingsApi;
+export const { useSaveCompanyMutation, useSaveContractTextMutation, useSaveAdvisorMutation, useDeleteAdvisorMutation } = settingsApi;

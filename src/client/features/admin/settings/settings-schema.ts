@@ -3,14 +3,16 @@ import { formatNumber } from '../../../../shared/format';
 import {
   buildAdvisorSchema,
   buildCompanySchema,
+  buildContractTextSchema,
   DISPLAY_ORDER_MAX,
   TRUST_MAX,
   type AdvisorBody,
   type CompanyBody,
+  type ContractTextBody,
   type TrustField,
   type TrustMessages,
 } from '../../../../shared/schemas/trust';
-import type { AdvisorDto, CompanyDto } from '../../../../shared/trust-types';
+import type { AdvisorDto, CompanyDto, ContractTextDto } from '../../../../shared/trust-types';
 
 /** The server's rules (src/shared/schemas/trust.ts) with translation keys as messages, translated when shown. */
 const KEYS: TrustMessages = {
@@ -21,6 +23,7 @@ const KEYS: TrustMessages = {
 
 export const companyFormSchema = buildCompanySchema(KEYS);
 export const advisorFormSchema = buildAdvisorSchema(KEYS);
+export const contractFormSchema = buildContractTextSchema(KEYS);
 
 /** A form's message key in the page's language, with the field's limit where the message names one. */
 export function errorText(key: string, field: TrustField, t: TFunction, lng: string): string {
@@ -28,7 +31,23 @@ export function errorText(key: string, field: TrustField, t: TFunction, lng: str
   return t(key, max === undefined ? {} : { max: formatNumber(max, lng) });
 }
 
-export const COMPANY_FIELDS = ['legalName', 'legalNameBn', 'registrationNumber', 'tradeLicenceNumber', 'tin', 'bin', 'address', 'addressBn', 'phone', 'email'] as const;
+export const COMPANY_FIELDS = [
+  'legalName',
+  'legalNameBn',
+  'registrationNumber',
+  'tradeLicenceNumber',
+  'tin',
+  'bin',
+  'address',
+  'addressBn',
+  'phone',
+  'email',
+  'signatoryName',
+  'signatoryNameBn',
+  'signatoryTitle',
+  'signatoryTitleBn',
+  'signatureUrl',
+] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyFormValues = Record<CompanyField, string>;
 
@@ -50,3 +69,11 @@ export const advisorValues = (advisor: AdvisorDto | null): AdvisorFormValues => 
 });
 
 export const advisorBody = (values: AdvisorFormValues): AdvisorBody => advisorFormSchema.cast(values);
+
+export const CONTRACT_FIELDS = ['sharing', 'sharingBn', 'companyRole', 'companyRoleBn'] as const;
+export type ContractFormValues = Record<(typeof CONTRACT_FIELDS)[number], string>;
+
+export const contractValues = (contract: ContractTextDto | undefined): ContractFormValues =>
+  Object.fromEntries(CONTRACT_FIELDS.map((field) => [field, contract?.[field] ?? ''])) as ContractFormValues;
+
+export const contractBody = (values: ContractFormValues): ContractTextBody => contractFormSchema.cast(values);

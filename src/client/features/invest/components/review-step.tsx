@@ -16,6 +16,7 @@ import type { ProjectDto } from '../../../../shared/api-types';
 import { formatBdt, formatPercent } from '../../../../shared/format';
 import { balanceAfter, shareOfProject } from '../invest-limits';
 import { formatProjectShare } from '../../../../shared/project-share';
+import { useContractText } from '../../../components/contract-text';
 import { FigureList } from './figure-list';
 
 interface ReviewStepProps {
@@ -30,7 +31,7 @@ interface ReviewStepProps {
   onBack: () => void;
 }
 
-/** Step 2: the figures, the contract in two sentences and the required risk-disclosure tick. */
+/** Step 2: the figures, the project's contract and the required risk-disclosure tick. */
 export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing, submitting, onRiskChange, onConfirm, onBack }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -38,6 +39,8 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const share = formatProjectShare(shareOfProject(amount, project.raisedAmount), lng);
+  // The project's own contract from Settings, as its page and certificate state it.
+  const contract = useContractText(project.contractType, project.investorSharePercent);
   const figures = [
     { label: t('invest.review.project'), value: localized(project.title, project.titleBn, lng) },
     { label: t('invest.review.amount'), value: formatBdt(amount, lng) },
@@ -54,9 +57,17 @@ export function ReviewStep({ project, amount, balance, riskAccepted, riskMissing
         <FigureList figures={figures} />
         <Box component="section" aria-labelledby="invest-contract-title">
           <Typography id="invest-contract-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}>
-            {t('invest.review.contractTitle')}
+            {contract ? t('details.contract.title', { contract: contract.name }) : t('invest.review.contractTitle')}
           </Typography>
-          <Typography variant="body2">{t('invest.review.contract', { share: formatPercent(project.investorSharePercent, lng) })}</Typography>
+          {contract ? (
+            <>
+              <Typography variant="body2">{contract.sharing}</Typography>
+              <Typography variant="body2">{contract.companyRole}</Typography>
+              <Typography variant="body2">{t('invest.review.noGuarantee')}</Typography>
+            </>
+          ) : (
+            <Typography variant="body2">{t('invest.review.contract', { share: formatPercent(project.investorSharePercent, lng) })}</Typography>
+          )}
         </Box>
         <FormControl required error={riskMissing}>
           <FormControlLabel

@@ -19,6 +19,7 @@ import { ProjectFunding } from './project-funding';
 import { ProjectDocuments } from './project-documents';
 import { ProjectGallery } from './project-gallery';
 import { ProjectKeyFacts } from './project-key-facts';
+import { ContractText } from '../../../components/contract-text';
 
 function Fact({ label, value, note, amount }: { label: string; value: string; note?: string; amount?: number }) {
   return (
@@ -95,6 +96,9 @@ export function ProjectDetailsPage({ investDialog }: { investDialog: InvestDialo
           {shown >= 1 && (
             <>
               <ProjectKeyFacts project={project} />
+              <Box sx={{ mt: 2.5 }}>
+                <ContractText contractType={project.contractType} investorSharePercent={project.investorSharePercent} headingId="project-contract-title" />
+              </Box>
               <Box sx={{ mt: 2.5 }}>
                 <InvestAction project={project} dialog={investDialog} />
               </Box>

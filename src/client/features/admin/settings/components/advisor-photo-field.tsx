@@ -13,8 +13,6 @@ import { FileButton } from '../../shared/file-button';
 import { IMAGE_PROBLEM_KEYS, imageProblem, type ImageProblem } from '../../shared/image-rules';
 import { useFailureText } from '../../shell/failure-text';
 
-const HINT_ID = 'advisor-photo-hint';
-
 interface AdvisorPhotoFieldProps {
   /** The photo's URL, or '' for none (the page then shows the name's initial). */
   url: string;
@@ -22,13 +20,20 @@ interface AdvisorPhotoFieldProps {
   name: string;
   disabled: boolean;
   onChange: (url: string) => void;
+  /** The file input's id; the hint and progress ids are made from it. */
+  id?: string;
+  /** Where its texts are: the advisor's photo, or the signatory's signature or seal. */
+  textKey?: 'settings.advisors.photo' | 'settings.company.signature';
+  /** A round face, or the image as it is (a signature is wide). */
+  shape?: 'round' | 'as-is';
 }
 
 /**
  * The advisor's photo, uploaded as soon as it is chosen like a promotion's image (the same public
  * image upload, so it is checked, re-encoded and served the same way).
  */
-export function AdvisorPhotoField({ url, name, disabled, onChange }: AdvisorPhotoFieldProps) {
+export function AdvisorPhotoField({ url, name, disabled, onChange, id = 'advisor-photo', textKey = 'settings.advisors.photo', shape = 'round' }: AdvisorPhotoFieldProps) {
+  const hintId = `${id}-hint`;
   const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const [upload] = useUploadAdminImageMutation();
@@ -63,33 +68,34 @@ export function AdvisorPhotoField({ url, name, disabled, onChange }: AdvisorPhot
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.25 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {t('settings.advisors.photo.title')}
+        {t(`${textKey}.title`)}
       </Typography>
-      <Typography id={HINT_ID} variant="body2" color="text.secondary">
-        {t('settings.advisors.photo.hint', { size })}
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        {t(`${textKey}.hint`, { size })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        {url && <Avatar src={url} alt={t('settings.advisors.photo.alt', { name })} sx={{ width: 56, height: 56 }} />}
+        {url && shape === 'round' && <Avatar src={url} alt={t(`${textKey}.alt`, { name })} sx={{ width: 56, height: 56 }} />}
+        {url && shape === 'as-is' && <Box component="img" src={url} alt={t(`${textKey}.alt`, { name })} sx={{ maxHeight: 56, maxWidth: 180, objectFit: 'contain' }} />}
         <FileButton
-          id="advisor-photo"
-          inputLabel={t('settings.advisors.photo.input')}
-          label={t(url ? 'settings.advisors.photo.replace' : 'settings.advisors.photo.choose')}
+          id={id}
+          inputLabel={t(`${textKey}.input`)}
+          label={t(url ? `${textKey}.replace` : `${textKey}.choose`)}
           disabled={disabled || state.status === 'uploading'}
-          describedBy={HINT_ID}
+          describedBy={hintId}
           onFiles={onFiles}
         />
         {url && (
           <Button color="inherit" onClick={() => onChange('')} disabled={disabled || state.status === 'uploading'}>
-            {t('settings.advisors.photo.remove')}
+            {t(`${textKey}.remove`)}
           </Button>
         )}
       </Box>
       {state.status === 'uploading' && (
         <Box>
-          <Typography variant="body2" id="advisor-photo-uploading">
-            {t('settings.advisors.photo.uploading')}
+          <Typography variant="body2" id={`${id}-uploading`}>
+            {t(`${textKey}.uploading`)}
           </Typography>
-          <LinearProgress aria-labelledby="advisor-photo-uploading" />
+          <LinearProgress aria-labelledby={`${id}-uploading`} />
         </Box>
       )}
       {state.status === 'failed' && (
@@ -97,11 +103,11 @@ export function AdvisorPhotoField({ url, name, disabled, onChange }: AdvisorPhot
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void start(state.file)} disabled={disabled}>
-              {t('settings.advisors.photo.retry')}
+              {t(`${textKey}.retry`)}
             </Button>
           }
         >
-          {failureText(state.error, 'settings.advisors.photo.uploadFailed')}
+          {failureText(state.error, `${textKey}.uploadFailed`)}
         </Alert>
       )}
       {state.status === 'refused' && (

@@ -9,13 +9,17 @@ import { PAGE_TOAST_OPTIONS } from '../../../../components/use-pending-toasts';
 import { useFailureText } from '../../shell/failure-text';
 import { useSaveCompanyMutation } from '../api';
 import { companyBody, companyFormSchema, companyValues, type CompanyFormValues } from '../settings-schema';
+import { AdvisorPhotoField } from './advisor-photo-field';
 import { SettingsField } from './settings-field';
 
 const FORM = 'company-settings';
 /** English and Bengali side by side from 600 px; one above the other on a phone. */
 const PAIR = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
-/** The Company section: legal name and address in both languages, registration and contact details. */
+/**
+ * The Company section: legal name and address in both languages, registration and contact details,
+ * and the authorised signatory. The site, the mails and the PDFs all state these (issue 30).
+ */
 export function CompanyForm({ company }: { company: CompanyDto | null }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -35,9 +39,10 @@ export function CompanyForm({ company }: { company: CompanyDto | null }) {
       }
     },
   });
-  const field = (name: keyof CompanyFormValues, extra: { required?: boolean; multiline?: boolean; lang?: 'bn'; inputMode?: 'numeric' | 'tel' | 'email'; help?: string } = {}) => (
-    <SettingsField formik={formik} name={name} form={FORM} label={t(`settings.company.fields.${name}`)} disabled={saving} {...extra} />
-  );
+  const field = (
+    name: Exclude<keyof CompanyFormValues, 'signatureUrl'>,
+    extra: { required?: boolean; multiline?: boolean; lang?: 'bn'; inputMode?: 'numeric' | 'tel' | 'email'; help?: string } = {},
+  ) => <SettingsField formik={formik} name={name} form={FORM} label={t(`settings.company.fields.${name}`)} disabled={saving} {...extra} />;
 
   return (
     <Box component="section" aria-labelledby={`${FORM}-title`} sx={{ display: 'grid', gap: 2 }}>
@@ -57,12 +62,35 @@ export function CompanyForm({ company }: { company: CompanyDto | null }) {
           {field('addressBn', { multiline: true, lang: 'bn', help: t('settings.bnHelp') })}
         </Box>
         <Box sx={PAIR}>
-          {field('registrationNumber', { required: true })}
+          {field('registrationNumber', { required: true, help: t('settings.company.registrationHelp') })}
           {field('tradeLicenceNumber', { required: true })}
           {field('tin', { required: true, inputMode: 'numeric' })}
           {field('bin', { inputMode: 'numeric' })}
           {field('phone', { required: true, inputMode: 'tel' })}
           {field('email', { required: true, inputMode: 'email' })}
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('settings.company.signatory')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.company.signatoryIntro')}
+          </Typography>
+          <Box sx={PAIR}>
+            {field('signatoryName')}
+            {field('signatoryNameBn', { lang: 'bn', help: t('settings.bnHelp') })}
+            {field('signatoryTitle')}
+            {field('signatoryTitleBn', { lang: 'bn', help: t('settings.bnHelp') })}
+          </Box>
+          <AdvisorPhotoField
+            id="signature-image"
+            textKey="settings.company.signature"
+            shape="as-is"
+            url={formik.values.signatureUrl}
+            name={formik.values.signatoryName || formik.values.legalName}
+            disabled={saving}
+            onChange={(url) => void formik.setFieldValue('signatureUrl', url)}
+          />
         </Box>
         <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
           {saving ? t('settings.company.saving') : t('settings.company.save')}

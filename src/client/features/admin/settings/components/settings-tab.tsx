@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useGetTrustQuery } from '../../../../api/trust-api';
 import { AdvisorsList } from './advisors-list';
 import { CompanyForm } from './company-form';
+import { ContractTextsForm } from './contract-texts-form';
 
-/** The admin "Settings" tab (issue 18): what /shariah-governance says about the company and the Shariah board. */
+/** The admin "Settings" tab: the company, its signatory and contract texts that every page, mail and PDF states, and the Shariah board. */
 export function SettingsTab(_props: { search?: string }) {
   const { t } = useTranslation();
   const { data, error, isFetching, refetch } = useGetTrustQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -39,6 +40,8 @@ export function SettingsTab(_props: { search?: string }) {
     body = (
       <>
         <CompanyForm company={data.company} />
+        <Divider />
+        <ContractTextsForm contracts={data.contracts} />
         <Divider />
         <AdvisorsList advisors={data.advisors} />
       </>
