@@ -65,7 +65,10 @@ export async function certificateData(db: Kysely<Database>, userId: string, proj
     language: languageOf(user.language),
     fullname: user.fullname,
     customerId: user.unique_id,
-    project: { title: holding.title, location: holding.location, investorSharePercent: Number(holding.investor_share_percent),
+    project: {
+      title: holding.title,
+      location: holding.location,
+      investorSharePercent: Number(holding.investor_share_percent),
       contractType: holding.contract_type,
       completedAt: holding.completed_at,
     },
