@@ -16,6 +16,7 @@ import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { paymentAccountsRoutes } from './payment-accounts';
+import { portfolioRoutes } from './portfolio';
 import { projectCompletionRoutes } from './project-completion';
 import { projectDocumentRoutes } from './project-documents';
 import { projectRoutes } from './projects';
@@ -51,5 +52,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(auditRoutes);
   await api.register(exportsRoutes);
   await api.register(withdrawalsRoutes);
+  await api.register(portfolioRoutes);
   await api.register(trustRoutes);
 };
