@@ -90,6 +90,11 @@ for (const lng of ['en', 'bn'] as const) {
     const toast = page.getByText(new RegExp(`^${escape(before)}DEP-[0-9A-Z]{8}${escape(after)}$`));
     await expect(toast).toBeVisible();
     const reference = /DEP-[0-9A-Z]{8}/.exec((await toast.textContent()) ?? '')![0];
+    // The signed-in home page keeps the receipt: the deposit being checked, its reference and what happens next.
+    const receipt = main.getByRole('region', { name: t('portfolio.home.title') }).getByRole('region', { name: t('portfolio.pending.title') });
+    await expect(receipt).toContainText(reference);
+    await expect(receipt).toContainText(t('portfolio.pending.next'));
+    await saveScreenshot(page, testInfo, `home-receipt-${lng}`);
 
     // 6. The toast's action opens the profile, which lists it as pending with the same reference, and
     // the total waits for an administrator's approval.
@@ -101,8 +106,10 @@ for (const lng of ['en', 'bn'] as const) {
     await expect(item).toContainText(amount);
     await expect(item).toContainText(t('profile.deposits.reference').replace('{{reference}}', reference));
     await expect(item).toContainText(t('depositStatus.pending'));
-    const summary = main.getByRole('region', { name: t('profile.summary.title') });
-    await expect(summary).toContainText(lng === 'en' ? '৳0' : '০ টাকা');
+    // The portfolio counts it as being checked, not yet as cash.
+    const portfolio = main.getByRole('region', { name: t('portfolio.title') });
+    await expect(portfolio.locator('dt', { hasText: t('portfolio.pendingDeposits') }).locator('xpath=following-sibling::dd[1]')).toHaveText(amount);
+    await expect(portfolio.locator('dt', { hasText: t('portfolio.cash') }).locator('xpath=following-sibling::dd[1]')).toHaveText(lng === 'en' ? '৳0' : '০ টাকা');
     await saveScreenshot(page, testInfo, `profile-pending-${lng}`);
 
     // 7. Sign out ends the session.

@@ -70,8 +70,10 @@ for (const lng of ['en', 'bn'] as const) {
     // The profile: ৳50,000 available, Total Investment ৳50,000, and the holding linking to its project.
     await dialog.getByRole('link', { name: text(lng, 'invest.receipt.profile') }).click();
     await expect(page).toHaveURL(/\/profile/);
-    const wallet = page.getByRole('region', { name: text(lng, 'profile.wallet.title') });
-    await expect(wallet.getByText(formatBdt(50_000, lng), { exact: true })).toBeVisible();
+    const portfolio = page.getByRole('region', { name: text(lng, 'portfolio.title') });
+    const figure = (key: string) => portfolio.locator('dt', { hasText: text(lng, key) }).locator('xpath=following-sibling::dd[1]');
+    await expect(figure('portfolio.cash')).toHaveText(formatBdt(50_000, lng));
+    await expect(figure('portfolio.invested')).toHaveText(formatBdt(50_000, lng));
     const holdings = page.getByRole('region', { name: text(lng, 'profile.holdings.title') });
     await expect(holdings.getByRole('link', { name: localized(project.title, project.titleBn, lng) })).toBeVisible();
     await saveScreenshot(page, testInfo, `investor-holdings-${lng}`);

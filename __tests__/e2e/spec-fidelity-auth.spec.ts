@@ -23,7 +23,7 @@ test('profile: Authentication Required in place, Log In comes back to /profile, 
   await signInThroughForm(page, 'en', investor.email, investor.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(t('signIn.success'))).toBeVisible();
-  await expect(main.getByRole('region', { name: t('profile.summary.title') })).toBeVisible();
+  await expect(main.getByRole('region', { name: t('portfolio.title') })).toBeVisible();
 
   // The server ends this session (as signing out elsewhere would); the next load says so in place.
   const token = await storedToken(page);

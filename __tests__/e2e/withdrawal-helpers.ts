@@ -36,9 +36,12 @@ export async function dialogPicture(page: Page, testInfo: TestInfo, name: string
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 }
 
-/** The wallet card's available balance, as the profile shows it. */
+/** The available balance, as the portfolio at the top of the profile shows it. */
 export function availableBalance(page: Page, lng: Lng): Locator {
-  return page.getByRole('region', { name: text(lng, 'profile.wallet.title') }).getByRole('definition');
+  return page
+    .getByRole('region', { name: text(lng, 'portfolio.title') })
+    .locator('dt', { hasText: text(lng, 'portfolio.cash') })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 export function myWithdrawals(page: Page, lng: Lng): Locator {

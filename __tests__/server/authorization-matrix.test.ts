@@ -66,6 +66,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/investment/holdings', 'user'],
   ['GET', '/api/investment/holdings/:id/certificate', 'user'],
   ['GET', '/api/investment/transactions', 'user'],
+  ['GET', '/api/portfolio', 'user'],
   ['GET', '/api/statement', 'user'],
   ['POST', '/api/project/:id/distributions/preview', 'admin'],
   ['POST', '/api/project/:id/distributions', 'admin'],

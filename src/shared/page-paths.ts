@@ -13,6 +13,7 @@ export const PAGE_PATHS = {
   'sign-up': ['signup', 'signup/verify', 'signup/verify/otp'],
   'reset-password': ['resetpassword'],
   promotions: ['promotions'],
+  portfolio: ['portfolio'],
   download: ['download'],
   policy: ['policy'],
   'risk-disclosure': ['risk-disclosure'],

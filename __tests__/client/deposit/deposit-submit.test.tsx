@@ -41,7 +41,7 @@ describe('/deposit submission', () => {
     await uploadScreenshot();
     await userEvent.click(confirm());
 
-    expect(await screen.findByText('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved. Reference: DEP-D1')).toBeInTheDocument();
+    expect(await screen.findByText('Your deposit of ৳5,000 was submitted. Once approved, the money goes into your wallet. Reference: DEP-D1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(sent).toEqual([{ body: { amount: 5000, url: SCREENSHOT_URL, paymentAccountId: 'b1' }, key: expect.stringMatching(UUID), authorization: `Bearer ${TOKEN}` }]);
   });
@@ -177,7 +177,7 @@ describe('/deposit: the reference, and the way to the pending deposit (issue 15)
     await userEvent.click(confirm());
 
     const toast = (await screen.findByText(/Your deposit of ৳5,000 was submitted/)).closest('.notistack-MuiContent') as HTMLElement;
-    expect(toast).toHaveTextContent('Your deposit of ৳5,000 was submitted. It will be added to your investment once approved. Reference: DEP-7K3M9Q2A');
+    expect(toast).toHaveTextContent('Your deposit of ৳5,000 was submitted. Once approved, the money goes into your wallet. Reference: DEP-7K3M9Q2A');
     expect(router.state.location.pathname).toBe('/'); // the spec's go-to-/ stays
 
     await userEvent.click(within(toast).getByRole('button', { name: 'View in profile' }));
@@ -198,7 +198,7 @@ describe('/deposit: the reference, and the way to the pending deposit (issue 15)
     act(() => FakeXhr.last.respond(201, { url: SCREENSHOT_URL }));
     await screen.findByText('স্ক্রিনশট আপলোড হয়েছে।');
     await userEvent.click(screen.getByRole('button', { name: 'টাকা জমা নিশ্চিত করুন' }));
-    expect(await screen.findByText('আপনার ৫,০০০ টাকা জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর এটি আপনার বিনিয়োগে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
+    expect(await screen.findByText('আপনার ৫,০০০ টাকা জমার অনুরোধ পাঠানো হয়েছে। অনুমোদনের পর টাকা আপনার ওয়ালেটে যোগ হবে। রেফারেন্স: DEP-7K3M9Q2A')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'প্রোফাইলে দেখুন' })).toBeInTheDocument();
   }, 20000);
 });

@@ -1,4 +1,4 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/client/api/api-slice';
@@ -6,7 +6,7 @@ import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types
 import { axeViolations } from '../axe';
 import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
-import { detail, findSection, HOLDINGS_URL, meHandler, moneyHandlers, signIn, TRANSACTIONS_URL, userFixture } from './profile-helpers';
+import { detail, findSection, HOLDINGS_URL, meHandler, moneyHandlers, portfolioFixture, portfolioHandler, signIn, TRANSACTIONS_URL, userFixture } from './profile-helpers';
 
 setupApiServer();
 afterEach(() => localStorage.clear());
@@ -60,25 +60,31 @@ function rows(section: HTMLElement): string[] {
 }
 
 describe('profile money cards (issue 15)', () => {
-  test('wallet: the available balance in BDT with Deposit and Invest links', async () => {
+  test('the portfolio: the available balance in BDT, once, with Deposit and Invest links', async () => {
     signIn();
     meHandler(userFixture({ availableBalance: 50000 }));
+    server.use(portfolioHandler(portfolioFixture({ totalValue: 50000, cash: 50000 })));
     await renderRoute('/profile');
-    const wallet = await findSection('My wallet');
-    expect(detail('Available balance', wallet)).toBe('৳50,000');
-    expect(within(wallet).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
-    expect(within(wallet).getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/investment/all');
+    const portfolio = await findSection('My portfolio');
+    await within(portfolio).findByText('Total value');
+    expect(detail('Available balance', portfolio)).toBe('৳50,000');
+    expect(within(portfolio).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
+    expect(within(portfolio).getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/investment/all');
+    // The balance is not repeated by a wallet card below it.
+    expect(screen.queryByRole('region', { name: 'My wallet' })).not.toBeInTheDocument();
   });
 
-  test('wallet and summary in Bengali: Bengali digits, lakh grouping', async () => {
+  test('the portfolio in Bengali: Bengali digits, lakh grouping', async () => {
     signIn();
     meHandler(userFixture({ availableBalance: 150000, totalInvestment: 50000 }));
+    server.use(portfolioHandler(portfolioFixture({ totalValue: 200000, cash: 150000, invested: 50000 })));
     await renderRoute('/profile', { lng: 'bn' });
-    const wallet = await findSection('আমার ওয়ালেট');
-    expect(detail('ব্যবহারযোগ্য ব্যালেন্স', wallet)).toBe('১,৫০,০০০ টাকা');
-    expect(within(wallet).getByRole('link', { name: 'টাকা জমা' })).toHaveAttribute('href', '/deposit');
-    expect(within(wallet).getByRole('link', { name: 'বিনিয়োগ করুন' })).toHaveAttribute('href', '/investment/all');
-    expect(detail('মোট বিনিয়োগ', await findSection('বিনিয়োগের সারসংক্ষেপ'))).toBe('৫০,০০০ টাকা');
+    const portfolio = await findSection('আমার বিনিয়োগ');
+    await within(portfolio).findByText('আপনার মোট টাকা');
+    expect(detail('ব্যবহারযোগ্য ব্যালেন্স', portfolio)).toBe('১,৫০,০০০ টাকা');
+    expect(within(portfolio).getByRole('link', { name: 'টাকা জমা' })).toHaveAttribute('href', '/deposit');
+    expect(within(portfolio).getByRole('link', { name: 'বিনিয়োগ করুন' })).toHaveAttribute('href', '/investment/all');
+    expect(detail('মোট বিনিয়োগ', portfolio)).toBe('৫০,০০০ টাকা');
   });
 
   test('holdings: each links to its project with capital, profit, loss, share and since', async () => {
@@ -313,12 +319,13 @@ describe('profile money cards (issue 15)', () => {
     expect(await within(await findSection('My transactions')).findByText('Invested in Green Residency')).toBeInTheDocument();
   });
 
-  test('axe: the wallet, holdings and transactions cards have no violations', async () => {
+  test('axe: the portfolio, holdings and transactions cards have no violations', async () => {
     signIn();
     meHandler(userFixture({ availableBalance: 50000 }));
-    server.use(...moneyHandlers([holding()], everyKind.slice(0, 3)));
+    server.use(...moneyHandlers([holding()], everyKind.slice(0, 3)), portfolioHandler(portfolioFixture({ totalValue: 50000, cash: 50000 })));
     await renderRoute('/profile');
-    const cards = [await findSection('My wallet'), await findSection('My holdings'), await findSection('My transactions')];
+    const cards = [await findSection('My portfolio'), await findSection('My holdings'), await findSection('My transactions')];
+    await within(cards[0]!).findByText('Total value');
     await within(cards[1]!).findAllByRole('listitem');
     await within(cards[2]!).findAllByRole('listitem');
     for (const card of cards) expect(await axeViolations(card)).toEqual([]);

@@ -7,6 +7,7 @@ import { makeStore } from '../../../src/client/app/store';
 import { ProfileRoute } from '../../../src/client/app/profile-route';
 import type { UserDto } from '../../../src/shared/api-types';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
+import type { PortfolioDto } from '../../../src/shared/portfolio-types';
 import { server } from '../api-server';
 import { userFixture } from '../fixtures/users';
 import { makeTestI18n } from '../test-utils';
@@ -19,6 +20,7 @@ export const SECURITY_EVENTS_URL = 'http://localhost/api/auth/security-events';
 export const HOLDINGS_URL = 'http://localhost/api/investment/holdings';
 export const TRANSACTIONS_URL = 'http://localhost/api/investment/transactions';
 export const WITHDRAWALS_URL = 'http://localhost/api/withdrawals';
+export const PORTFOLIO_URL = 'http://localhost/api/portfolio';
 export const TOKEN = 'profile-test-token-0123456789';
 
 export { userFixture };
@@ -60,9 +62,28 @@ export function securityHandlers() {
   ];
 }
 
-/** The money cards (issue 15): no holdings and no transactions unless given; no withdrawals (issue 17). */
+/** A portfolio with nothing in it, or with the given parts. */
+export const portfolioFixture = (overrides: Partial<PortfolioDto> = {}): PortfolioDto => ({
+  totalValue: 0,
+  cash: 0,
+  invested: 0,
+  pendingDeposits: 0,
+  withdrawalsOnHold: 0,
+  totalProfit: 0,
+  totalLoss: 0,
+  holdings: [],
+  deposits: [],
+  movements: [],
+  ...overrides,
+});
+
+/** GET /api/portfolio answering with `portfolio`. */
+export const portfolioHandler = (portfolio: PortfolioDto = portfolioFixture()) => http.get(PORTFOLIO_URL, () => HttpResponse.json({ portfolio }));
+
+/** The money cards (issue 15): no holdings and no transactions unless given; no withdrawals (issue 17); an empty portfolio. */
 export function moneyHandlers(holdings: HoldingDto[] = [], transactions: TransactionDto[] = []) {
   return [
+    portfolioHandler(),
     http.get(HOLDINGS_URL, () => HttpResponse.json({ holdings })),
     http.get(TRANSACTIONS_URL, () => HttpResponse.json({ transactions, nextCursor: null })),
     http.get(WITHDRAWALS_URL, () => HttpResponse.json({ withdrawals: [], nextCursor: null })),

@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setupApiServer } from '../api-server';
 import { renderRoute } from '../test-utils';
-import { DEPOSITS_URL, detail, findSection, ME_URL, meHandler, renderPageAlone, securityHandlers, signIn, TOKEN, userFixture } from './profile-helpers';
+import {
+  DEPOSITS_URL,
+  detail,
+  findSection,
+  ME_URL,
+  meHandler,
+  portfolioFixture,
+  portfolioHandler,
+  renderPageAlone,
+  securityHandlers,
+  signIn,
+  TOKEN,
+  userFixture,
+} from './profile-helpers';
 
 setupApiServer();
 // The loaded profile also lists the investor's deposits (my-deposits.test.tsx covers that list).
@@ -64,11 +77,13 @@ describe('/profile', () => {
     expect(calls).toEqual([`Bearer ${TOKEN}`]);
   });
 
-  test('Investment Summary in BDT and Account Activity dates', async () => {
+  test('the portfolio at the top in BDT, and Account Activity dates', async () => {
     signIn();
     meHandler();
+    server.use(portfolioHandler(portfolioFixture({ invested: 1250000, totalProfit: 87500.5, totalLoss: 1200 })));
     await renderRoute('/profile');
-    const summary = await findSection('Investment Summary');
+    const summary = await findSection('My portfolio');
+    await within(summary).findByText('Total value');
     expect(detail('Total Investment', summary)).toBe('৳12,50,000');
     expect(detail('Total Profit', summary)).toBe('৳87,500.50');
     expect(detail('Total Loss', summary)).toBe('৳1,200');
@@ -96,7 +111,8 @@ describe('/profile', () => {
     expect(within(card).getByText('Member since N/A')).toBeInTheDocument();
     for (const label of ['Phone', 'ID', 'NID', 'Joined']) expect(detail(label, card)).toBe('Not provided');
 
-    const summary = await findSection('Investment Summary');
+    const summary = await findSection('My portfolio');
+    await within(summary).findByText('Total value');
     for (const label of ['Total Investment', 'Total Profit', 'Total Loss']) expect(detail(label, summary)).toBe('৳0');
     const activity = await findSection('Account Activity');
     expect(detail('Account Created', activity)).toBe('N/A');
@@ -116,6 +132,7 @@ describe('/profile', () => {
   test('speaks Bengali, with Bengali digits in amounts and dates', async () => {
     signIn();
     meHandler(userFixture({ fullname: 'রহিম উদ্দিন', profileImage: null, updatedAt: '2026-03-01T10:00:00.000Z' }));
+    server.use(portfolioHandler(portfolioFixture({ invested: 1250000, totalProfit: 87500.5, totalLoss: 1200 })));
     await renderRoute('/profile', { lng: 'bn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'আমার প্রোফাইল' })).toBeInTheDocument();
     const card = await findSection('রহিম উদ্দিন');
@@ -124,7 +141,8 @@ describe('/profile', () => {
     expect(within(card).getByText('১৫ জানুয়ারি, ২০২৫ থেকে সদস্য')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'প্রোফাইল সম্পাদনা' })).toBeInTheDocument();
 
-    const summary = await findSection('বিনিয়োগের সারসংক্ষেপ');
+    const summary = await findSection('আমার বিনিয়োগ');
+    await within(summary).findByText('আপনার মোট টাকা');
     expect(detail('মোট বিনিয়োগ', summary)).toBe('১২,৫০,০০০ টাকা');
     expect(detail('মোট মুনাফা', summary)).toBe('৮৭,৫০০.৫০ টাকা');
     expect(detail('মোট লোকসান', summary)).toBe('১,২০০ টাকা');

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { projectsApi } from '../api/projects-api';
+import { selectIsSignedIn } from '../api/session-slice';
 import { trustApi } from '../api/trust-api';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RequireSignIn } from '../components/require-sign-in';
 import { HomePage } from '../features/home/components/home-page';
 import { verifyApi } from '../features/verify/api';
+import { portfolioApi } from '../features/profile/portfolio-api';
 import { ADMIN_STRINGS, INFO_STRINGS } from './i18n';
 import { detectPageLanguage } from './language-detection';
 import { lazyPage } from './lazy-page';
@@ -55,9 +57,12 @@ const DeleteAccountPage = lazyPage(
   () => import(/* webpackChunkName: "page-delete-account" */ '../features/info/components/delete-account-page').then((m) => m.DeleteAccountPage),
   INFO_STRINGS,
 );
-// Lazy too: a mistyped address is rare, and its page need not weigh on every first load (PERFORMANCE.md 1).
 const VerifyPage = lazyPage(() => import(/* webpackChunkName: "page-certificate-verify" */ '../features/verify/components/verify-page').then((m) => m.VerifyPage), INFO_STRINGS);
+// Lazy too: a mistyped address is rare, and its page need not weigh on every first load (PERFORMANCE.md 1).
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../components/not-found-page').then((m) => m.NotFoundPage));
+// The signed-in home page's portfolio summary and the portfolio page: never in a visitor's first load.
+const HomePortfolio = lazyPage(() => import(/* webpackChunkName: "home-portfolio" */ '../features/profile/components/home-portfolio').then((m) => m.HomePortfolio));
+const PortfolioPage = lazyPage(() => import(/* webpackChunkName: "page-portfolio" */ '../features/profile/components/portfolio-page').then((m) => m.PortfolioPage));
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
@@ -76,7 +81,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage signedInPanel={HomePortfolio} /> },
       {
         path: PAGE_PATHS.projects[0],
         element: <ProjectsPage nextStep={NextStepCard} />,
@@ -106,6 +111,23 @@ export const routes: RouteObject[] = [
             <DepositPage />
           </RequireSignIn>
         ),
+      },
+      {
+        path: PAGE_PATHS.portfolio[0],
+        element: (
+          <RequireSignIn>
+            <PortfolioPage />
+          </RequireSignIn>
+        ),
+        handle: {
+          // Its one call starts with its code; the server hints the code, but not personal data.
+          preload: (_params, dispatch) => {
+            dispatch((next, getState) => {
+              if (selectIsSignedIn(getState())) void next(portfolioApi.util.prefetch('myPortfolio', undefined, {}));
+            });
+            return PortfolioPage.preload();
+          },
+        } satisfies RouteHandle,
       },
       // Signed out or expired, the profile shows its own 'Authentication Required' states (DECISIONS.md).
       { path: 'profile', element: <ProfilePage /> },

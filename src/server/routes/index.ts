@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { paymentAccountsRoutes } from './payment-accounts';
+import { portfolioRoutes } from './portfolio';
 import { projectCompletionRoutes } from './project-completion';
 import { projectDocumentRoutes } from './project-documents';
 import { projectRoutes } from './projects';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(auditRoutes);
   await api.register(exportsRoutes);
   await api.register(withdrawalsRoutes);
+  await api.register(portfolioRoutes);
   await api.register(trustRoutes);
   await api.register(certificateRoutes);
 };

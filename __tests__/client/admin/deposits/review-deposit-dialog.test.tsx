@@ -71,7 +71,7 @@ describe('review dialog: approving', () => {
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(within(dialog).getByText('Approve ৳5,000 from Amina Rahman? The amount will be added to their investment.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Approve ৳5,000 from Amina Rahman? The amount will be added to their wallet.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(state.reviews).toHaveLength(0); // nothing is sent before the confirmation
 
@@ -271,7 +271,7 @@ describe('review dialog in Bengali', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Amina Rahman-এর ৫,০০০ টাকা জমা পর্যালোচনা করুন' }));
     dialog = await screen.findByRole('dialog', { name: 'টাকা জমা পর্যালোচনা' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন' }));
-    expect(within(dialog).getByText('Amina Rahman-এর ৫,০০০ টাকা অনুমোদন করবেন? পরিমাণটি তাঁর বিনিয়োগে যোগ হবে।')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amina Rahman-এর ৫,০০০ টাকা অনুমোদন করবেন? টাকাটি তাঁর ওয়ালেটে যোগ হবে।')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'অনুমোদন নিশ্চিত করুন' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('অন্য একজন অ্যাডমিন এই টাকা জমাটি আগেই পর্যালোচনা করেছেন। তালিকাটি হালনাগাদ করা হয়েছে।');
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();

@@ -22,6 +22,8 @@ const SIGNED_IN: NavItem[] = [
   { to: '/deposit', labelKey: 'nav.deposit' },
   { to: '/profile', labelKey: 'nav.profile' },
 ];
+/** An investor's own money first; shown until the role says admin, so an investor's header never shifts. */
+const SIGNED_IN_INVESTOR: NavItem[] = [{ to: '/portfolio', labelKey: 'nav.portfolio' }, ...SIGNED_IN];
 
 /** Issue 18: an administrator reaches the dashboard from any page. */
 const ADMIN: NavItem = { to: '/admin/dashboard', labelKey: 'nav.admin' };
@@ -36,5 +38,5 @@ export function useAccountNav(): { signedIn: boolean; items: NavItem[] } {
   const signedIn = useAppSelector(selectIsSignedIn);
   const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
   if (!signedIn) return { signedIn, items: SIGNED_OUT };
-  return { signedIn, items: me?.role === 'admin' ? SIGNED_IN_ADMIN : SIGNED_IN };
+  return { signedIn, items: me?.role === 'admin' ? SIGNED_IN_ADMIN : SIGNED_IN_INVESTOR };
 }

@@ -6,16 +6,16 @@ import type { UserDto } from '../../../../shared/api-types';
 import { AccountActivity } from './account-activity';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { InvestmentSummary } from './investment-summary';
 import { MyDeposits } from './my-deposits';
 import { MyHoldings } from './my-holdings';
 import { MyTransactions } from './my-transactions';
 import { NextStepCard } from './next-step-card';
+import { PortfolioOverview } from './portfolio-overview';
 import { ProfileCard } from './profile-card';
+import { ProfileSection, ProfileSectionNav, useScrollToSection } from './profile-sections';
 import { SecurityActivity } from './security-activity';
 import { StatementCard } from './statement-card';
 import { TwoFactorCard } from './two-factor-card';
-import { WalletCard } from './wallet-card';
 
 /**
  * Cards another feature puts on the profile (the withdraw feature's request card and list). The app
@@ -26,33 +26,45 @@ export interface ProfileSlots {
   myWithdrawals?: ComponentType;
 }
 
-/** The loaded profile: one column on a phone, the card beside the summaries on wider screens. */
+/**
+ * The loaded profile: the portfolio first (the only place its balances show), then one section per
+ * thing an investor comes to do, each one tap away from the nav above them.
+ */
 export function ProfileView({ user, slots = {} }: { user: UserDto; slots?: ProfileSlots }) {
   const { withdrawCard: WithdrawCard, myWithdrawals: MyWithdrawals } = slots;
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  useScrollToSection();
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: { xs: 2, md: 3 } }}>
         {t('profile.title')}
       </Typography>
       <NextStepCard />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-        <ProfileCard user={user} onEdit={() => setEditing(true)} />
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <WalletCard user={user} />
-          {WithdrawCard && <WithdrawCard availableBalance={user.availableBalance} twoFactor={user.twoFactorEnabled} />}
-          <InvestmentSummary user={user} />
+      <PortfolioOverview />
+      <ProfileSectionNav />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ProfileSection id="investments">
           <MyHoldings />
+        </ProfileSection>
+        <ProfileSection id="transactions">
           <MyTransactions />
           <StatementCard />
+        </ProfileSection>
+        <ProfileSection id="money">
+          {WithdrawCard && <WithdrawCard availableBalance={user.availableBalance} twoFactor={user.twoFactorEnabled} />}
           <MyDeposits />
           {MyWithdrawals && <MyWithdrawals />}
+        </ProfileSection>
+        <ProfileSection id="details">
+          <ProfileCard user={user} onEdit={() => setEditing(true)} />
           <AccountActivity user={user} />
+        </ProfileSection>
+        <ProfileSection id="security">
           <TwoFactorCard user={user} />
           <ActiveSessions />
           <SecurityActivity />
-        </Box>
+        </ProfileSection>
       </Box>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </>
