@@ -34,8 +34,28 @@ const full: PortfolioDto = portfolioFixture({
   ],
   deposits: [{ _id: 'd1', amount: 25000, reference: 'DEP-0A1B2C3D', createdAt: '2026-10-02T10:00:00.000Z' }],
   movements: [
-    { _id: 't2', kind: 'profit', direction: 'in', amount: 4300, projectId: 'p1', projectTitle: 'Uttara Plaza', depositId: null, createdAt: '2026-09-30T10:00:00.000Z' },
-    { _id: 't1', kind: 'investment', direction: 'out', amount: 120000, projectId: 'p1', projectTitle: 'Uttara Plaza', depositId: null, createdAt: '2026-01-05T10:00:00.000Z' },
+    {
+      _id: 't2',
+      kind: 'profit',
+      direction: 'in',
+      amount: 4300,
+      walletChange: 4300,
+      projectId: 'p1',
+      projectTitle: 'Uttara Plaza',
+      depositId: null,
+      createdAt: '2026-09-30T10:00:00.000Z',
+    },
+    {
+      _id: 't1',
+      kind: 'investment',
+      direction: 'out',
+      amount: 120000,
+      walletChange: -120000,
+      projectId: 'p1',
+      projectTitle: 'Uttara Plaza',
+      depositId: null,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    },
   ],
 });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { poishaToBdt } from '../../../shared/money';
+import { projectSharePercent } from '../../../shared/project-share';
 import type { PendingDepositDto, PortfolioDto, PortfolioHoldingDto } from '../../../shared/portfolio-types';
 import { PORTFOLIO_MOVEMENTS } from '../../../shared/portfolio-types';
 import { depositReference } from '../../../shared/references';
@@ -12,18 +13,7 @@ async function activeHoldings(db: Kysely<Database>, userId: string): Promise<Arr
   const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select([
-      'a.project_id',
-      'a.credits_posted',
-      'a.debits_posted',
-      'a.created_at',
-      'p.title',
-      'p.title_bn',
-      'p.raised_amount',
-      'p.roi',
-      'p.expected_profit_rate_bp',
-      'p.maturity_date',
-    ])
+    .select(['a.project_id', 'a.credits_posted', 'a.debits_posted', 'a.created_at', 'p.title', 'p.title_bn', 'p.raised_amount', 'p.roi', 'p.maturity_date'])
     .where('a.user_id', '=', userId)
     .where('a.kind', '=', 'holding')
     .where((eb) => eb(eb('a.credits_posted', '-', eb.ref('a.debits_posted')), '>', 0))
@@ -46,7 +36,6 @@ async function activeHoldings(db: Kysely<Database>, userId: string): Promise<Arr
   return rows.map((row) => {
     const poisha = Number(row.credits_posted) - Number(row.debits_posted);
     const capital = Number(row.raised_amount);
-    const rate = row.expected_profit_rate_bp === null ? null : Number(row.expected_profit_rate_bp) / 100;
     const roi = Number(row.roi);
     return {
       poisha,
@@ -54,9 +43,9 @@ async function activeHoldings(db: Kysely<Database>, userId: string): Promise<Arr
       title: row.title,
       titleBn: row.title_bn,
       principal: poishaToBdt(poisha),
-      sharePercent: capital > 0 ? Math.round((poisha / capital) * 10_000) / 100 : 0,
-      // The project's stated expected profit rate, else its ROI figure; neither is a promise.
-      expectedReturn: rate ?? (roi > 0 ? roi : null),
+      sharePercent: projectSharePercent(poisha, capital),
+      // The project's one expected return (a yearly percent), never a promise; 0 means none was given.
+      expectedReturn: roi > 0 ? roi : null,
       maturityDate: row.maturity_date,
       lastProfitAt: lastProfits.get(row.project_id as string) ?? null,
       since: row.created_at,
