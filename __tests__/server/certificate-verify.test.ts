@@ -78,7 +78,8 @@ describe.each(databaseKinds)('certificate verification on %s', (kind) => {
       investmentOptions: [1000],
       termMonths: 24,
       maturityDate: '2028-06-30',
-      expectedProfitRate: 14.5,
+      profitRatio: 14.5,
+      roi: 14.5,
     });
     done = await createProjectViaApi(ctx.app, admin, { title: 'Completed Mill', raisedAmount: 0, investmentOptions: [1000] });
     await fundWallet(ctx.database.db, kind, karim.user.id, admin.user.id, 100000);

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBdt, formatDate, formatNumber, formatPercent } from '../../../../shared/format';
+import { formatBdt, formatDate, formatNumber } from '../../../../shared/format';
+import { formatProjectShare } from '../../../../shared/project-share';
 import { localized } from '../../../../shared/localized';
 import type { PortfolioHoldingDto } from '../../../../shared/portfolio-types';
 
@@ -13,7 +14,7 @@ function HoldingLine({ holding }: { holding: PortfolioHoldingDto }) {
   const lng = i18n.language;
   const figures = [
     { label: t('portfolio.holdings.principal'), value: formatBdt(holding.principal, lng) },
-    { label: t('portfolio.holdings.share'), value: formatPercent(holding.sharePercent, lng) },
+    { label: t('portfolio.holdings.share'), value: formatProjectShare(holding.sharePercent, lng) },
     {
       label: t('portfolio.holdings.expectedReturn'),
       value: holding.expectedReturn === null ? t('portfolio.holdings.notGiven') : `${formatNumber(holding.expectedReturn, lng, 2)}%`,
