@@ -21,6 +21,7 @@ import { markdownTable, type BenchRow } from './lib/report';
 import { saveResults } from './lib/results-file';
 import { measureLighthouse } from './lighthouse';
 import { measureMoneyScale } from './money-scale';
+import { measurePortfolioLighthouse } from './portfolio-lighthouse';
 import { buildReferenceShell } from './reference-shell';
 import { measureStatementPdf } from './statement-pdf';
 import { measureUploadMemory } from './upload-memory';
@@ -29,6 +30,7 @@ import { measureUsersList } from './users-list-scale';
 const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRow[]>]> = [
   [1, 'home route JS vs reference shell', async () => measureHomeJs(await buildReferenceShell())],
   [2, 'Lighthouse: 4 pages × English, Bengali × mobile default, low-end CPU', measureLighthouse],
+  [2, 'Lighthouse: /portfolio in Bengali, signed in, mobile default', measurePortfolioLighthouse],
   [3, 'API throughput', measureApiThroughput],
   [4, 'admin users list 1k vs 100k', measureUsersList],
   [5, 'concurrent uploads memory', measureUploadMemory],
