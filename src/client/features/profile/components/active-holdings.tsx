@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FigureGrid } from '../../../components/figure-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt, formatDate, formatNumber } from '../../../../shared/format';
 import { formatProjectShare } from '../../../../shared/project-share';
@@ -27,18 +28,7 @@ function HoldingLine({ holding }: { holding: PortfolioHoldingDto }) {
       <Link component={RouterLink} to={`/investments/details/${encodeURIComponent(holding.projectId)}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {localized(holding.title, holding.titleBn, lng)}
       </Link>
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}>
-        {figures.map(({ label, value }) => (
-          <Box key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FigureGrid figures={figures} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FigureGrid } from '../../../components/figure-grid';
 import { localized } from '../../../../shared/localized';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBdt, formatDate, formatPercent } from '../../../../shared/format';
@@ -48,18 +49,7 @@ function HoldingItem({ holding }: { holding: HoldingDto }) {
           {t('profile.holdings.completedOn', { date: formatDate(holding.completedAt, lng) })}
         </Typography>
       )}
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}>
-        {figures.map(({ label, value }) => (
-          <Box key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FigureGrid figures={figures} />
       <Box sx={{ mt: 1.5 }}>
         <CertificateButton projectId={holding.projectId} title={title} />
       </Box>

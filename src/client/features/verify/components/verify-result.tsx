@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CertificateVerificationDto } from '../../../../shared/certificate-verify';
 import { formatBdt, formatDate } from '../../../../shared/format';
 import { localized } from '../../../../shared/localized';
+import { FigureList } from '../../../components/figure-list';
 
 /** A found certificate: what the paper should say, to compare line by line. */
 export function VerifyResult({ certificate }: { certificate: CertificateVerificationDto }) {
@@ -39,18 +40,7 @@ export function VerifyResult({ certificate }: { certificate: CertificateVerifica
           label={completed ? t('verify.result.completed', { date: formatDate(certificate.completedAt!, lng) }) : t('verify.result.active')}
         />
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FigureList rows={rows} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {completed ? t('verify.result.completedNote') : t('verify.result.activeNote')} {t('verify.result.maskNote')}
       </Typography>

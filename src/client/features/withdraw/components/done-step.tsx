@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBdt, formatDate } from '../../../../shared/format';
 import type { WithdrawalResponse } from '../../../../shared/withdrawal-types';
 import { AccountText } from './account-text';
-import { FigureList } from './figure-list';
+import { FigureList } from '../../../components/figure-list';
 
 /** The request is made: the reference to quote to support, and the balance left after the hold. */
 export function DoneStep({ receipt, onClose }: { receipt: WithdrawalResponse; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { formatBdt } from '../../../../shared/format';
 import type { PayoutAccount, WithdrawalMethod } from '../../../../shared/withdrawal-types';
 import { BusyButton } from '../../../components/busy-button';
 import { AccountText } from './account-text';
-import { FigureList } from './figure-list';
+import { FigureList } from '../../../components/figure-list';
 
 interface ReviewStepProps {
   amount: number;
