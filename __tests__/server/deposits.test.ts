@@ -187,7 +187,7 @@ describe.each(databaseKinds)('deposit routes on %s', (kind) => {
       const all = await ctx.app.inject({ method: 'GET', url: '/api/deposit', headers: admin.headers });
       expect(all.json().deposits.map((d: DepositDto) => d._id)).toEqual([a2._id, b1._id, a1._id]);
       const first = all.json().deposits[1] as DepositDto;
-      expect(first.userId).toEqual({ _id: other.user.id, fullname: other.user.fullname, email: other.user.email });
+      expect(first.userId).toEqual({ _id: other.user.id, fullname: other.user.fullname, email: other.user.email, phone: other.user.phone, uniqueId: other.user.unique_id });
       // Each answer signs the screenshot afresh, and the link opens the image.
       expect(first.screenshotUrl).toMatch(SIGNED_URL);
       const image = await ctx.app.inject({ method: 'GET', url: first.screenshotUrl.replace(/^http:\/\/localhost(?::80)?/, '') });
