@@ -91,6 +91,7 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/trust', 'public'],
   ['GET', '/api/certificate/verify/:number', 'public'],
   ['PUT', '/api/trust/company', 'admin'],
+  ['PUT', '/api/trust/contracts/:type', 'admin'],
   ['POST', '/api/trust/advisors', 'admin'],
   ['PUT', '/api/trust/advisors/:id', 'admin'],
   ['DELETE', '/api/trust/advisors/:id', 'admin'],
@@ -117,7 +118,7 @@ function expected(access: AccessLevel, role: Role): Refusal | 'allowed' {
   return 'allowed';
 }
 
-const concrete = (url: string) => url.replace(':docId', '76543210fedcba9876543210').replace(':id', '0123456789abcdef01234567').replace('*', 'someone/file.jpg');
+const concrete = (url: string) => url.replace(':docId', '76543210fedcba9876543210').replace(':id', '0123456789abcdef01234567').replace(':type', 'musharaka').replace('*', 'someone/file.jpg');
 
 describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
   let ctx: TestContext;
