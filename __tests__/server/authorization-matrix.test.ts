@@ -118,7 +118,8 @@ function expected(access: AccessLevel, role: Role): Refusal | 'allowed' {
   return 'allowed';
 }
 
-const concrete = (url: string) => url.replace(':docId', '76543210fedcba9876543210').replace(':id', '0123456789abcdef01234567').replace(':type', 'musharaka').replace('*', 'someone/file.jpg');
+const concrete = (url: string) =>
+  url.replace(':docId', '76543210fedcba9876543210').replace(':id', '0123456789abcdef01234567').replace(':type', 'musharaka').replace('*', 'someone/file.jpg');
 
 describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
   let ctx: TestContext;
