@@ -114,7 +114,7 @@ describe.each(databaseKinds)('the statement CSV adds up to the wallet on %s', (k
 
   test('every column has a translated header: ?lng=bn gives Bengali headers, ?lng=en English ones', async () => {
     const header = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header(await csv(today, today, 'bn'))).toBe('তারিখ,বিবরণ,রেফারেন্স,দিক (জমা/বের),পরিমাণ (টাকা),ওয়ালেটে পরিবর্তন (টাকা),ব্যালেন্স (টাকা)');
+    expect(header(await csv(today, today, 'bn'))).toBe('তারিখ,বিবরণ,রেফারেন্স,দিক (এসেছে/বের হয়েছে),পরিমাণ (টাকা),ওয়ালেটে পরিবর্তন (টাকা),ব্যালেন্স (টাকা)');
     expect(header(await csv(today, today, 'en'))).toBe('Date,Description,Reference,Direction (in/out),Amount (BDT),Wallet change (BDT),Balance (BDT)');
     const bad = await ctx.app.inject({ method: 'GET', url: `/api/statement?format=csv&from=${today}&to=${today}&lng=fr`, headers: investor.headers });
     expect(bad.statusCode).toBe(400);

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('GET /api/statement?format=csv on %s', (kind) => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(rows[0]).toBe('তারিখ,বিবরণ,রেফারেন্স,দিক (জমা/বের),পরিমাণ (টাকা),ওয়ালেটে পরিবর্তন (টাকা),ব্যালেন্স (টাকা)');
+    expect(rows[0]).toBe('তারিখ,বিবরণ,রেফারেন্স,দিক (এসেছে/বের হয়েছে),পরিমাণ (টাকা),ওয়ালেটে পরিবর্তন (টাকা),ব্যালেন্স (টাকা)');
     expect(rows[1]).toBe(`${today},শুরুর ব্যালেন্স,,,,,0`);
     expect(rows[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,টাকা জমা অনুমোদিত,DEP-[0-9A-F]{8},in,50000,50000,50000$/);
     expect(rows[3]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,Dhaka Rice Mill-এ বিনিয়োগ,INV-[0-9A-F]{8},out,20000,-20000,30000$/);

@@ -67,7 +67,8 @@ const avoid: { term: string; pattern: RegExp; allowed?: RegExp[] }[] = [
     ],
   },
   { term: 'লগ ইন / লগইন / লগ আউট / লগআউট', pattern: /লগ ?ইন|লগ ?আউট/ },
-  { term: 'নিবন্ধন', pattern: /নিবন্ধন/ },
+  // Avoided for signing up; a company's registration with the RJSC is নিবন্ধন on its own papers.
+  { term: 'নিবন্ধন', pattern: /নিবন্ধন/, allowed: [/আরজেএসসি নিবন্ধন নম্বর/] },
   { term: 'সাইন আপ', pattern: /সাইন আপ/ },
   { term: 'পেজ', pattern: /পেজ/ },
   { term: 'পূর্ণ নাম', pattern: /পূর্ণ নাম/ },
