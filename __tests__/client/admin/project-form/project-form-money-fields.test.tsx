@@ -105,7 +105,7 @@ describe("project form: funding target and investors' profit share (issue 15)", 
     const bodies = bodiesOf('post');
     await renderProjectForm('/admin/project/create', { lng: 'bn', heading: 'প্রকল্প তৈরি করুন' });
     expect(moneyField('share', 'bn')).toHaveValue('70');
-    expect(moneyField('target', 'bn')).toHaveAccessibleDescription(/^ঐচ্ছিক।/);
+    expect(moneyField('target', 'bn')).toHaveAccessibleDescription(/^প্রকল্পে বিনিয়োগ নিতে লক্ষ্য দরকার/);
     await fill({ ...VALID, raisedAmount: '১,৫০,০০০' }, 'bn');
     await type('target', '৫০,০০,০০০', 'bn');
     await type('share', '৬৫', 'bn');
