@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { companyAccount } from '../../src/server/services/money/account-keys';
 import { postTransfer } from '../../src/server/services/money/post-transfer';
@@ -128,6 +129,15 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
       );
       expect(await ledgerProblems(db())).toEqual([expect.objectContaining({ check: 'archived_project_money', projectId: project._id, expected: 0, actual: 75 })]);
     });
+  });
+
+  test("the ledger check compares a project's stored opening capital with its opening-capital transfers", async () => {
+    const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1500 });
+    expect(project.openingCapital).toBe(1500);
+    expect(await ledgerProblems(db())).toEqual([]);
+    // The column is not updatable through Kysely's types (set once at creation), so the damage is raw SQL.
+    await sql`update projects set opening_capital = ${2500_00} where id = ${project._id}`.execute(db());
+    expect(await ledgerProblems(db())).toEqual([expect.objectContaining({ check: 'project_opening_capital', projectId: project._id, expected: 1500, actual: 2500 })]);
   });
 
   test('a loss that took all the capital is not reversed once the project is deleted (404): that would put capital back into it', async () => {

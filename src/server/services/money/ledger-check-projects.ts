@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../shared/money-types';
 import type { Database } from '../../db/schema';
@@ -26,4 +27,24 @@ export async function archivedProjectMoney(db: Kysely<Database>): Promise<Ledger
       ...(a.user_id ? { userId: a.user_id } : {}),
     }),
   );
+}
+
+/**
+ * A project's stored opening capital (what it raised before listing, shown apart on its page) equals
+ * its opening-capital transfers less the corrections of earlier over-stated totals.
+ */
+export async function projectOpeningCapital(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
+  const rows = await db
+    .selectFrom('projects as p')
+    .select([
+      'p.id',
+      'p.opening_capital',
+      sql<number>`coalesce((select sum(case when t.kind = 'opening_capital' then t.amount else -t.amount end) from transfers t where t.project_id = p.id and t.kind in ('opening_capital', 'opening_correction')), 0)`.as(
+        'transferred',
+      ),
+    ])
+    .execute();
+  return rows
+    .filter((p) => n(p.opening_capital) !== Math.max(0, n(p.transferred)))
+    .map((p) => mismatch('project_opening_capital', Math.max(0, n(p.transferred)), n(p.opening_capital), 'The opening capital differs from its transfers', { projectId: p.id }));
 }

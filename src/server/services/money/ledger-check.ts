@@ -5,7 +5,7 @@ import { mismatch, n } from './ledger-mismatch';
 import { distributionProblems } from '../distributions/ledger-invariants';
 import { accountKey, BALANCE_LIMITED } from './account-keys';
 import { completedHoldings, distributionReversals } from './ledger-check-distributions';
-import { archivedProjectMoney } from './ledger-check-projects';
+import { archivedProjectMoney, projectOpeningCapital } from './ledger-check-projects';
 import { withdrawalProblems } from './ledger-check-withdrawals';
 
 /** Every account's posted columns equal the sums of its transfers; a key names its own kind and owner. */
@@ -115,6 +115,7 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResp
     ...(await depositCredits(db)),
     ...(await completedHoldings(db)),
     ...(await archivedProjectMoney(db)),
+    ...(await projectOpeningCapital(db)),
     ...(await distributionReversals(db)),
     ...(await distributionProblems(db)),
     ...(await withdrawalProblems(db)),
