@@ -36,6 +36,18 @@ export const INVESTOR_SCREENS: Screen[] = [
     ],
   },
   {
+    name: 'portfolio with a pending deposit',
+    route: '/portfolio',
+    as: 'investor',
+    path: '/portfolio',
+    async ready({ page, t }) {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: t('portfolio.title') })).toBeVisible();
+      await expect(main.getByRole('region', { name: t('portfolio.pending.title') })).toBeVisible();
+    },
+    states: [MENU_OPEN],
+  },
+  {
     name: 'profile with deposits',
     route: '/profile',
     as: 'investor',
