@@ -126,10 +126,10 @@ test("deposits (bn): admin approves one and rejects one; the investor's wallet g
   await page.getByRole('main').getByRole('link', { name: 'সাইন ইন' }).click();
   await signInThroughForm(page, 'bn', investor.email, investor.password);
   await expect(page).toHaveURL(/\/profile/);
-  const wallet = page.getByRole('region', { name: 'আমার ওয়ালেট' });
-  await expect(wallet.getByText('১,৫০০ টাকা', { exact: true })).toBeVisible();
-  const summary = page.getByRole('region', { name: 'বিনিয়োগের সারসংক্ষেপ' });
-  await expect(valueOf(summary, 'মোট বিনিয়োগ')).toHaveText('০ টাকা');
+  // The portfolio at the top of the profile holds the balances.
+  const portfolio = page.getByRole('region', { name: 'আমার বিনিয়োগ' });
+  await expect(valueOf(portfolio, 'ব্যবহারযোগ্য ব্যালেন্স')).toHaveText('১,৫০০ টাকা');
+  await expect(valueOf(portfolio, 'মোট বিনিয়োগ')).toHaveText('০ টাকা');
   await saveScreenshot(page, testInfo, 'investor-profile-after-review-bn');
 });
 
