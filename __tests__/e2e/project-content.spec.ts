@@ -51,7 +51,9 @@ test('admin adds Bengali content, facts and a PDF; a Bengali visitor sees them a
     await expect(visitor.getByRole('heading', { level: 1, name: titleBn })).toBeVisible();
     const facts = visitor.getByRole('region', { name: 'মূল তথ্য' });
     await expect(facts).toContainText('২৪ মাস');
-    await expect(facts).toContainText('বছরে ১৪.৫%');
+    // The one expected return (the profit ratio typed above) shows once, among the figures, not again in the key facts.
+    await expect(visitor.getByText('প্রত্যাশিত মুনাফা (বার্ষিক)', { exact: true })).toHaveCount(1);
+    await expect(facts).not.toContainText('প্রত্যাশিত মুনাফা');
     await expect(facts).toContainText('৫০,০০০ টাকা');
     await expect(facts.getByRole('link', { name: 'আমাদের শরিয়াহ তত্ত্বাবধান কীভাবে হয়' })).toHaveAttribute('href', '/shariah-governance');
     // The project's own contract, as Settings states it, with the company's Bengali name (issue 30).
