@@ -115,6 +115,8 @@ export async function addDistributionProjects(db: Kysely<Database>, kind: Databa
           target_achieved: 0,
           roi: 10,
           investment_options: '[100]',
+          // Poisha: a project takes investments only with a target (a showcase refuses them); far above what the run puts in.
+          funding_target: 10_000_000_000,
           raised_amount: raised,
           created_at: seededAt,
           updated_at: now,

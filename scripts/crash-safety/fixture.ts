@@ -94,6 +94,8 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
       target_achieved: 0,
       roi: 10,
       investment_options: '[100]',
+      // Poisha: a project takes investments only with a target (a showcase refuses them); far above what the run puts in.
+      funding_target: 10_000_000_000,
       created_at: now,
       updated_at: now,
     })
