@@ -91,6 +91,8 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
         target_achieved: 0,
         roi: 10,
         investment_options: '[1]',
+        // Poisha: a project without a target is a showcase and takes no investments.
+        funding_target: 10_000_000_000,
         raised_amount: Number(total),
         created_at: now,
         updated_at: now,

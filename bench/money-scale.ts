@@ -77,6 +77,8 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
           target_achieved: 0,
           roi: 10,
           investment_options: '[1]',
+          // Poisha: a project without a target is a showcase and takes no investments.
+          funding_target: 10_000_000_000,
           created_at: now,
           updated_at: now,
         })

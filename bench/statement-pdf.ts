@@ -67,6 +67,8 @@ async function seed(db: Kysely<Database>): Promise<{ userId: string; from: strin
         target_achieved: 0,
         roi: 10,
         investment_options: '[1]',
+        // Poisha: a project without a target is a showcase and takes no investments.
+        funding_target: 10_000_000_000,
         created_at: now,
         updated_at: now,
       })),
