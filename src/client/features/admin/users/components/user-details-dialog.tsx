@@ -37,6 +37,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
   const withdrawals = useUserWithdrawalsQuery(user._id, options);
   const activity = useUserActivityQuery(user._id, options);
   const lng = i18n.language;
+  const nidEnd = maskedNid(user.nid);
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={TITLE_ID}>
@@ -67,7 +68,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserDto; onClose: (
           <Typography component="dt">{t('admin.userDetail.customerId')}</Typography>
           <Typography component="dd">{user.uniqueId ?? t('admin.users.notGiven')}</Typography>
           <Typography component="dt">{t('admin.userDetail.nid')}</Typography>
-          <Typography component="dd">{maskedNid(user.nid) ? t('admin.userDetail.nidMasked', { last: maskedNid(user.nid) }) : t('admin.users.notGiven')}</Typography>
+          <Typography component="dd">{nidEnd ? t('admin.userDetail.nidMasked', { last: nidEnd }) : t('admin.users.notGiven')}</Typography>
           <Typography component="dt">{t('admin.users.columns.investment')}</Typography>
           <Typography component="dd">{formatBdt(user.totalInvestment, lng)}</Typography>
           <Typography component="dt">{t('admin.userDetail.balance')}</Typography>
