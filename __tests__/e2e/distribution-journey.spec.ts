@@ -12,6 +12,7 @@ import { archiveProject, createDeposit, createInvestor, openAdminTab, openWithTo
 import { adminSessionToken } from './admin-two-factor';
 import { saveScreenshot, text, textPattern, type Lng } from './helpers';
 import { downloadStatementsFromProfile, statementCsvRows, statementPdfText, statementsFromApi, type StatementFiles } from './statement-helpers';
+import { dateField, typeDate } from './date-input';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const D = 'admin.distributions';
@@ -49,8 +50,8 @@ async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo): Promise<v
 /** Fills the distribution form for a one-day period and asks for the preview. */
 async function previewOneDay(page: Page, lng: Lng, day: string, kind: 'profit' | 'loss', amount: string): Promise<void> {
   const form = page.getByRole('form', { name: text(lng, `${D}.formLabel`) });
-  await form.getByLabel(text(lng, `${D}.periodStart`)).fill(day);
-  await form.getByLabel(text(lng, `${D}.periodEnd`)).fill(day);
+  await typeDate(dateField(form, new RegExp(`^${text(lng, `${D}.periodStart`)}`)), day);
+  await typeDate(dateField(form, new RegExp(`^${text(lng, `${D}.periodEnd`)}`)), day);
   await form.getByRole('radio', { name: text(lng, `${D}.kinds.${kind}`) }).check();
   await form.getByRole('textbox', { name: new RegExp(`^${text(lng, `${D}.amount`).replace(/[()]/g, '\\$&')}`) }).fill(amount);
   await form.getByRole('button', { name: text(lng, `${D}.preview`) }).click();

@@ -5,6 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pngFile } from './admin-helpers';
 import { openAsSignedInAdmin } from './admin-two-factor';
 import { saveScreenshot, text } from './helpers';
+import { dateField, typeDate } from './date-input';
 
 const TAB = '/admin/dashboard?tab=promotions';
 /** A Dhaka day `days` from today, 'YYYY-MM-DD' (Bangladesh is UTC+6 all year). */
@@ -79,7 +80,7 @@ test('admin creates, edits, ends and removes a promotion; /promotions follows ea
   await cardOf(page, company)
     .getByRole('link', { name: `Edit ${company}` })
     .click();
-  await page.getByLabel('End date (optional)').fill(dhakaDay(-1));
+  await typeDate(dateField(page, 'End date (optional)'), dhakaDay(-1));
   await page.getByRole('button', { name: 'Save promotion' }).click();
   await expect(page.getByText('Promotion updated')).toBeVisible();
   const ended = cardOf(page, company);

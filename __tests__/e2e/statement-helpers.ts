@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { text, type Lng } from './helpers';
+import { dateField, expectDate } from './date-input';
 
 export interface StatementFiles {
   pdf: Buffer;
@@ -19,8 +20,8 @@ const S = 'profile.statement';
 export async function downloadStatementsFromProfile(page: Page, lng: Lng, period: { from: string; to: string }): Promise<StatementFiles> {
   const section = page.getByRole('region', { name: text(lng, `${S}.title`) });
   await expect(section.getByRole('radio', { name: text(lng, `${S}.picks.thisMonth`) })).toBeChecked();
-  await expect(section.getByLabel(new RegExp(`^${text(lng, `${S}.from`)}`))).toHaveValue(period.from);
-  await expect(section.getByLabel(new RegExp(`^${text(lng, `${S}.to`)}`))).toHaveValue(period.to);
+  await expectDate(dateField(section, new RegExp(`^${text(lng, `${S}.from`)}`)), period.from, lng);
+  await expectDate(dateField(section, new RegExp(`^${text(lng, `${S}.to`)}`)), period.to, lng);
   const files: Partial<StatementFiles> = {};
   for (const format of ['pdf', 'csv'] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: text(lng, `${S}.download.${format}`) }).click()]);

@@ -1,8 +1,9 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axeViolations } from '../axe';
 import { server, setupApiServer } from '../api-server';
+import { clearDate, dateFieldText, findDateField, firstDatePart, shownDay, typeDate } from '../date-input';
 import { renderRoute } from '../test-utils';
 import { findSection, meHandler, signIn, TOKEN } from './profile-helpers';
 
@@ -67,15 +68,8 @@ async function renderStatement(lng: 'en' | 'bn' = 'en') {
   return findSection(lng === 'en' ? 'Account statement' : 'হিসাব বিবরণী');
 }
 
-/** Types a day as the date input reports it; in async act, so formik's validation that follows settles inside it. */
-async function changeDay(field: HTMLElement, value: string): Promise<void> {
-  await act(async () => {
-    fireEvent.change(field, { target: { value } });
-  });
-}
-
-const fromField = (section: HTMLElement) => within(section).getByLabelText(/^From/) as HTMLInputElement;
-const toField = (section: HTMLElement) => within(section).getByLabelText(/^To/) as HTMLInputElement;
+const FROM = /^From/;
+const TO = /^To/;
 
 describe('profile statement section (issue 16)', () => {
   test('comes after the transactions, with "This month" chosen: the 1st of this month to today', async () => {
@@ -84,9 +78,16 @@ describe('profile statement section (issue 16)', () => {
     expect(transactions.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(section).getByRole('radiogroup', { name: 'Period' })).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'This month' })).toBeChecked();
-    expect(fromField(section).value).toBe(`${today().slice(0, 8)}01`);
-    expect(toField(section).value).toBe(today());
-    expect(toField(section)).toHaveAttribute('max', today());
+    expect(await dateFieldText(FROM)).toBe(shownDay(`${today().slice(0, 8)}01`));
+    expect(await dateFieldText(TO)).toBe(shownDay(today()));
+    // The calendar offers no day after today: a statement cannot cover days still to come.
+    await userEvent.click(within(await findDateField(TO)).getByRole('button', { name: /^Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    const dayOfMonth = Number(today().slice(8));
+    expect(within(calendar).getByRole('gridcell', { name: String(dayOfMonth) })).toBeEnabled();
+    const nextDay = within(calendar).queryByRole('gridcell', { name: String(dayOfMonth + 1) });
+    if (nextDay) expect(nextDay).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
     expect(within(section).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
@@ -96,17 +97,17 @@ describe('profile statement section (issue 16)', () => {
     await userEvent.click(within(section).getByRole('radio', { name: 'Last month' }));
     const firstOfThisMonth = Date.parse(`${today().slice(0, 8)}01T00:00:00Z`);
     const lastOfLastMonth = new Date(firstOfThisMonth - DAY_MS).toISOString().slice(0, 10);
-    expect(fromField(section).value).toBe(`${lastOfLastMonth.slice(0, 8)}01`);
-    expect(toField(section).value).toBe(lastOfLastMonth);
+    expect(await dateFieldText(FROM)).toBe(shownDay(`${lastOfLastMonth.slice(0, 8)}01`));
+    expect(await dateFieldText(TO)).toBe(shownDay(lastOfLastMonth));
 
     await userEvent.click(within(section).getByRole('radio', { name: 'This year' }));
-    expect(fromField(section).value).toBe(`${today().slice(0, 4)}-01-01`);
-    expect(toField(section).value).toBe(today());
+    expect(await dateFieldText(FROM)).toBe(shownDay(`${today().slice(0, 4)}-01-01`));
+    expect(await dateFieldText(TO)).toBe(shownDay(today()));
 
-    await changeDay(fromField(section), '2025-07-01');
+    await typeDate(FROM, '01/07/2025');
     expect(within(section).getByRole('radio', { name: 'Custom dates' })).toBeChecked();
-    expect(fromField(section).value).toBe('2025-07-01');
-    expect(toField(section).value).toBe(today());
+    expect(await dateFieldText(FROM)).toBe('01/07/2025');
+    expect(await dateFieldText(TO)).toBe(shownDay(today()));
   });
 
   test("Download PDF fetches the period's PDF with the session token and hands it to the browser", async () => {
@@ -123,9 +124,9 @@ describe('profile statement section (issue 16)', () => {
     let release!: () => void;
     const seen = statementServer(new Promise<void>((resolve) => (release = resolve)));
     const section = await renderStatement();
-    await changeDay(fromField(section), '2025-01-01');
-    await changeDay(toField(section), '2025-12-31');
-    // The inputs show the browser's own day order; the line below says the period in words.
+    await typeDate(FROM, '01/01/2025');
+    await typeDate(TO, '31/12/2025');
+    // The line below the fields says the period in words.
     expect(within(section).getByText('Statement for 1 January 2025 – 31 December 2025')).toBeInTheDocument();
     const button = within(section).getByRole('button', { name: 'Download CSV' });
     await userEvent.click(button);
@@ -147,18 +148,22 @@ describe('profile statement section (issue 16)', () => {
   test('an invalid period is shown at the field and nothing is fetched', async () => {
     const seen = statementServer();
     const section = await renderStatement();
-    await changeDay(fromField(section), '2026-03-02');
-    await changeDay(toField(section), '2026-03-01');
+    await typeDate(FROM, '02/03/2026');
+    await typeDate(TO, '01/03/2026');
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
     expect(await within(section).findByText('The last day cannot be before the first day.')).toBeInTheDocument();
-    expect(toField(section)).toHaveAttribute('aria-invalid', 'true');
-    expect(toField(section)).toHaveFocus();
+    expect(await findDateField(TO)).toHaveAttribute('aria-invalid', 'true');
+    expect(await firstDatePart(TO)).toHaveFocus();
     expect(within(section).queryByText(/^Statement for/)).toBeNull();
 
-    await changeDay(fromField(section), '');
+    await clearDate(FROM);
     await userEvent.click(within(section).getByRole('button', { name: 'Download CSV' }));
     expect(await within(section).findByText('Choose the first day.')).toBeInTheDocument();
-    expect(fromField(section)).toHaveFocus();
+    expect(await firstDatePart(FROM)).toHaveFocus();
+
+    await typeDate(FROM, '02/03');
+    await userEvent.click(within(section).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(section).findByText('Enter a valid date.')).toBeInTheDocument();
     expect(seen).toEqual([]);
     expect(clicks).toEqual([]);
   });
@@ -188,16 +193,15 @@ describe('profile statement section (issue 16)', () => {
     expect(within(section).getByRole('radiogroup', { name: 'সময়কাল' })).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'এই মাস' })).toBeChecked();
     for (const name of ['গত মাস', 'এই বছর', 'নিজে তারিখ বাছুন']) expect(within(section).getByRole('radio', { name })).not.toBeChecked();
-    await changeDay(within(section).getByLabelText(/^শুরুর তারিখ/), '2025-01-01');
-    await changeDay(within(section).getByLabelText(/^শেষ তারিখ/), '2025-01-31');
+    await typeDate(/^শুরুর তারিখ/, '01/01/2025');
+    await typeDate(/^শেষ তারিখ/, '31/01/2025');
+    expect(await dateFieldText(/^শেষ তারিখ/)).toBe('৩১/০১/২০২৫');
     expect(within(section).getByRole('radio', { name: 'নিজে তারিখ বাছুন' })).toBeChecked();
     expect(within(section).getByText('১ জানুয়ারি, ২০২৫ – ৩১ জানুয়ারি, ২০২৫ সময়ের বিবরণী')).toBeInTheDocument();
-    expect(within(section).getByLabelText(/^শুরুর তারিখ/)).toBeInTheDocument();
-    expect(within(section).getByLabelText(/^শেষ তারিখ/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'PDF ডাউনলোড' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('বিবরণী বড়জোর আজকের তারিখ পর্যন্ত নেওয়া যায়।');
 
-    await changeDay(within(section).getByLabelText(/^শুরুর তারিখ/), '2019-01-01');
+    await typeDate(/^শুরুর তারিখ/, '01/01/2019');
     await userEvent.click(within(section).getByRole('button', { name: 'CSV ডাউনলোড' }));
     // The limit in Bengali digits.
     expect(await within(section).findByText('একটি বিবরণীতে সর্বোচ্চ ১,৮২৭ দিনের হিসাব থাকে।')).toBeInTheDocument();
@@ -206,7 +210,7 @@ describe('profile statement section (issue 16)', () => {
   test('the section has no axe violations, also showing errors', async () => {
     const section = await renderStatement();
     expect(await axeViolations(section)).toEqual([]);
-    await changeDay(fromField(section), '');
+    await clearDate(FROM);
     await userEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
     await within(section).findByText('Choose the first day.');
     expect(await axeViolations(section)).toEqual([]);

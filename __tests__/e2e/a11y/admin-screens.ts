@@ -5,6 +5,7 @@ import { pngFile } from '../admin-helpers';
 import type { Screen, ScreenContext, ScreenState } from './screen';
 import { WITHDRAWAL_STATES, withdrawalsPath } from './admin-withdrawal-states';
 import { investorWithDeposits } from './sessions';
+import { dateField, typeDate } from '../date-input';
 
 const panel = (page: Page): Locator => page.getByRole('tabpanel');
 
@@ -301,8 +302,8 @@ export const ADMIN_SCREENS: Screen[] = [
       // Refused in the browser by the shared schema: no file is asked for.
       name: 'end date before the start',
       async enter({ page, t }) {
-        await panel(page).getByLabel(t('admin.exports.from'), { exact: true }).fill('2026-02-10');
-        await panel(page).getByLabel(t('admin.exports.to'), { exact: true }).fill('2026-02-01');
+        await typeDate(dateField(panel(page), t('admin.exports.from'), true), '2026-02-10');
+        await typeDate(dateField(panel(page), t('admin.exports.to'), true), '2026-02-01');
         const name = t('admin.exports.kinds.users.title');
         await panel(page)
           .getByRole('button', { name: t('admin.exports.downloadLabel', { name }) })

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { pngFile } from '../admin-helpers';
 import type { Screen } from './screen';
 import { MENU_OPEN } from './visitor-screens';
+import { dateField, typeDate } from '../date-input';
 
 export const INVESTOR_SCREENS: Screen[] = [
   {
@@ -90,8 +91,8 @@ export const INVESTOR_SCREENS: Screen[] = [
         name: 'statement period showing an error',
         async enter({ page, t }) {
           const section = page.getByRole('region', { name: t('profile.statement.title') });
-          await section.getByLabel(new RegExp(`^${t('profile.statement.from')}`)).fill('2026-03-02');
-          await section.getByLabel(new RegExp(`^${t('profile.statement.to')}`)).fill('2026-03-01');
+          await typeDate(dateField(section, new RegExp(`^${t('profile.statement.from')}`)), '2026-03-02');
+          await typeDate(dateField(section, new RegExp(`^${t('profile.statement.to')}`)), '2026-03-01');
           await section.getByRole('button', { name: t('profile.statement.download.pdf') }).click();
           await expect(section.getByText(t('profile.statement.errors.toBeforeFrom'))).toBeVisible();
         },

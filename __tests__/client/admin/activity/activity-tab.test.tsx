@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS } from '../../../../src/shared/audit';
 import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
+import { typeDate } from '../../date-input';
 
 setupApiServer();
 afterEach(cleanUpAdmin);
@@ -112,8 +113,8 @@ describe('admin Activity tab', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Deposit approved' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Actor' }), 'rahim');
     fireEvent.change(screen.getByRole('textbox', { name: 'Target id' }), { target: { value: 'b1' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
+    await typeDate('From', '01/03/2026');
+    await typeDate('To', '05/03/2026');
     await waitFor(() =>
       expect(Object.fromEntries(requests[requests.length - 1]!)).toEqual({
         action: 'deposit_approved',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DistributionsTab } from '../../../../src/client/features/admin/distributions/components/distributions-tab';
 import { setupApiServer } from '../../api-server';
@@ -7,6 +7,7 @@ import { resetScreen, setScreen } from '../../home/home-test-helpers';
 import { renderWithProviders } from '../admin-test-utils';
 import { postedFixture, previewFixture } from './distribution-fixtures';
 import { distributionsServer, PROJECT } from './distributions-server';
+import { dateFieldText, typeDate } from '../../date-input';
 
 setupApiServer();
 jest.setTimeout(30000);
@@ -17,8 +18,8 @@ async function fillForm({ amount = '১,০০,০০০', note = 'November rent
   const project = await screen.findByRole('combobox', { name: 'Project' });
   await waitFor(() => expect(project).toBeEnabled());
   await userEvent.selectOptions(project, 'Bashundhara Green Residency');
-  fireEvent.change(screen.getByLabelText(/Period start/), { target: { value: '2026-11-01' } });
-  fireEvent.change(screen.getByLabelText(/Period end/), { target: { value: '2026-11-25' } });
+  await typeDate(/Period start/, '01/11/2026');
+  await typeDate(/Period end/, '25/11/2026');
   await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), amount);
   await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), note);
 }
@@ -71,8 +72,8 @@ describe('admin distributions tab', () => {
 
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('১,০০,০০০');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('November rent');
-    expect(screen.getByLabelText(/Period start/)).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText(/Period end/)).toHaveValue('2026-11-25');
+    expect(await dateFieldText(/Period start/)).toBe('01/11/2026');
+    expect(await dateFieldText(/Period end/)).toBe('25/11/2026');
     expect(screen.getByRole('combobox', { name: 'Project' })).toHaveDisplayValue('Bashundhara Green Residency');
   });
 
@@ -84,7 +85,7 @@ describe('admin distributions tab', () => {
 
     expect(await screen.findByText(/This period overlaps a distribution already posted for this project/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('১,০০,০০০');
-    expect(screen.getByLabelText(/Period start/)).toHaveValue('2026-11-01');
+    expect(await dateFieldText(/Period start/)).toBe('01/11/2026');
   });
 
   test('a post refused with 409 offers only Back, which keeps the values; a lost answer is retried with the same key', async () => {
@@ -110,7 +111,7 @@ describe('admin distributions tab', () => {
     const requests = distributionsServer();
     await renderWithProviders(<DistributionsTab />);
     await fillForm({ amount: '12.345' });
-    fireEvent.change(screen.getByLabelText(/Period end/), { target: { value: '2026-10-31' } });
+    await typeDate(/Period end/, '31/10/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
 
     expect(await screen.findByText(/Enter an amount above zero with at most 2 decimals/)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { server, setupApiServer } from '../../api-server';
 import { axeViolations } from '../../axe';
 import { cleanUpAdmin, renderAdmin } from '../shell/admin-helpers';
 import '../../../../src/client/features/admin/exports/components/exports-tab';
+import { dateFieldText, findDateField, typeDate } from '../../date-input';
 
 setupApiServer();
 afterEach(cleanUpAdmin);
@@ -68,8 +69,8 @@ describe('admin Exports tab', () => {
       await userEvent.click(within(card('Deposits')).getByRole('button', { name: 'Download CSV of Deposits' }));
       await waitFor(() => expect(downloads.clicks).toEqual(['deposits-2026-01-01-2026-01-31.csv']));
 
-      await userEvent.type(screen.getByLabelText('From'), '2026-01-01');
-      await userEvent.type(screen.getByLabelText('To'), '2026-01-31');
+      await typeDate('From', '01/01/2026');
+      await typeDate('To', '31/01/2026');
       await userEvent.click(within(card('Profit and loss')).getByRole('button', { name: 'Download CSV of Profit and loss' }));
       await waitFor(() => expect(downloads.clicks).toHaveLength(2));
       expect(api.requests).toEqual([
@@ -104,11 +105,12 @@ describe('admin Exports tab', () => {
     await renderAdmin('/admin/dashboard?tab=exports', { lng: 'bn' });
     expect(screen.getByRole('tab', { name: 'ডেটা ডাউনলোড' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('list', { name: 'যে ফাইলগুলো ডাউনলোড করা যায়' }, { timeout: 5000 });
-    await userEvent.type(screen.getByLabelText('শুরুর তারিখ'), '2026-02-10');
-    await userEvent.type(screen.getByLabelText('শেষ তারিখ'), '2026-02-01');
+    await typeDate('শুরুর তারিখ', '10/02/2026');
+    await typeDate('শেষ তারিখ', '01/02/2026');
+    expect(await dateFieldText('শেষ তারিখ')).toBe('০১/০২/২০২৬');
     await userEvent.click(within(card('খরচ')).getByRole('button', { name: 'খরচ: CSV ডাউনলোড' }));
     expect(await screen.findByText('শেষ তারিখ শুরুর তারিখের আগে হতে পারে না।')).toBeInTheDocument();
-    expect(screen.getByLabelText('শেষ তারিখ')).toHaveAttribute('aria-invalid', 'true');
+    expect(await findDateField('শেষ তারিখ')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { renderRoute } from '../../test-utils';
 import { fakeObjectUrls, imageFile, UPLOAD_URL, uploadServer, user } from '../project-form/project-form-helpers';
 import { cleanUpAdmin, signInAs } from '../shell/admin-helpers';
 import { discountFixture, discountList, DISCOUNT_URL } from '../../fixtures/discounts';
+import { typeDate } from '../../date-input';
 
 jest.setTimeout(30000);
 setupApiServer();
@@ -118,7 +119,7 @@ describe('create promotion (spec sections 2 and 5)', () => {
     await type(screen.getByRole('textbox', { name: 'Company name (Bengali)' }), ' নূর ফার্নিচার ');
     await type(screen.getByRole('textbox', { name: 'Offer text (optional)' }), '10% off for our investors');
     await type(screen.getByRole('textbox', { name: 'Offer text (Bengali)' }), 'আমাদের বিনিয়োগকারীদের জন্য ১০% ছাড়');
-    await type(screen.getByLabelText('End date (optional)'), '2030-01-31');
+    await typeDate('End date (optional)', '31/01/2030');
     await chooseImage();
     await screen.findByText('Image uploaded successfully');
     await user().click(submit());

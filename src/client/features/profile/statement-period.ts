@@ -72,8 +72,8 @@ export function validatePeriod(period: StatementPeriod): PeriodErrors {
 }
 
 /**
- * The period in words ("1 November 2026 – 26 November 2026"), in the page's language: the date inputs
- * show the browser's own order (11/01/2026 reads as 11 January in Dhaka). Read at noon UTC so the
+ * The period in words ("1 November 2026 – 26 November 2026"), in the page's language, so the chosen
+ * days read without doubt whatever the fields show. Read at noon UTC so the
  * browser's time zone cannot move a day.
  */
 export function periodInWords({ from, to }: StatementPeriod, lng: string | undefined): string {

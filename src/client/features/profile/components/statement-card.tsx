@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { readAnswer, useAnswerText } from '../../../api/server-failure';
 import { BusyButton } from '../../../components/busy-button';
+import { focusDateField } from '../../../components/date-field/focus-date-field';
 import { downloadStatement, type StatementFileFormat } from '../download-statement';
 import { periodFor, validatePeriod, type PeriodChoice, type StatementPeriod } from '../statement-period';
 import { StatementPeriodPicker } from './statement-period-picker';
@@ -38,7 +39,7 @@ export function StatementCard() {
     const errors = (await formik.setTouched({ from: true, to: true }, true)) ?? {};
     const invalid = (['from', 'to'] as const).find((field) => errors[field]);
     if (invalid) {
-      document.getElementById(`statement-${invalid}`)?.focus();
+      focusDateField(`statement-${invalid}`);
       return;
     }
     setBusy(format);

@@ -9,7 +9,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import { STATEMENT_MAX_DAYS } from '../../../../shared/schemas/statement';
-import { FormikTextField } from '../../../components/formik-text-field';
+import { FormikDateField } from '../../../components/date-field/formik-date-field';
 import { QUICK_PICKS, bangladeshToday, periodFor, periodInWords, validatePeriod, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
 
 interface StatementPeriodPickerProps {
@@ -32,19 +32,15 @@ export function StatementPeriodPicker({ formik, choice, onChoice }: StatementPer
   };
 
   const dateField = (name: keyof StatementPeriod) => (
-    <FormikTextField
+    <FormikDateField
       formik={formik}
       name={name}
       errorText={(key) => t(key, { max: formatNumber(STATEMENT_MAX_DAYS, i18n.language) })}
       id={`statement-${name}`}
-      type="date"
       label={t(`profile.statement.${name}`)}
       required
-      onChange={(event) => {
-        formik.handleChange(event);
-        onChoice('custom');
-      }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: bangladeshToday() } }}
+      onChange={() => onChoice('custom')}
+      maxDay={bangladeshToday()}
     />
   );
 

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '../../../../../shared/audit';
+import { DateField } from '../../../../components/date-field/date-field';
 import { NO_FILTERS, type ActivityFilters } from '../activity-filters';
 import { actionName } from '../describe-event';
 
@@ -16,7 +17,6 @@ interface ActivityFiltersFormProps {
 export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormProps) {
   const { t } = useTranslation();
   const set = (key: keyof ActivityFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
-  const dateProps = { slotProps: { inputLabel: { shrink: true } }, type: 'date' } as const;
   return (
     <Box
       component="form"
@@ -51,8 +51,8 @@ export function ActivityFiltersForm({ filters, onChange }: ActivityFiltersFormPr
         onChange={set('target')}
         slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 64 } }}
       />
-      <TextField id="activity-from" size="small" label={t('admin.activity.filters.from')} value={filters.from} onChange={set('from')} {...dateProps} />
-      <TextField id="activity-to" size="small" label={t('admin.activity.filters.to')} value={filters.to} onChange={set('to')} {...dateProps} />
+      <DateField id="activity-from" name="from" size="small" label={t('admin.activity.filters.from')} value={filters.from} onChange={(from) => onChange({ ...filters, from })} />
+      <DateField id="activity-to" name="to" size="small" label={t('admin.activity.filters.to')} value={filters.to} onChange={(to) => onChange({ ...filters, to })} />
       <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: 'center', justifySelf: 'start' }}>
         {t('admin.activity.filters.clear')}
       </Button>

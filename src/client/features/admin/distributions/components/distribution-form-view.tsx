@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBdt, formatNumber } from '../../../../../shared/format';
 import { amountTextToNumber } from '../../../../../shared/money';
 import { AmountField } from '../../../../components/amount-field';
+import { FormikDateField } from '../../../../components/date-field/formik-date-field';
 import { FormikTextField } from '../../../../components/formik-text-field';
 import { NOTE_MAX, validateDistribution, type DistributionValues } from '../distribution-form';
 
@@ -31,16 +32,7 @@ export function DistributionFormView({ values, failure, disabled, onPreview }: D
   const amount = amountTextToNumber(formik.values.amount);
   const amountHelp = amount > 0 ? formatBdt(amount, i18n.language) : t('admin.distributions.amountHelp');
   const dateField = (name: 'periodStart' | 'periodEnd') => (
-    <FormikTextField
-      formik={formik}
-      name={name}
-      errorText={errorText}
-      id={`distribution-${name}`}
-      type="date"
-      label={t(`admin.distributions.${name}`)}
-      required
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <FormikDateField formik={formik} name={name} errorText={errorText} id={`distribution-${name}`} label={t(`admin.distributions.${name}`)} required />
   );
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_KINDS, type ExportKind } from '../../../../../shared/schemas/exports';
 import { useAppSelector } from '../../../../app/hooks';
-import { FormikTextField } from '../../../../components/formik-text-field';
+import { FormikDateField } from '../../../../components/date-field/formik-date-field';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
 import type { AdminTabProps } from '../../shell/tabs';
@@ -48,17 +48,7 @@ export function ExportsTab(_props: AdminTabProps) {
   };
 
   const dateField = (name: keyof ExportValues) => (
-    <FormikTextField
-      formik={formik}
-      name={name}
-      errorText={t}
-      help={t('admin.exports.optional')}
-      id={`export-${name}`}
-      type="date"
-      size="small"
-      label={t(`admin.exports.${name}`)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <FormikDateField formik={formik} name={name} errorText={t} help={t('admin.exports.optional')} id={`export-${name}`} size="small" label={t(`admin.exports.${name}`)} />
   );
 
   return (

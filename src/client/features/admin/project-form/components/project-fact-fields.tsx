@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../../shared/format';
+import { FormikDateField } from '../../../../components/date-field/formik-date-field';
 import { FormikTextField } from '../../../../components/formik-text-field';
 import { CONTRACT_TYPES, PAYOUT_FREQUENCIES } from '../../../../../shared/project-facts';
 import { BN_DESCRIPTION_MAX, BN_LOCATION_MAX, BN_TITLE_MAX, type ProjectFactField } from '../../../../../shared/schemas/project-facts';
@@ -53,6 +54,21 @@ export function ProjectFactFields({ formik, disabled, termsLocked = false }: Pro
     const locked = termsLocked && TERM_FIELDS.includes(name);
     let help = i18n.exists(hintKey) ? t(hintKey) : undefined;
     if (locked) help = t('admin.projectForm.hints.termsLocked');
+    if (name === 'maturityDate') {
+      return (
+        <FormikDateField
+          key={name}
+          formik={formik}
+          name={name}
+          errorText={(key) => t(key, limits)}
+          help={help}
+          id={factFieldId(name)}
+          label={t(`admin.projectFacts.fields.${name}`)}
+          disabled={disabled || locked}
+          fullWidth
+        />
+      );
+    }
     return (
       <FormikTextField
         key={name}
@@ -67,13 +83,12 @@ export function ProjectFactFields({ formik, disabled, termsLocked = false }: Pro
         disabled={disabled || locked}
         multiline={name === 'descriptionBn'}
         minRows={name === 'descriptionBn' ? 4 : undefined}
-        type={name === 'maturityDate' ? 'date' : 'text'}
         select={choices !== undefined}
         // Native selects: the phone's own picker, and keyboard and screen-reader friendly.
         slotProps={{
           htmlInput: { inputMode: INPUT_MODES[name] ?? 'text', ...(BENGALI.includes(name) ? { lang: 'bn' } : {}) },
           ...(choices ? { select: { native: true } } : {}),
-          ...(choices || name === 'maturityDate' ? { inputLabel: { shrink: true } } : {}),
+          ...(choices ? { inputLabel: { shrink: true } } : {}),
           ...(locked ? { formHelperText: LOCKED_HELP_SLOT } : {}),
         }}
         sx={wide ? { gridColumn: '1 / -1' } : undefined}
