@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { ToasterProps } from './toaster';
 
 export type EnqueueToast = (message: SnackbarMessage, options?: OptionsObject) => void;
-/** Closes one toast (the `key` a toast's `action` is given), e.g. once its action has been used. */
+/** Closes one toast (the `key` a toast's `action` is given, e.g. once its action has been used), or every toast without a key. */
 export type CloseToast = (key?: SnackbarKey) => void;
 
 interface ToastApi {

@@ -223,7 +223,7 @@ const fundingTargetField = () =>
     .max(RAISED_AMOUNT_MAX_BDT, 'Funding Target is too large')
     .test('two-decimals', 'Funding Target can have at most 2 decimals', (value) => value === undefined || value === null || hasAtMostTwoDecimals(value));
 
-/** The investors' profit share in whole percent, 0-100 (the rest is the company's as mudarib). */
+/** The investors' profit share in whole percent, 0-100 (the rest is the company's). */
 const investorSharePercentField = () =>
   yup.number().transform(numberOrTextOnly).transform(blankToUndefined).typeError(M.shareWhole).optional().integer(M.shareWhole).min(0, M.shareWhole).max(100, M.shareWhole);
 

@@ -67,6 +67,8 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
   useEffect(() => {
     if (finished.current || !snapshot.matches('done') || !deposit) return;
     finished.current = true; // once, even when effects run twice (StrictMode)
+    // Earlier toasts (the sign-in's welcome, the upload's) would stack over the home page's receipt.
+    closeSnackbar();
     // The spec's go-to-/ stays; the toast carries the reference and leads to the profile, where the
     // pending deposit is listed (createDeposit invalidated that list) for as long as it takes (issue 15).
     enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng), reference: depositReference(deposit._id) }), {
