@@ -12,6 +12,16 @@ const projectCards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
 
+/** At 1280 px the English header's links and buttons sit on one row: their tops differ by less than a line. */
+async function expectHeaderOnOneRow(page: Page): Promise<void> {
+  const tops = await page
+    .getByRole('banner')
+    .locator('a:visible, button:visible, select:visible, [role="combobox"]:visible')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)));
+  expect(tops.length).toBeGreaterThan(3);
+  expect(Math.max(...tops) - Math.min(...tops), `header item middles: ${tops.join(', ')}`).toBeLessThan(12);
+}
+
 /**
  * /admin (spec section 2, "Admin layout with the investment list"): the dashboard's header and sidebar
  * around the title, subtitle and project cards of /investment/all; not the dashboard's projects table.
@@ -26,6 +36,7 @@ async function expectAdminInvestmentList(page: Page, testInfo: TestInfo): Promis
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(sidebar.getByRole('tab', { name: 'Projects', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('tab', { selected: true })).toHaveCount(0);
+    await expectHeaderOnOneRow(page);
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Investment projects' })).toBeVisible();
   await expect(page.getByText('Asset-backed, Shariah-compliant projects open for investment. Prices are in BDT per unit.')).toBeVisible();

@@ -45,7 +45,8 @@ export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onS
         <Box sx={{ flex: 1 }} />
         {!wide && <AccountActions />}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', flex: { xs: '1 1 100%', md: '0 1 560px' } }}>
+      {/* A basis below its full width, so at 1280 px the English header is one row and the search takes what is left. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', flex: { xs: '1 1 100%', md: '1 1 420px' }, maxWidth: { md: 640 } }}>
         <DashboardSearch initialValue={initialSearch} onSearchChange={onSearchChange} onSubmit={onSearch} />
         <Button component={RouterLink} to="/admin/project/create" variant="contained" startIcon={<AddIcon aria-hidden />} sx={{ flexShrink: 0, height: 40 }}>
           {t('admin.shell.addProject')}

@@ -30,7 +30,7 @@ export function DashboardSearch({ initialValue = '', onSearchChange, onSubmit }:
   });
 
   return (
-    <Box component="form" role="search" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', gap: 1, flex: '1 1 320px', minWidth: 0 }}>
+    <Box component="form" role="search" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', gap: 1, flex: '1 1 260px', minWidth: 0 }}>
       <FormikTextField
         formik={formik}
         name="search"
