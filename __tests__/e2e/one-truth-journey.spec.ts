@@ -49,7 +49,14 @@ function musharakahText(trust: TrustResponse, company: string, investorShare: nu
   };
 }
 
+/** No two headings of the page say the same thing: each names its own part. */
+async function expectNoDuplicateHeadings(page: Page): Promise<void> {
+  const headings = (await page.getByRole('heading').allTextContents()).map((heading) => heading.trim());
+  expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string, lng: Lng): Promise<void> {
+  await expectNoDuplicateHeadings(page);
   await saveScreenshot(page, testInfo, `one-truth-${name}-${lng}`);
 }
 
