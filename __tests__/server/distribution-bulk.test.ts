@@ -120,11 +120,13 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
       idempotency_key: 'x',
       created_at: nowIso(),
     };
+    const project = await db().selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
     await mailDistribution(
       db(),
+      ctx.app.config,
       mail,
       row,
-      'Bulk',
+      project,
       users.map((u) => line(newId(), u.id, 100)),
       ctx.app.log,
     );

@@ -1,5 +1,7 @@
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import { countRows, fundWallet, ledgerProblems } from './helpers/money';
+import { fillContractText } from '../../src/shared/contract-defaults';
+import type { TrustResponse } from '../../src/shared/trust-types';
 import { createProjectViaApi } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
@@ -145,6 +147,46 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     ]);
     expect(await me(investor)).toMatchObject({ totalProfit: 175, availableBalance: 175 });
     expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  test("the profit mail states the project's own contract from Settings, in the investor's language; a project without one names none", async () => {
+    const partnership = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000], contractType: 'musharaka', investorSharePercent: 70 });
+    const english = await createTestUser(db(), { fullname: 'Nadia Islam' });
+    const bengali = await createTestUser(db(), { fullname: 'Selim Reza', language: 'bn' });
+    for (const investor of [english, bengali]) {
+      await fundWallet(db(), kind, investor.user.id, admin.user.id, 1000);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/investment',
+        headers: investor.headers,
+        payload: { projectId: partnership._id, amount: 1000, idempotencyKey: key() },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const trust = (await ctx.app.inject({ method: 'GET', url: '/api/trust' })).json() as TrustResponse;
+    const musharaka = trust.contracts.find((contract) => contract.contractType === 'musharaka')!;
+    const company = { en: trust.company?.legalName ?? ctx.app.config.company.name, bn: trust.company?.legalNameBn ?? trust.company?.legalName ?? ctx.app.config.company.name };
+    expect((await post({ periodStart: today(), periodEnd: today(), kind: 'profit', amount: 1000 }, admin, partnership._id)).statusCode).toBe(201);
+
+    const englishMail = await sink.nextMail(english.user.email);
+    expect(englishMail.text).toContain(`How this project shares profit and loss: ${fillContractText(musharaka.sharing, { company: company.en, share: '70', rest: '30' })}`);
+    expect(englishMail.text).not.toMatch(/mudarib/i);
+    const bengaliMail = await sink.nextMail(bengali.user.email);
+    expect(bengaliMail.text).toContain(`এই প্রকল্পে মুনাফা ও লোকসান যেভাবে ভাগ হয়: ${fillContractText(musharaka.sharingBn, { company: company.bn, share: '৭০', rest: '৩০' })}`);
+
+    // A project without a contract type: its mails state none rather than borrow one.
+    const plainProject = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
+    const plain = await createTestUser(db());
+    await fundWallet(db(), kind, plain.user.id, admin.user.id, 1000);
+    const invested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/investment',
+      headers: plain.headers,
+      payload: { projectId: plainProject._id, amount: 1000, idempotencyKey: key() },
+    });
+    expect(invested.statusCode).toBe(201);
+    expect((await post({ periodStart: today(), periodEnd: today(), kind: 'profit', amount: 100 }, admin, plainProject._id)).statusCode).toBe(201);
+    expect((await sink.nextMail(plain.user.email)).text).not.toContain('How this project shares profit and loss');
   });
 
   describe('refusals', () => {

@@ -86,7 +86,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
       if (!plan) return { distribution: await storedDto(app.db, app.dbKind, row) };
       app.projectListCache.invalidate();
       // The answer goes out first: mailing 100,000 holders must not hold the request.
-      afterReply.run(() => mailDistribution(app.db, mail, row, plan.project.title, plan.lines, request.log), request.log, 'distribution mails');
+      afterReply.run(() => mailDistribution(app.db, app.config, mail, row, plan.project, plan.lines, request.log), request.log, 'distribution mails');
       reply.code(201);
       return { distribution: postedDto(row, plan) };
     },

@@ -1,25 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, DistributionRow } from '../../db/schema';
+import type { Config } from '../../config';
+import type { Language } from '../../../shared/constants';
+import type { Database, DistributionRow, ProjectRow } from '../../db/schema';
+import { shareValues } from '../certificates/certificate-text';
+import { companyFacts, contractFacts } from '../official-facts';
 import type { BackgroundMail } from '../mail/background';
 import { distributionMail } from '../mail/distribution-mail';
+import { languageOf } from '../mail/templates';
 import { moneyFiguresOf, NO_MONEY } from '../money/figures';
 import type { PlannedLine } from './plan';
 
 const BATCH = 500;
 
+/** How the project's own contract shares profit and loss, as Settings state it, in each language; null without a contract type. */
+async function contractSharing(db: Kysely<Database>, config: Pick<Config, 'company'>, project: ProjectRow): Promise<Record<Language, string | null>> {
+  const inLanguage = async (language: Language) => {
+    const company = await companyFacts(db, config, language);
+    const contract = await contractFacts(db, project.contract_type, language, { company: company.name, ...shareValues(language, project.investor_share_percent) });
+    return contract?.sharing ?? null;
+  };
+  return { en: await inLanguage('en'), bn: await inLanguage('bn') };
+}
+
 /**
  * One mail per investor line, after the commit: read and sent in batches (a project may have
- * 100,000 holders), each with the investor's figures as they are after this distribution.
+ * 100,000 holders), each with the investor's figures as they are after this distribution and the
+ * project's contract as its other papers state it.
  */
 export async function mailDistribution(
   db: Kysely<Database>,
+  config: Pick<Config, 'company'>,
   mail: BackgroundMail,
   row: DistributionRow,
-  projectTitle: string,
+  project: ProjectRow,
   lines: readonly PlannedLine[],
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const sharing = await contractSharing(db, config, project);
   const investorLines = lines.filter((line): line is PlannedLine & { userId: string } => line.userId !== null && line.amount > 0);
   for (let at = 0; at < investorLines.length; at += BATCH) {
     const batch = investorLines.slice(at, at + BATCH);
@@ -34,7 +52,8 @@ export async function mailDistribution(
       return [
         distributionMail(user, {
           kind: row.kind,
-          projectTitle,
+          projectTitle: project.title,
+          contractSharing: sharing[languageOf(user)],
           periodStart: row.period_start,
           periodEnd: row.period_end,
           amount: line.amount,

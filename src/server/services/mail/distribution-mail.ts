@@ -8,6 +8,8 @@ import { languageOf, render, type Content, type Recipient } from './templates';
 export interface DistributionNews {
   kind: DistributionKind;
   projectTitle: string;
+  /** How the project's contract shares profit and loss, in the reader's language (Settings); null when it names none. */
+  contractSharing?: string | null;
   periodStart: string;
   periodEnd: string;
   /** poisha: the investor's own line */
@@ -62,5 +64,10 @@ export function distributionMail(recipient: Recipient, news: DistributionNews): 
       ],
     },
   };
-  return render(recipient, (news.kind === 'profit' ? profit : loss)[language], recipient.fullname);
+  const content = (news.kind === 'profit' ? profit : loss)[language];
+  // The same contract text the project page, the invest review and the certificate state.
+  const contract = news.contractSharing
+    ? [`${{ en: 'How this project shares profit and loss:', bn: 'এই প্রকল্পে মুনাফা ও লোকসান যেভাবে ভাগ হয়:' }[language]} ${news.contractSharing}`]
+    : [];
+  return render(recipient, { ...content, blocks: [...content.blocks, ...contract] }, recipient.fullname);
 }
