@@ -39,6 +39,11 @@ export const PAGE_DATA: Partial<Record<PageName, (params: Record<string, string>
   'shariah-governance': () => '/trust',
 };
 
+/** The API path of a signed-in page's first data: its first script asks for it with the stored session token (client/preload.ts). */
+export const PRIVATE_PAGE_DATA: Partial<Record<PageName, string>> = {
+  portfolio: '/portfolio',
+};
+
 /** A lazily loaded screen and its path parameters. */
 export interface OpenedPage {
   page: PageName;

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { takeEarlyFetch } from './early-fetch';
 import { logUnauthorized } from './log-unauthorized';
 import { queryBackoff } from './query-backoff';
 import type { SessionState } from './session-slice';
@@ -14,6 +15,8 @@ const PUBLIC_QUERIES = new Set(['getProjects', 'getProject', 'getTrust', 'verify
 const rawBaseQuery = fetchBaseQuery({
   // Absolute so the same code works in jsdom, whose fetch has no page to resolve against.
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  // A signed-in page's first data may be on its way already (preload.ts).
+  fetchFn: (input, init) => (input instanceof Request ? takeEarlyFetch(input) : undefined) ?? fetch(input, init),
   prepareHeaders(headers, { getState, endpoint }) {
     const { token } = (getState() as { session: SessionState }).session;
     if (token && !headers.has('authorization') && !PUBLIC_QUERIES.has(endpoint)) headers.set('authorization', `Bearer ${token}`);
