@@ -2,7 +2,7 @@ import type { StatementScope, StatementSource } from '../../src/server/services/
 import { StatementTotals } from '../../src/server/services/statements/statement-data';
 import { statementPdf } from '../../src/server/services/statements/statement-pdf';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
-import { hasPdftoppm, looksDrawn, renderFirstPage } from './helpers/pdf-render';
+import { hasPdftoppm, hasPoppler, looksDrawn, pdfText, renderFirstPage } from './helpers/pdf-render';
 import { idempotencyKey, investorsIn, manyDeposits } from './helpers/statement-fixture';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
@@ -85,4 +85,42 @@ describe('the PDF writer', () => {
     // 19 of 20 pages of lines were already written out (not kept) when the last was asked for.
     expect(bytesWhenLastPageAsked).toBeGreaterThan(total * 0.5);
   }, 60_000);
+
+  test("each holding states how its project's own contract shares profit and loss; a holding without one states none", async () => {
+    async function* pages() {
+      yield [];
+    }
+    const scope = { language: 'en', from: '2026-01-01', to: '2026-01-31', opening: 0, fullname: 'Rahima Akter', customerId: 'iv1' } as StatementScope;
+    const holding = (projectId: string, project: string) => ({ projectId, project, principal: 1000, profit: 0, loss: 0 });
+    const asked: Array<[string, string]> = [];
+    const source: StatementSource = {
+      scope,
+      pages: pages(),
+      running: { balance: 0 },
+      totals: new StatementTotals(),
+      holdings: async () => [holding('p1', 'Savar Farm'), holding('p2', 'Old Showcase')],
+      contract: async (projectId, company) => {
+        asked.push([projectId, company]);
+        return projectId === 'p1' ? `Partners share profit 60% to the investors and 40% to ${company}.` : null;
+      },
+    };
+    const doc = statementPdf(
+      source,
+      { name: 'Halal Invest Ltd.', address: 'Dhaka', registrationNumber: null, phone: null, email: null, signatory: null, signatureUrl: '' },
+      (e) => {
+        throw e;
+      },
+    );
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
+    expect(asked).toEqual([
+      ['p1', 'Halal Invest Ltd.'],
+      ['p2', 'Halal Invest Ltd.'],
+    ]);
+    if (!hasPoppler) return;
+    const text = pdfText(Buffer.concat(chunks)).replace(/\s+/g, ' ');
+    expect(text).toContain('How profit and loss are shared: Partners share profit 60% to the investors and 40% to Halal Invest Ltd.');
+    expect(text.match(/How profit and loss are shared/g)).toHaveLength(1);
+  });
 });

@@ -124,7 +124,15 @@ export function statementPdf(source: StatementSource, company: CompanyFacts, onE
     line(doc, words.holdings, LEFT, y, { size: 11, weight: 'bold' });
     y += ROW + 2;
     if (holdings.length === 0) pair(words.noHoldings, '');
-    for (const h of holdings) pair(h.project, `${words.principal} ${amount(h.principal)} · ${words.profit} ${amount(h.profit)} · ${words.loss} ${amount(h.loss)}`);
+    for (const h of holdings) {
+      pair(h.project, `${words.principal} ${amount(h.principal)} · ${words.profit} ${amount(h.profit)} · ${words.loss} ${amount(h.loss)}`);
+      // Each project's own contract, as its page, its certificate and its mails state it.
+      const sharing = await source.contract?.(h.projectId, company.name);
+      if (!sharing) continue;
+      const text = `${words.contract}: ${sharing}`;
+      room(wrappedLines(doc, text, 7, RIGHT - LEFT, 20).length * 11.2 + 4, false);
+      y = paragraph(doc, text, LEFT, y - 2, RIGHT - LEFT, 7) + 4;
+    }
     y += 10;
     room(ROW * 3, false);
     const legend = anyHeld || held > 0 ? ` ${words.heldLegend}` : '';

@@ -7,6 +7,9 @@ import { HttpError } from '../../http-error';
 import { bangladeshToday } from '../distributions/bangladesh-days';
 import { heldAt, holdingsAt, lossInPeriod, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
 import { languageOf } from '../pdf/pdf-format';
+import { findProject } from '../../db/repositories/projects';
+import { shareValues } from '../certificates/certificate-text';
+import { contractFacts } from '../official-facts';
 
 /** Who and which period a statement is for, resolved once for the JSON, CSV and PDF writers. */
 export interface StatementScope {
@@ -70,6 +73,16 @@ export interface StatementSource {
   holdings: () => Promise<StatementHoldingDto[]>;
   /** poisha held for unpaid withdrawals at the end (the PDF's legend); absent reads as 0 */
   held?: () => Promise<number>;
+  /** How a held project's own contract shares profit and loss (Settings), in the statement's language; null without one. */
+  contract?: (projectId: string, company: string) => Promise<string | null>;
+}
+
+/** The sharing text of the project's contract, filled with the company and the project's ratio. */
+async function holdingContract(db: Kysely<Database>, projectId: string, language: Language, company: string): Promise<string | null> {
+  const project = await findProject(db, projectId);
+  if (!project) return null;
+  const contract = await contractFacts(db, project.contract_type, language, { company, ...shareValues(language, project.investor_share_percent) });
+  return contract?.sharing ?? null;
 }
 
 export function statementSource(db: Kysely<Database>, scope: StatementScope): StatementSource {
@@ -82,6 +95,7 @@ export function statementSource(db: Kysely<Database>, scope: StatementScope): St
     totals,
     holdings: () => holdingsAt(db, scope.userId, scope.end),
     held: () => heldAt(db, scope.userId, scope.end),
+    contract: (projectId, company) => holdingContract(db, projectId, scope.language, company),
   };
 }
 
