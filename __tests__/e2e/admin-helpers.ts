@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { ProjectDto } from '../../src/shared/api-types';
 import sharp from 'sharp';
 import { codeFrom, waitForMail } from './helpers';
 
@@ -140,6 +141,35 @@ export async function openAdminTab(page: Page, testInfo: TestInfo, names: { menu
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: names.tab, exact: true })).toBeVisible();
   // The drawer closes itself on a choice, so nothing covers the tab's content afterwards.
   await expect(page.getByRole('tab', { name: names.tab, exact: true })).toBeVisible({ visible: testInfo.project.name !== 'phone' });
+}
+
+/**
+ * A project a test makes for itself through POST /api/project, so the seeded list other specs use is
+ * left as it was: it takes investments (a funding target) unless `overrides` say otherwise.
+ */
+export async function createTestProject(request: APIRequestContext, token: string, title: string, overrides: Record<string, unknown> = {}): Promise<ProjectDto> {
+  const { project } = await okJson<{ project: ProjectDto }>(
+    await request.post('/api/project', {
+      headers: bearer(token),
+      data: {
+        title,
+        price: '1000',
+        description: 'A project a browser journey made for itself: invested in, completed by it and then removed again, so other journeys never see it.',
+        targetAchieved: 0,
+        location: 'Savar, Dhaka',
+        profitRatio: 12,
+        roi: 12,
+        raisedAmount: 0,
+        fundingTarget: 1_000_000,
+        investmentOptions: [1000],
+        defaultImage: 'https://cdn.example.com/farm.jpg',
+        galleryImages: ['https://cdn.example.com/farm.jpg'],
+        ...overrides,
+      },
+    }),
+    `create project ${title}`,
+  );
+  return project;
 }
 
 /**

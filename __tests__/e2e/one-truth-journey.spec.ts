@@ -7,14 +7,13 @@
 // certificate. Two runs: English on a phone, Bengali on a desktop.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { ProjectDto } from '../../src/shared/api-types';
 import { fillContractText } from '../../src/shared/contract-defaults';
 import { formatBdt } from '../../src/shared/format';
 import { localized } from '../../src/shared/localized';
 import type { LedgerCheckResponse } from '../../src/shared/money-types';
 import type { TrustResponse } from '../../src/shared/trust-types';
 import type { WithdrawalResponse } from '../../src/shared/withdrawal-types';
-import { archiveProject, createInvestor, openWithToken } from './admin-helpers';
+import { archiveProject, createInvestor, createTestProject, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { bkashAccount, depositByBkash } from './deposit-proof-helpers';
 import { expectNoAxeViolations, saveScreenshot, text, type Lng } from './helpers';
@@ -76,29 +75,12 @@ for (const lng of ['en', 'bn'] as const) {
     const company = localized(trust.company!.legalName, trust.company!.legalNameBn, lng);
     const investorShare = 60;
     const title = `Partnership farm ${lng} ${stamp()}`;
-    const { project } = await ok<{ project: ProjectDto }>(
-      await request.post('/api/project', {
-        headers: bearer(adminToken),
-        data: {
-          title,
-          price: '1000',
-          description: 'A musharakah partnership made by the one-truth journey: invested in, paid out, completed by it and then removed again.',
-          targetAchieved: 0,
-          location: 'Savar, Dhaka',
-          profitRatio: 12,
-          roi: 12,
-          raisedAmount: 0,
-          fundingTarget: 1_000_000,
-          investorSharePercent: investorShare,
-          contractType: 'musharaka',
-          termMonths: 12,
-          investmentOptions: [5000, 10000],
-          defaultImage: 'https://cdn.example.com/farm.jpg',
-          galleryImages: ['https://cdn.example.com/farm.jpg'],
-        },
-      }),
-      'create project',
-    );
+    const project = await createTestProject(request, adminToken, title, {
+      investorSharePercent: investorShare,
+      contractType: 'musharaka',
+      termMonths: 12,
+      investmentOptions: [5000, 10000],
+    });
     try {
       const investor = await createInvestor(request, `truth-${lng}`, { language: lng });
       await openWithToken(page, investor.token, `/?lng=${lng}`);

@@ -25,9 +25,9 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
   const preview = (body: Record<string, unknown>, id = project._id) => ctx.app.inject({ method: 'POST', url: `${url(id)}/preview`, headers: admin.headers, payload: body });
   const me = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).json().user;
   const holdings = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/investment/holdings', headers: user.headers })).json().holdings;
-  const invest = async (user: TestUser, bdt: number) => {
+  const invest = async (user: TestUser, bdt: number, projectId = project._id) => {
     await fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount: bdt, idempotencyKey: key() } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId, amount: bdt, idempotencyKey: key() } });
     expect(res.statusCode).toBe(201);
   };
   const distributionCount = async () =>
@@ -153,16 +153,7 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     const partnership = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000], contractType: 'musharaka', investorSharePercent: 70 });
     const english = await createTestUser(db(), { fullname: 'Nadia Islam' });
     const bengali = await createTestUser(db(), { fullname: 'Selim Reza', language: 'bn' });
-    for (const investor of [english, bengali]) {
-      await fundWallet(db(), kind, investor.user.id, admin.user.id, 1000);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/investment',
-        headers: investor.headers,
-        payload: { projectId: partnership._id, amount: 1000, idempotencyKey: key() },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const investor of [english, bengali]) await invest(investor, 1000, partnership._id);
     const trust = (await ctx.app.inject({ method: 'GET', url: '/api/trust' })).json() as TrustResponse;
     const musharaka = trust.contracts.find((contract) => contract.contractType === 'musharaka')!;
     const company = { en: trust.company?.legalName ?? ctx.app.config.company.name, bn: trust.company?.legalNameBn ?? trust.company?.legalName ?? ctx.app.config.company.name };
@@ -177,14 +168,7 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
     // A project without a contract type: its mails state none rather than borrow one.
     const plainProject = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
     const plain = await createTestUser(db());
-    await fundWallet(db(), kind, plain.user.id, admin.user.id, 1000);
-    const invested = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/investment',
-      headers: plain.headers,
-      payload: { projectId: plainProject._id, amount: 1000, idempotencyKey: key() },
-    });
-    expect(invested.statusCode).toBe(201);
+    await invest(plain, 1000, plainProject._id);
     expect((await post({ periodStart: today(), periodEnd: today(), kind: 'profit', amount: 100 }, admin, plainProject._id)).statusCode).toBe(201);
     expect((await sink.nextMail(plain.user.email)).text).not.toContain('How this project shares profit and loss');
   });

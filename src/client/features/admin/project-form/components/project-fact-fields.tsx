@@ -54,33 +54,23 @@ export function ProjectFactFields({ formik, disabled, termsLocked = false }: Pro
     const locked = termsLocked && TERM_FIELDS.includes(name);
     let help = i18n.exists(hintKey) ? t(hintKey) : undefined;
     if (locked) help = t('admin.projectForm.hints.termsLocked');
-    if (name === 'maturityDate') {
-      return (
-        <FormikDateField
-          key={name}
-          formik={formik}
-          name={name}
-          errorText={(key) => t(key, limits)}
-          help={help}
-          id={factFieldId(name)}
-          label={t(`admin.projectFacts.fields.${name}`)}
-          disabled={disabled || locked}
-          fullWidth
-        />
-      );
-    }
+    const common = {
+      formik,
+      name,
+      errorText: (key: string) => t(key, limits),
+      help,
+      id: factFieldId(name),
+      label: t(`admin.projectFacts.fields.${name}`),
+      disabled: disabled || locked,
+      fullWidth: true,
+    };
+    if (name === 'maturityDate') return <FormikDateField key={name} {...common} />;
     return (
       <FormikTextField
         key={name}
-        formik={formik}
-        name={name}
-        errorText={(key) => t(key, limits)}
-        help={help}
-        id={factFieldId(name)}
-        label={t(`admin.projectFacts.fields.${name}`)}
+        {...common}
         autoComplete="off"
         onChange={onChange(name)}
-        disabled={disabled || locked}
         multiline={name === 'descriptionBn'}
         minRows={name === 'descriptionBn' ? 4 : undefined}
         select={choices !== undefined}
@@ -92,7 +82,6 @@ export function ProjectFactFields({ formik, disabled, termsLocked = false }: Pro
           ...(locked ? { formHelperText: LOCKED_HELP_SLOT } : {}),
         }}
         sx={wide ? { gridColumn: '1 / -1' } : undefined}
-        fullWidth
       >
         {choices && [
           <option key="" value="">
