@@ -103,8 +103,8 @@ export const INVESTOR_SCREENS: Screen[] = [
           // A period ending tomorrow passes the shared schema; only the server knows today for sure.
           const tomorrow = new Date(Date.now() + 30 * 3_600_000).toISOString().slice(0, 10);
           const section = page.getByRole('region', { name: t('profile.statement.title') });
-          await section.getByLabel(new RegExp(`^${t('profile.statement.from')}`)).fill(tomorrow);
-          await section.getByLabel(new RegExp(`^${t('profile.statement.to')}`)).fill(tomorrow);
+          await typeDate(dateField(section, new RegExp(`^${t('profile.statement.from')}`)), tomorrow);
+          await typeDate(dateField(section, new RegExp(`^${t('profile.statement.to')}`)), tomorrow);
           await section.getByRole('button', { name: t('profile.statement.download.csv') }).click();
           await expect(section.getByRole('alert')).toBeVisible();
         },

@@ -13,8 +13,6 @@ export interface DateFieldProps {
   helperText?: ReactNode;
   required?: boolean;
   size?: 'small' | 'medium';
-  /** The last day the calendar offers, 'YYYY-MM-DD'. */
-  maxDay?: string;
   fullWidth?: boolean;
   disabled?: boolean;
 }

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/bn';
 import 'dayjs/locale/en-gb';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCOMPLETE_DAY, dayFromPicker, pickerFromDay } from './calendar-day';
 import type { DateFieldProps } from './date-field';
@@ -59,7 +59,7 @@ const LOCALE_TEXT = {
  * since each part of a year on its way (0002, 0020) is no date. A day set from outside (a quick
  * pick, a reset) mounts it afresh with that day.
  */
-export default function DatePickerField({ id, name, label, value, onChange, onBlur, error, helperText, required, size, maxDay, fullWidth, disabled }: DateFieldProps) {
+export default function DatePickerField({ id, name, label, value, onChange, onBlur, error, helperText, required, size, fullWidth, disabled }: DateFieldProps) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'bn' ? 'bn' : 'en';
   // `day`: the day the picker holds; `mount` changes only for a day from outside: the form's value
@@ -91,7 +91,6 @@ export default function DatePickerField({ id, name, label, value, onChange, onBl
     if (day !== held.day) publish(day, null);
   };
   useEffect(reportIncomplete);
-  const maxDate = useMemo(() => (maxDay ? (pickerFromDay(maxDay) ?? undefined) : undefined), [maxDay]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjsBengaliDigits} adapterLocale={language === 'bn' ? 'bn' : 'en-gb'} localeText={LOCALE_TEXT[language]}>
       <DatePicker
@@ -99,7 +98,6 @@ export default function DatePickerField({ id, name, label, value, onChange, onBl
         label={label}
         format={FORMAT}
         defaultValue={held.initial}
-        maxDate={maxDate}
         disabled={disabled}
         onChange={(next) => publish(dayFromPicker(next), next)}
         slotProps={{

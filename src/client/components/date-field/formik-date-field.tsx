@@ -21,13 +21,15 @@ export function FormikDateField<Values>({ formik, name, errorText, help, onChang
       {...field}
       name={name}
       value={(getIn(formik.values, name) as string | undefined) ?? ''}
-      // Checked when the field is left or the form sent, not at each key: formik's check renders the
-      // form again between two keys, and the picker then lost the parts typed before a year.
+      // Checked when the form is sent, not at each key or on leaving the field: formik's check renders
+      // the form again between two keys, and a year on its way (0002, 0020) then lost the day and
+      // month typed before it; and a shown error going on leaving the field moved the button being
+      // clicked from under the pointer, so the click was lost.
       onChange={(day) => {
         void formik.setFieldValue(name, day, false);
         onChange?.(day);
       }}
-      onBlur={() => void formik.setFieldTouched(name, true, true)}
+      onBlur={() => void formik.setFieldTouched(name, true, false)}
       error={Boolean(error)}
       helperText={error ?? help}
     />

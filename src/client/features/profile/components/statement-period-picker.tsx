@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format';
 import { STATEMENT_MAX_DAYS } from '../../../../shared/schemas/statement';
 import { FormikDateField } from '../../../components/date-field/formik-date-field';
-import { QUICK_PICKS, bangladeshToday, periodFor, periodInWords, validatePeriod, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
+import { QUICK_PICKS, periodFor, periodInWords, validatePeriod, type PeriodChoice, type QuickPick, type StatementPeriod } from '../statement-period';
 
 interface StatementPeriodPickerProps {
   formik: FormikProps<StatementPeriod>;
@@ -40,7 +40,6 @@ export function StatementPeriodPicker({ formik, choice, onChoice }: StatementPer
       label={t(`profile.statement.${name}`)}
       required
       onChange={() => onChoice('custom')}
-      maxDay={bangladeshToday()}
     />
   );
 
