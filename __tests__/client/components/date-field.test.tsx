@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DateField } from '../../../src/client/components/date-field/date-field';
 import { INCOMPLETE_DAY } from '../../../src/client/components/date-field/calendar-day';
 import { axeViolations } from '../axe';
-import { dateFieldText, findDateField, typeDate } from '../date-input';
+import { clearDate, dateFieldText, findDateField, typeDate } from '../date-input';
 import { makeTestI18n } from '../test-utils';
 
 /** A form of one date field that shows the day it holds, and a button that sets one from outside. */
@@ -68,6 +68,15 @@ describe('DateField', () => {
     await typeDate('From', '31/02/2026', user);
     expect(held()).toBe(INCOMPLETE_DAY);
     await user.click(screen.getByRole('button', { name: 'Fourth of March' }));
+    expect(await dateFieldText('From')).toBe('04/03/2026');
+    expect(held()).toBe('2026-03-04');
+  });
+
+  test('a day set from outside after the field was emptied is held as that day', async () => {
+    await renderForm('en', '2026-11-28');
+    await clearDate('From');
+    expect(held()).toBe('');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fourth of March' }));
     expect(await dateFieldText('From')).toBe('04/03/2026');
     expect(held()).toBe('2026-03-04');
   });

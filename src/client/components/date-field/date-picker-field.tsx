@@ -9,6 +9,8 @@ import 'dayjs/locale/en-gb';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCalendarDay } from '../../../shared/schemas/fields';
+import { toAsciiDigits } from '../../../shared/format';
 import { INCOMPLETE_DAY, dayFromPicker, pickerFromDay } from './calendar-day';
 import type { DateFieldProps } from './date-field';
 import { registerDateField } from './focus-date-field';
@@ -16,8 +18,6 @@ import { registerDateField } from './focus-date-field';
 // The Bengali locale's postformat writes Bengali digits and its preparse reads them back; the
 // picker then shows and accepts ০-৯ in the field and the calendar.
 dayjs.extend(preParsePostFormat);
-
-const BENGALI_ZERO = 0x09e6;
 
 /**
  * dayjs's strict parse formats the date it read and compares that with the input; in Bengali the
@@ -27,8 +27,7 @@ const BENGALI_ZERO = 0x09e6;
 class AdapterDayjsBengaliDigits extends AdapterDayjs {
   override parse = (value: string, format: string) => {
     if (value === '') return null;
-    const latin = value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
-    const date = dayjs(latin, format, 'en', true);
+    const date = dayjs(toAsciiDigits(value), format, 'en', true);
     return this.locale ? date.locale(this.locale) : date;
   };
 }
@@ -69,9 +68,7 @@ export default function DatePickerField({ id, name, label, value, onChange, onBl
     const fromOutside = value !== held.day;
     setHeld({ mount: fromOutside ? held.mount + 1 : held.mount, day: value, given: value, initial: fromOutside ? pickerFromDay(value) : held.initial });
   }
-  const hasDate = useRef(pickerFromDay(value) !== null);
-  const publish = (day: string, next: Dayjs | null) => {
-    hasDate.current = next !== null;
+  const publish = (day: string) => {
     setHeld((current) => ({ ...current, day }));
     onChange(day);
   };
@@ -86,9 +83,10 @@ export default function DatePickerField({ id, name, label, value, onChange, onBl
   // it has no date is an incomplete day, which the forms refuse as "Enter a valid date". Checked
   // after each render and each key, since typing a first part re-renders only the picker.
   const reportIncomplete = () => {
-    if (hasDate.current) return;
+    // A whole day is a date the picker holds; an impossible one (31/02) is held as incomplete already.
+    if (isCalendarDay(held.day)) return;
     const day = sections.current?.value ? INCOMPLETE_DAY : '';
-    if (day !== held.day) publish(day, null);
+    if (day !== held.day) publish(day);
   };
   useEffect(reportIncomplete);
   return (
@@ -99,7 +97,7 @@ export default function DatePickerField({ id, name, label, value, onChange, onBl
         format={FORMAT}
         defaultValue={held.initial}
         disabled={disabled}
-        onChange={(next) => publish(dayFromPicker(next), next)}
+        onChange={(next) => publish(dayFromPicker(next))}
         slotProps={{
           field: { fieldRef: field },
           textField: { id, name, required, size, fullWidth, error, helperText, onBlur, onKeyUp: reportIncomplete, inputRef: sections },
