@@ -1,6 +1,7 @@
+import { TaggedJson } from '../../src/server/http-cache';
 import { ProjectListCache } from '../../src/server/services/project-list-cache';
 
-const list = (body: string) => ({ body, etag: `W/"${body}"` });
+const list = (body: string) => new TaggedJson(body);
 
 describe('ProjectListCache', () => {
   test('builds once while fresh, holds one list, and builds again after invalidate', async () => {
@@ -31,5 +32,17 @@ describe('ProjectListCache', () => {
     });
     expect(answered.body).toBe('before the write');
     expect((await cache.get(async () => list('after the write'))).body).toBe('after the write');
+  });
+
+  test('a list built again unchanged keeps the one already held, with its encoded bytes', async () => {
+    const cache = new ProjectListCache(5);
+    const first = await cache.get(async () => list('same'));
+    const encoded = first.bytes('br');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await cache.get(async () => list('same'));
+    expect(again).toBe(first);
+    expect(again.bytes('br')).toBe(encoded);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await cache.get(async () => list('changed'))).body).toBe('changed');
   });
 });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { ledgerProblems } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
@@ -321,6 +322,23 @@ describe.each(databaseKinds)('admin project routes on %s', (kind) => {
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
       expect(changed.json().projects).toHaveLength(2);
+    });
+
+    test('answers in brotli or gzip as the client accepts, the same JSON and ETag, and plain text otherwise', async () => {
+      await createProjectViaApi(ctx.app, admin, { titleBn: 'বসুন্ধরা গ্রিন রেসিডেন্সি' });
+      const list = (encoding: string) => ctx.app.inject({ method: 'GET', url: '/api/project/list', headers: { 'accept-encoding': encoding } });
+      const plain = await list('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.json().projects[0].titleBn).toBe('বসুন্ধরা গ্রিন রেসিডেন্সি');
+      const br = await list('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await list('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
     });
   });
 });

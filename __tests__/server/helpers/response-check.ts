@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import zlib from 'node:zlib';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSchema, type AnySchema } from 'yup';
@@ -28,10 +29,12 @@ function declaredFor(responses: ResponseSchemas, status: number): ResponseSchema
   return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
 }
 
-function payloadText(payload: unknown): string | null {
+function payloadText(payload: unknown, encoding: unknown): string | null {
   if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return null;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return zlib.brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
 }
 
 export function checkAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
@@ -60,7 +63,7 @@ export function checkAnswer(request: FastifyRequest, reply: FastifyReply, payloa
     mismatches.push(`${where}: declared JSON, sent ${mediaType || '(no content type)'}`);
     return;
   }
-  const text = payloadText(payload);
+  const text = payloadText(payload, reply.getHeader('content-encoding'));
   if (text === null) return;
   const validate = validatorOf(schema as AnySchema);
   if (!validate(JSON.parse(text))) mismatches.push(`${where}: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${text.slice(0, 300)}`);

@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage } from '../../shared/page-paths';
 import { projectGalleryImages } from '../../shared/project-gallery';
 import { projectIdParams } from '../../shared/schemas/projects';
+import { acceptedEncoding, compressBody } from '../content-encoding';
 import { findProject, firstListedProjectImage, toProjectDto } from '../db/repositories/projects';
 import { pageHintTags, pageImage, readPageChunks, withHeadTags, type PageImageSource } from '../services/page-head-hints';
 
@@ -29,10 +29,7 @@ export function pageHtmlSender(app: FastifyInstance, indexHtml: string) {
     let kept = compressed.get(html);
     if (!kept) {
       if (compressed.size >= MAX_KEPT) compressed.clear();
-      kept = {
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
-      };
+      kept = { br: compressBody(html, 'br', 'small'), gzip: compressBody(html, 'gzip', 'small') };
       compressed.set(html, kept);
     }
     return kept;
@@ -50,9 +47,8 @@ export function pageHtmlSender(app: FastifyInstance, indexHtml: string) {
     }
     const html = withHeadTags(indexHtml, pageHintTags({ opened, query, cookieHeader: request.headers.cookie, chunks, image }));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(compress(html).br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(compress(html).gzip);
-    return reply.send(html);
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
   };
 }

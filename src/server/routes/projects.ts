@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MessageResponse, ProjectListResponse, ProjectResponse } from '../../shared/api-types';
 import { projectBodySchema, projectIdParams, projectUpdateBodySchema, type ProjectBody, type ProjectUpdateBody } from '../../shared/schemas/projects';
 import { findProject, listProjects } from '../db/repositories/projects';
-import { sendBodyWithEtag, weakEtag } from '../http-cache';
+import { sendBodyWithEtag, TaggedJson } from '../http-cache';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
@@ -18,8 +18,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     // One copy for every caller: answers hold relative image paths, so nothing in them depends on the request.
     const list = await app.projectListCache.get(async () => {
       const answer: ProjectListResponse = { projects: await projectAnswers(app.db, await listProjects(app.db)) };
-      const body = JSON.stringify(answer);
-      return { body, etag: weakEtag(body) };
+      return new TaggedJson(JSON.stringify(answer));
     });
     return sendBodyWithEtag(request, reply, list);
   });

@@ -21,7 +21,10 @@ export class ProjectListCache {
     const entry = this.entry;
     if (entry && entry.generation === this.generation && performance.now() - entry.at < this.maxAgeMs) return entry.list;
     const generation = this.generation;
-    const list = await build();
+    const built = await build();
+    // An unchanged list keeps the bytes already encoded from it, so a list that is only re-read
+    // each `maxAgeMs` is not compressed again.
+    const list = entry?.list.etag === built.etag ? entry.list : built;
     // A write that landed while this list was read must not be hidden behind it.
     if (generation === this.generation) this.entry = { list, at: performance.now(), generation };
     return list;
