@@ -32,6 +32,18 @@ export const boundaryZones = [
   // (b) server and client meet only through src/shared.
   { target: 'src/server', from: 'src/client', message: 'Server code must not import client code (share it through src/shared).' },
   { target: 'src/client', from: 'src/server', message: 'Client code must not import server code (share it through src/shared).' },
+  // (b2) the money module is called by routes, jobs, the seed and the bench; it never calls back into them.
+  ...['src/server/routes', 'src/server/plugins', 'src/server/jobs'].map((from) => ({
+    target: 'src/server/money',
+    from,
+    message: 'The money module must not import routes, plugins or jobs: they call it, not the other way round.',
+  })),
+  {
+    target: 'src/server/money',
+    from: 'src/server/services',
+    except: ['./audit.ts', './payment-reference-key.ts'],
+    message: 'The money module uses only the database, shared code and the audit trail; services call it.',
+  },
   // (c) a feature never imports another feature; shared pieces live in src/client/components (or src/shared).
   ...subdirs(FEATURES)
     .filter((name) => name !== 'admin')

@@ -20,9 +20,9 @@ import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind
 import { newId } from '../src/server/db/ids';
 import type { Database } from '../src/server/db/schema';
 import { writeTransaction } from '../src/server/db/transaction';
-import { bangladeshToday, dayNumber, dayText } from '../src/server/services/distributions/bangladesh-days';
-import { postDistribution } from '../src/server/services/distributions/post-distribution';
-import { checkLedger } from '../src/server/services/money/ledger-check';
+import { bangladeshToday, dayNumber, dayText } from '../src/server/money/distributions/bangladesh-days';
+import { postDistribution } from '../src/server/money/distributions/post-distribution';
+import { checkLedger } from '../src/server/money/check/ledger-check';
 import { round, runAlone, type BenchRow } from './lib/report';
 
 const ROW = 9;

@@ -13,8 +13,8 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, migrateToLatest } from '../src/server/db/connection';
 import { newId, nowIso } from '../src/server/db/ids';
-import { reviewDeposit } from '../src/server/services/deposit-review';
-import { invest } from '../src/server/services/money/invest';
+import { reviewDeposit } from '../src/server/money/deposits/deposit-review';
+import { invest } from '../src/server/money/invest/invest';
 import { createSession } from '../src/server/services/sessions';
 import { median, percentile, round, runAlone, type BenchRow } from './lib/report';
 

@@ -20,7 +20,7 @@ import { loadConfig } from '../src/server/config';
 import type { DatabaseKind } from '../src/server/db/connection';
 import { newId } from '../src/server/db/ids';
 import type { Database } from '../src/server/db/schema';
-import { bangladeshToday, dayNumber, dayText } from '../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../src/server/money/distributions/bangladesh-days';
 import { createSession } from '../src/server/services/sessions';
 import { openDatabase } from './distribution-scale';
 import { round, runAlone, type BenchRow } from './lib/report';

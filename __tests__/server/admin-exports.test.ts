@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { EXPORTS, exportCsv } from '../../src/server/services/exports/export-csv';
 import type { ExportTable, KeysetRow } from '../../src/server/services/exports/export-table';
 import { depositReference, distributionReference, investmentReference } from '../../src/shared/references';

@@ -1,4 +1,4 @@
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { fundWallet } from './helpers/money';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { wallet, walletCreatedSnapshot } from './helpers/payment-account-fixture';

@@ -1,12 +1,12 @@
 import { newId, nowIso } from '../../src/server/db/ids';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { mailDistribution } from '../../src/server/services/distributions/distribution-mails';
-import type { PlannedLine } from '../../src/server/services/distributions/plan';
-import { postLossLines, postProfitLines } from '../../src/server/services/distributions/post-lines';
+import type { PlannedLine } from '../../src/server/money/distributions/plan';
+import { postLossLines, postProfitLines } from '../../src/server/money/distributions/post-lines';
 import { createBackgroundMail } from '../../src/server/services/mail/background';
 import type { MailMessage } from '../../src/server/services/mail/mailer';
-import { InsufficientBalanceError } from '../../src/server/services/money/post-transfer';
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { InsufficientBalanceError } from '../../src/server/money/ledger/post-transfer';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { balanceByKey, countRows, fundWallet } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';

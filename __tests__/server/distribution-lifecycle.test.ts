@@ -1,4 +1,4 @@
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { useTwoHolders } from './helpers/distribution-fixture';
 import { ledgerProblems } from './helpers/money';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';

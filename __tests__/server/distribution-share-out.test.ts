@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { LossExceedsCapitalError, shareLoss, shareProfit, type ShareHolder } from '../../src/server/services/distributions/share-out';
-import { dayNumber } from '../../src/server/services/distributions/bangladesh-days';
-import { walk } from '../../src/server/services/distributions/holder-weights';
+import { LossExceedsCapitalError, shareLoss, shareProfit, type ShareHolder } from '../../src/server/money/distributions/share-out';
+import { dayNumber } from '../../src/server/money/distributions/bangladesh-days';
+import { walk } from '../../src/server/money/distributions/holder-weights';
 
 const byId = (lines: { accountId: string; amount: number }[]) => Object.fromEntries(lines.map((l) => [l.accountId, l.amount]));
 const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + l.amount, 0);

@@ -1,4 +1,4 @@
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { countRows, fundWallet, ledgerProblems } from './helpers/money';
 import { fillContractText } from '../../src/shared/contract-defaults';
 import type { TrustResponse } from '../../src/shared/trust-types';

@@ -1,4 +1,4 @@
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { certificateReference, investmentReference } from '../../src/shared/references';
 import type { ProjectDto } from '../../src/shared/api-types';
 import { fundWallet } from './helpers/money';

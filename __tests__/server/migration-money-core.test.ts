@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest, type DatabaseKind } from '../../src/server/db/connection';
-import { checkLedger } from '../../src/server/services/money/ledger-check';
-import { moneyFiguresOfUser } from '../../src/server/services/money/figures';
+import { checkLedger } from '../../src/server/money/check/ledger-check';
+import { moneyFiguresOfUser } from '../../src/server/money/reads/figures';
 import { balanceByKey } from './helpers/money';
 import { stepMigrator, useMigrationDatabase } from './helpers/migration-database';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, type DatabaseKind } from '../../src/server/db/connection';
-import { requestWithdrawal } from '../../src/server/services/withdrawals/request-withdrawal';
+import { requestWithdrawal } from '../../src/server/money/withdrawals/request-withdrawal';
 import { fundWallet } from './helpers/money';
 import { stepMigrator, useMigrationDatabase } from './helpers/migration-database';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { HttpError } from '../../src/server/http-error';
-import { recordExpense } from '../../src/server/services/expenses';
-import { allocateFunds } from '../../src/server/services/fund-allocation';
-import { invest } from '../../src/server/services/money/invest';
+import { recordExpense } from '../../src/server/money/expenses';
+import { allocateFunds } from '../../src/server/money/invest/fund-allocation';
+import { invest } from '../../src/server/money/invest/invest';
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_CONTRACT_TEXTS } from '../../src/shared/contract-defaults';
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { COMPANY, CONTRACT } from './helpers/bad-input-trust';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { fundWallet } from './helpers/money';

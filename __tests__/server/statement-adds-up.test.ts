@@ -1,4 +1,4 @@
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { periodInstants, walletAccountId, walletBalanceAt } from '../../src/server/services/statements/statement-data';
 import { postFixtureDistribution } from './helpers/distribution-fixture';
 import { ledgerProblems, walletPoisha } from './helpers/money';

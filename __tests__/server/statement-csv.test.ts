@@ -1,7 +1,7 @@
 import type { StatementScope, StatementSource } from '../../src/server/services/statements/statement';
 import { StatementTotals } from '../../src/server/services/statements/statement-data';
 import { statementCsv } from '../../src/server/services/statements/statement-csv';
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { manyDeposits, investorsIn, syntheticSource } from './helpers/statement-fixture';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';

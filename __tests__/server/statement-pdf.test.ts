@@ -1,7 +1,7 @@
 import type { StatementScope, StatementSource } from '../../src/server/services/statements/statement';
 import { StatementTotals } from '../../src/server/services/statements/statement-data';
 import { statementPdf } from '../../src/server/services/statements/statement-pdf';
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { hasPdftoppm, hasPoppler, looksDrawn, pdfText, renderFirstPage } from './helpers/pdf-render';
 import { idempotencyKey, investorsIn, manyDeposits } from './helpers/statement-fixture';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';

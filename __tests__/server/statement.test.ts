@@ -1,6 +1,6 @@
 import type { ProjectDto } from '../../src/shared/api-types';
 import type { StatementDto } from '../../src/shared/statement-types';
-import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday, dayNumber, dayText } from '../../src/server/money/distributions/bangladesh-days';
 import { postFixtureDistribution } from './helpers/distribution-fixture';
 import { ledgerProblems, walletPoisha } from './helpers/money';
 import { backdatedDeposit, idempotencyKey, investorsIn } from './helpers/statement-fixture';

@@ -1,5 +1,5 @@
 import type { StatementDto } from '../../src/shared/statement-types';
-import { bangladeshToday } from '../../src/server/services/distributions/bangladesh-days';
+import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { fundWallet } from './helpers/money';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';

@@ -3,9 +3,9 @@ import type { DatabaseKind } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database, TransferKind } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
-import { bangladeshToday, dayNumber, endOfBangladeshDay, dayText } from '../../src/server/services/distributions/bangladesh-days';
-import { companyAccount, holding, wallet, type AccountSpec } from '../../src/server/services/money/account-keys';
-import { accountIdFor } from '../../src/server/services/money/accounts';
+import { bangladeshToday, dayNumber, endOfBangladeshDay, dayText } from '../../src/server/money/distributions/bangladesh-days';
+import { companyAccount, holding, wallet, type AccountSpec } from '../../src/server/money/ledger/account-keys';
+import { accountIdFor } from '../../src/server/money/ledger/accounts';
 
 /** Investor holders per project; every other project also has the company's own holding. */
 const HOLDERS = 3;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dayText } from '../../src/server/services/distributions/bangladesh-days';
+import { dayText } from '../../src/server/money/distributions/bangladesh-days';
 import type { DistributionProject } from './distribution-fixture';
 import { request } from './http';
 import { pickRandom } from './random';

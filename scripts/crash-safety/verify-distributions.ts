@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
-import { accountKey, companyAccount, holding, wallet } from '../../src/server/services/money/account-keys';
+import { accountKey, companyAccount, holding, wallet } from '../../src/server/money/ledger/account-keys';
 import type { DistributionLoad } from './distribution-load';
 
 export interface DistributionVerdict {

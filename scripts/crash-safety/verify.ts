@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { createDatabase } from '../../src/server/db/connection';
-import { checkLedger } from '../../src/server/services/money/ledger-check';
+import { checkLedger } from '../../src/server/money/check/ledger-check';
 import type { DistributionLoad } from './distribution-load';
 import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';

@@ -3,9 +3,9 @@ import type { DatabaseKind } from '../../../src/server/db/connection';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Database, DistributionRow } from '../../../src/server/db/schema';
 import { writeTransaction } from '../../../src/server/db/transaction';
-import { companyAccount, holding, wallet } from '../../../src/server/services/money/account-keys';
-import { moveHoldingFigure } from '../../../src/server/services/money/holding-figures';
-import { postTransfer } from '../../../src/server/services/money/post-transfer';
+import { companyAccount, holding, wallet } from '../../../src/server/money/ledger/account-keys';
+import { moveHoldingFigure } from '../../../src/server/money/ledger/holding-figures';
+import { postTransfer } from '../../../src/server/money/ledger/post-transfer';
 import { useAdminAndInvestor } from './admin-and-investor';
 import { fundAndInvest } from './statement-fixture';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../src/server/db/connection';
 import { newId } from '../../../src/server/db/ids';
 import type { Database, DepositStatus } from '../../../src/server/db/schema';
-import { reviewDeposit } from '../../../src/server/services/deposit-review';
+import { reviewDeposit } from '../../../src/server/money/deposits/deposit-review';
 import { postFixtureDistribution } from './distribution-fixture';
 import { createProjectViaApi } from './project-api';
 import { createTestAdmin, createTestUser, type TestUser } from './users';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/schema';
-import { decideWithdrawal } from '../../../src/server/services/withdrawals/decide-withdrawal';
-import { requestWithdrawal } from '../../../src/server/services/withdrawals/request-withdrawal';
+import { decideWithdrawal } from '../../../src/server/money/withdrawals/decide-withdrawal';
+import { requestWithdrawal } from '../../../src/server/money/withdrawals/request-withdrawal';
 import type { MoneyEvent, WithdrawalEventType } from './money-events';
 
 /** The part of the property test's model a withdrawal step reads and moves. */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../src/shared/money-types';
 import type { Database } from '../../../src/server/db/schema';
 import type { DatabaseKind } from '../../../src/server/db/connection';
-import { reviewDeposit } from '../../../src/server/services/deposit-review';
-import { checkLedger } from '../../../src/server/services/money/ledger-check';
+import { reviewDeposit } from '../../../src/server/money/deposits/deposit-review';
+import { checkLedger } from '../../../src/server/money/check/ledger-check';
 import { insertPendingDeposit } from './deposit-fixture';
 
 /** The MONEY.md invariants the ledger check finds broken; [] when the books balance. */

@@ -51,7 +51,7 @@ export interface AccountsTable {
   kind: AccountKind;
   user_id: string | null;
   project_id: string | null;
-  /** 'bank', 'investor_wallet:<user>', 'holding:<user|company>:<project>' (services/money/account-keys.ts). */
+  /** 'bank', 'investor_wallet:<user>', 'holding:<user|company>:<project>' (money/ledger/account-keys.ts). */
   account_key: string;
   debits_posted: ColumnType<number, number | undefined, number>;
   credits_posted: ColumnType<number, number | undefined, number>;

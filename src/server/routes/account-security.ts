@@ -5,7 +5,7 @@ import type { MessageResponse, UserResponse } from '../../shared/api-types';
 import { SECURITY_EVENT_ACTIONS, type AuditAction } from '../../shared/audit';
 import { emailChangeConfirmSchema } from '../../shared/schemas/auth';
 import { findUserById, toUserDto } from '../db/repositories/users';
-import { moneyFiguresOfUser } from '../services/money/figures';
+import { moneyFiguresOfUser } from '../money/reads/figures';
 import { nowIso } from '../db/ids';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';

@@ -21,7 +21,7 @@ import { signUpAttemptMail, verificationCodeMail } from '../services/mail/templa
 import { hashPassword } from '../services/passwords';
 import { createSession, revokeSession } from '../services/sessions';
 import { createChallenge } from '../services/two-factor/challenges';
-import { moneyFiguresOfUser } from '../services/money/figures';
+import { moneyFiguresOfUser } from '../money/reads/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { messageResponseSchema } from '../../shared/responses/shape';
 import { errors } from '../openapi/responses';

@@ -5,7 +5,7 @@ import { reverseDistributionSchema, type ReverseDistributionBody } from '../../s
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { storedDto } from '../services/distributions/answers';
-import { reverseDistribution } from '../services/money/reverse-distribution';
+import { reverseDistribution } from '../money/distributions/reverse-distribution';
 import { distributionResponseSchema, reversalRefusalSchema } from '../../shared/responses/projects';
 import { errors } from '../openapi/responses';
 

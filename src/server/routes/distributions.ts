@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { projectNotFound } from '../money/project-refusals';
 import type { DistributionListResponse, DistributionResponse } from '../../shared/distribution-types';
 import { distributionSchema, type DistributionBody } from '../../shared/schemas/distributions';
 import { idParams } from '../../shared/schemas/fields';
@@ -8,10 +9,9 @@ import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
 import { listDistributions, postedDto, previewDto, storedDto } from '../services/distributions/answers';
 import { mailDistribution } from '../services/distributions/distribution-mails';
-import { planDistribution, type DistributionRequest } from '../services/distributions/plan';
-import { postDistribution } from '../services/distributions/post-distribution';
+import { planDistribution, type DistributionRequest } from '../money/distributions/plan';
+import { postDistribution } from '../money/distributions/post-distribution';
 import { createBackgroundMail } from '../services/mail/background';
-import { projectNotFound } from '../services/project-writes';
 import { distributionListResponseSchema, distributionRefusalSchema, distributionResponseSchema } from '../../shared/responses/projects';
 import { errors } from '../openapi/responses';
 

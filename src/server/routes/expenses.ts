@@ -4,7 +4,7 @@ import { expenseBodySchema, type ExpenseBody } from '../../shared/schemas/expens
 import { listExpenses, toExpenseDto } from '../db/repositories/expenses';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
-import { recordExpense } from '../services/expenses';
+import { recordExpense } from '../money/expenses';
 import { expenseListResponseSchema, expenseResponseSchema } from '../../shared/responses/site';
 
 /** The company's expenses: administrators only, each one recorded in the ledger. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EXPORT_KINDS, exportQuerySchema, type ExportQuery } from '../../shared/schemas/exports';
 import { currentUser } from '../plugins/auth';
 import { originOf, recordAudit } from '../services/audit';
-import { bangladeshToday } from '../services/distributions/bangladesh-days';
+import { bangladeshToday } from '../money/distributions/bangladesh-days';
 import { EXPORTS, exportCsv } from '../services/exports/export-csv';
 import { exportRange } from '../services/exports/export-table';
 import { fileReply } from '../openapi/responses';

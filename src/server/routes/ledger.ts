@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LedgerCheckResponse } from '../../shared/money-types';
-import { checkLedger } from '../services/money/ledger-check';
+import { checkLedger } from '../money/check/ledger-check';
 import { ledgerCheckResponseSchema } from '../../shared/responses/money';
 
 /** The admin dashboard's "books balance" line: every MONEY.md invariant, checked now. */

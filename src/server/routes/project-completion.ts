@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { projectNotFound } from '../money/project-refusals';
 import * as yup from 'yup';
 import type { ProjectCompletionResponse } from '../../shared/distribution-types';
 import { poishaToBdt } from '../../shared/money';
@@ -10,11 +11,10 @@ import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { capitalReturnedMail } from '../services/mail/capital-returned-mail';
 import { createBackgroundMail } from '../services/mail/background';
-import { wallet } from '../services/money/account-keys';
-import { balanceOf } from '../services/money/accounts';
-import { completeProject } from '../services/money/complete-project';
+import { wallet } from '../money/ledger/account-keys';
+import { balanceOf } from '../money/ledger/accounts';
+import { completeProject } from '../money/complete-project';
 import { projectAnswer } from '../services/project-answers';
-import { projectNotFound } from '../services/project-writes';
 import { projectCompletionResponseSchema } from '../../shared/responses/projects';
 import { errors } from '../openapi/responses';
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { projectNotFound } from '../money/project-refusals';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -10,7 +11,6 @@ import { findProject } from '../db/repositories/projects';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { addProjectDocument, documentNotFound, removeProjectDocument } from '../services/project-documents';
-import { projectNotFound } from '../services/project-writes';
 import { PDF_SNIFF } from '../services/uploads/pdf-type';
 import { receiveUpload, UPLOAD_LIMITS } from '../services/uploads/receive-upload';
 import { projectDocumentListResponseSchema, projectDocumentResponseSchema } from '../../shared/responses/projects';

@@ -16,7 +16,7 @@ import { twoFactorEnabledMail, twoFactorFailuresMail } from '../services/mail/ac
 import { createSession, revokeOtherSessions } from '../services/sessions';
 import { checkSecondFactorCounted, codesLocked } from '../services/two-factor/wrong-codes';
 import { countWrongCode, findChallenge, spendChallenge } from '../services/two-factor/challenges';
-import { moneyFiguresOfUser } from '../services/money/figures';
+import { moneyFiguresOfUser } from '../money/reads/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../services/two-factor/recovery-codes';
 import { secretBoxFor } from '../services/two-factor/secret-box';

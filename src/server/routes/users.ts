@@ -9,8 +9,8 @@ import { deactivateUser, decodeUserCursor, encodeUserCursor, findUserByEmail, fi
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { holdingsOf } from '../services/money/holdings';
-import { moneyFiguresOf, moneyFiguresOfUser, NO_MONEY } from '../services/money/figures';
+import { holdingsOf } from '../money/reads/holdings';
+import { moneyFiguresOf, moneyFiguresOfUser, NO_MONEY } from '../money/reads/figures';
 import { ownUserDto } from '../services/two-factor/policy';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';

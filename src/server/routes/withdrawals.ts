@@ -16,16 +16,16 @@ import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
 import { createBackgroundMail } from '../services/mail/background';
 import type { WithdrawalStep } from '../services/mail/withdrawal-mail';
-import { wallet } from '../services/money/account-keys';
-import { balanceOf } from '../services/money/accounts';
-import { decideWithdrawal } from '../services/withdrawals/decide-withdrawal';
+import { wallet } from '../money/ledger/account-keys';
+import { balanceOf } from '../money/ledger/accounts';
+import { decideWithdrawal } from '../money/withdrawals/decide-withdrawal';
 import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
-import { withdrawalNotFound, wrongPassword } from '../services/withdrawals/refusals';
-import { requestWithdrawal, withdrawalKeyUsed } from '../services/withdrawals/request-withdrawal';
+import { withdrawalNotFound, wrongPassword } from '../money/withdrawals/refusals';
+import { requestWithdrawal, withdrawalKeyUsed } from '../money/withdrawals/request-withdrawal';
 import { checkWithdrawalCode, withdrawalCodeInvalid, withdrawalCodeRequired } from '../services/withdrawals/second-factor';
 import { twoFactorFailuresMail } from '../services/mail/account-change-templates';
 import { codesLocked, MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
-import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../services/withdrawals/rows';
+import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../db/repositories/withdrawals';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 import { balanceRefusalSchema } from '../../shared/responses/money';
 import { withdrawalDecisionResponseSchema, withdrawalListResponseSchema, withdrawalResponseSchema } from '../../shared/responses/withdrawals';
@@ -36,7 +36,7 @@ import { errors } from '../openapi/responses';
  * Money out (issue 17, MONEY.md): an investor asks for a payout, held at once, and may cancel it
  * while pending; an admin pays it (with the payment's reference) or rejects it (with a reason).
  * Each step is mailed to the investor after its commit; a request made soon after new payout
- * details or a password or email change carries its safety hold (services/withdrawals/safety-hold.ts).
+ * details or a password or email change carries its safety hold (money/withdrawals/safety-hold.ts).
  */
 export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
   const walletOf = async (userId: string) => ({ availableBalance: poishaToBdt(await balanceOf(app.db, wallet(userId))) });

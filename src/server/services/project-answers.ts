@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProjectDto } from '../../shared/api-types';
 import { toProjectDto } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
-import { investorCounts } from './money/figures';
+import { investorCounts } from '../money/reads/figures';
 
 /** Projects as the API answers them, with each one's investor count read from its holding accounts. */
 export async function projectAnswers(db: Kysely<Database>, rows: readonly ProjectRow[]): Promise<ProjectDto[]> {

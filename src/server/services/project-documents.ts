@@ -1,4 +1,5 @@
 import type { ProjectDocumentQuery } from '../../shared/schemas/project-documents';
+import { projectNotFound } from '../money/project-refusals';
 import { newId, nowIso } from '../db/ids';
 import { deleteProjectDocument, findProjectDocument, insertProjectDocument } from '../db/repositories/project-documents';
 import { findProjectForWrite } from '../db/repositories/projects';
@@ -6,7 +7,7 @@ import type { ProjectDocumentRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { recordAudit } from './audit';
-import { projectNotFound, type ProjectWriteContext } from './project-writes';
+import { type ProjectWriteContext } from './project-writes';
 import type { FileStorage } from './storage/file-storage';
 
 export const documentNotFound = () => new HttpError(404, 'Document not found.', 'DOCUMENT_NOT_FOUND');

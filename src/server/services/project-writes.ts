@@ -6,13 +6,12 @@ import { newId, nowIso } from '../db/ids';
 import { archiveProject, findProjectForWrite, insertProject, PROJECT_FACT_COLUMNS, projectColumns, projectFactColumns, updateProjectRow } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
-import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from './audit';
 import { changedFields, projectSnapshot } from './audit-changes';
-import { companyAccount, holding } from './money/account-keys';
-import { postTransfer } from './money/post-transfer';
-import { investorsHoldCapital, projectHoldsMoney } from './money/project-money';
-import { projectHasCapital, termsLocked } from './project-refusals';
+import { companyAccount, holding } from '../money/ledger/account-keys';
+import { postTransfer } from '../money/ledger/post-transfer';
+import { investorsHoldCapital, projectHoldsMoney } from '../money/reads/project-money';
+import { projectHasCapital, projectNotFound, termsLocked } from '../money/project-refusals';
 
 export interface ProjectWriteContext {
   db: Kysely<Database>;
@@ -24,8 +23,6 @@ export interface ProjectWriteContext {
   /** PUBLIC_URL: an absolute image URL on this origin is stored as its relative path. */
   publicUrl: string;
 }
-
-export const projectNotFound = () => new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
 
 async function readBack(trx: Kysely<Database>, id: string): Promise<ProjectRow> {
   return trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -17,7 +17,7 @@ interface AccountSpec {
   projectId?: string | null;
 }
 
-/** The same keys services/money/account-keys.ts writes; kept here as they are at this point in history. */
+/** The same keys money/ledger/account-keys.ts writes; kept here as they are at this point in history. */
 function keyOf({ kind, userId, projectId }: AccountSpec): string {
   if (kind === 'investor_wallet') return `investor_wallet:${userId}`;
   if (kind === 'holding') return `holding:${userId ?? 'company'}:${projectId}`;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The same key `payoutKey` (services/withdrawals/payout-key.ts) writes; kept here as it was at this point in history. */
+/** The same key `payoutKey` (money/withdrawals/payout-key.ts) writes; kept here as it was at this point in history. */
 function payoutKey(method: string, accountJson: string): string {
   const account = JSON.parse(accountJson) as { number?: string; accountNumber?: string; routingNumber?: string };
   if (method !== 'bank') return `${method}:${account.number ?? ''}`;

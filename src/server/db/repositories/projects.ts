@@ -133,8 +133,8 @@ function parseJsonArray<T>(text: string): T[] {
 }
 
 /**
- * `investorCount` comes from the accounts (services/money/figures.ts investorCounts); while it is
- * above 0 the terms are locked (services/money/project-money.ts investorsHoldCapital counts the same).
+ * `investorCount` comes from the accounts (money/reads/figures.ts investorCounts); while it is
+ * above 0 the terms are locked (money/reads/project-money.ts investorsHoldCapital counts the same).
  */
 export function toProjectDto(row: ProjectRow, investorCount: number): ProjectDto {
   const defaultImage = answerImageUrl(row.default_image);

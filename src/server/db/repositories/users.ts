@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserDto } from '../../../shared/api-types';
 import { poishaToBdt } from '../../../shared/money';
-import type { MoneyFigures } from '../../services/money/figures';
+import type { MoneyFigures } from '../../money/reads/figures';
 import { nowIso } from '../ids';
 import type { Database, UserRow } from '../schema';
 
 /**
  * The only shape a user leaves the server in: no hash, no token, no internal flags. `money` is read
- * from the user's accounts (services/money/figures.ts), in poisha.
+ * from the user's accounts (money/reads/figures.ts), in poisha.
  */
 export function toUserDto(row: UserRow, money: MoneyFigures): UserDto {
   return {

@@ -1,5 +1,5 @@
 import { poishaToBdt } from '../../../shared/money';
-import { bangladeshToday } from '../distributions/bangladesh-days';
+import { bangladeshToday } from '../../money/distributions/bangladesh-days';
 import type { CompanyFacts, ContractFacts } from '../official-facts';
 import { letterhead } from '../pdf/letterhead';
 import { bangladeshDayOf, dayLabel, digits, money } from '../pdf/pdf-format';

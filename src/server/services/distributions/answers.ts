@@ -4,8 +4,8 @@ import { poishaToBdt } from '../../../shared/money';
 import { distributionReference } from '../../../shared/references';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database, DistributionRow } from '../../db/schema';
-import { holderWeights } from './holder-weights';
-import type { DistributionPlan, PlannedLine } from './plan';
+import { holderWeights } from '../../money/distributions/holder-weights';
+import type { DistributionPlan, PlannedLine } from '../../money/distributions/plan';
 
 type ListedDistribution = Omit<DistributionDto, 'lines'>;
 

@@ -8,8 +8,8 @@ import { companyFacts, contractFacts } from '../official-facts';
 import type { BackgroundMail } from '../mail/background';
 import { distributionMail } from '../mail/distribution-mail';
 import { languageOf } from '../mail/templates';
-import { moneyFiguresOf, NO_MONEY } from '../money/figures';
-import type { PlannedLine } from './plan';
+import { moneyFiguresOf, NO_MONEY } from '../../money/reads/figures';
+import type { PlannedLine } from '../../money/distributions/plan';
 
 const BATCH = 500;
 

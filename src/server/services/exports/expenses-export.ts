@@ -1,4 +1,4 @@
-import { bangladeshToday } from '../distributions/bangladesh-days';
+import { bangladeshToday } from '../../money/distributions/bangladesh-days';
 import { csvBdt } from '../csv';
 import { pageCondition, type ExportTable } from './export-table';
 

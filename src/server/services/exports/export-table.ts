@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ExportQuery } from '../../../shared/schemas/exports';
 import type { KeysetCursor } from '../../db/keyset-cursor';
 import type { Database } from '../../db/schema';
-import { dayNumber, dayText, endOfBangladeshDay } from '../distributions/bangladesh-days';
+import { dayNumber, dayText, endOfBangladeshDay } from '../../money/distributions/bangladesh-days';
 
 /** The instants an export covers: [start, end), either side open (null). */
 export interface ExportRange {

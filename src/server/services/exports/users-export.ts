@@ -1,5 +1,5 @@
 import { csvBdt } from '../csv';
-import { moneyFiguresOf, NO_MONEY } from '../money/figures';
+import { moneyFiguresOf, NO_MONEY } from '../../money/reads/figures';
 import { pageCondition, yesNo, type ExportTable } from './export-table';
 
 /** Every account, active or not, with the money figures the profile shows (read from accounts). */

@@ -5,8 +5,8 @@ import type { PendingDepositDto, PortfolioDto, PortfolioHoldingDto } from '../..
 import { PORTFOLIO_MOVEMENTS } from '../../../shared/portfolio-types';
 import { depositReference } from '../../../shared/references';
 import type { Database } from '../../db/schema';
-import { moneyFiguresOfUser } from '../money/figures';
-import { transactionsOf } from '../money/transactions';
+import { moneyFiguresOfUser } from '../../money/reads/figures';
+import { transactionsOf } from '../../money/reads/transactions';
 
 /** Active holdings with the project's facts, newest first, from the holding accounts' stored balances. */
 async function activeHoldings(db: Kysely<Database>, userId: string): Promise<Array<PortfolioHoldingDto & { poisha: number }>> {

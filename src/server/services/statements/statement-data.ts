@@ -4,9 +4,9 @@ import { poishaToBdt } from '../../../shared/money';
 import { depositReference, distributionReference, investmentReference, withdrawalReference } from '../../../shared/references';
 import type { StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
 import type { Database, TransferKind } from '../../db/schema';
-import { dayNumber, dayText, endOfBangladeshDay } from '../distributions/bangladesh-days';
-import { DIRECTION, kindOf, WALLET_KINDS } from '../money/transactions';
-import { withdrawalOutcomes } from '../money/withdrawal-outcomes';
+import { dayNumber, dayText, endOfBangladeshDay } from '../../money/distributions/bangladesh-days';
+import { DIRECTION, kindOf, WALLET_KINDS } from '../../money/reads/transactions';
+import { withdrawalOutcomes } from '../../money/reads/withdrawal-outcomes';
 import { lineDescription } from './statement-text';
 
 /** The instants a period of Bangladesh days covers: [start, end), as transfers.created_at is written. */

@@ -4,7 +4,7 @@ import { poishaToBdt } from '../../../shared/money';
 import type { StatementDto, StatementHoldingDto, StatementLineDto } from '../../../shared/statement-types';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { bangladeshToday } from '../distributions/bangladesh-days';
+import { bangladeshToday } from '../../money/distributions/bangladesh-days';
 import { heldAt, holdingsAt, lossInPeriod, periodInstants, statementLines, StatementTotals, walletAccountId, walletBalanceAt, withBalance } from './statement-data';
 import { languageOf } from '../pdf/pdf-format';
 import { findProject } from '../../db/repositories/projects';

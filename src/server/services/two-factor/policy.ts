@@ -2,7 +2,7 @@ import type { UserDto } from '../../../shared/api-types';
 import type { Config } from '../../config';
 import { toUserDto } from '../../db/repositories/users';
 import type { UserRow } from '../../db/schema';
-import type { MoneyFigures } from '../money/figures';
+import type { MoneyFigures } from '../../money/reads/figures';
 
 /** True for an admin session that has not passed two-factor while ADMIN_2FA=required. */
 export function mustPassTwoFactor(config: Config, user: UserRow, sessionTwoFactorAt: string | null): boolean {

@@ -4,9 +4,9 @@ import type { PayoutAccount } from '../../../shared/withdrawal-types';
 import type { Database } from '../../db/schema';
 import type { BackgroundMail } from '../mail/background';
 import { withdrawalMail, type WithdrawalStep } from '../mail/withdrawal-mail';
-import { wallet } from '../money/account-keys';
-import { balanceOf } from '../money/accounts';
-import { holdOf } from './safety-hold';
+import { wallet } from '../../money/ledger/account-keys';
+import { balanceOf } from '../../money/ledger/accounts';
+import { holdOf } from '../../money/withdrawals/safety-hold';
 
 /**
  * Mails the investor one step of a withdrawal, in their language (MONEY.md: each step is mailed).

@@ -4,11 +4,11 @@ import type { DatabaseKind } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { recordAudit, type RequestOrigin } from '../audit';
-import { companyAccount, wallet } from '../money/account-keys';
-import { postTransfer } from '../money/post-transfer';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { companyAccount, wallet } from '../ledger/account-keys';
+import { postTransfer } from '../ledger/post-transfer';
 import { isUniqueViolation } from '../../db/repositories/users';
-import { paymentReferenceKey } from '../payment-reference-key';
+import { paymentReferenceKey } from '../../services/payment-reference-key';
 import { checkPayout, duplicatePayoutReference } from './payout-checks';
 import { withdrawalNotFound, withdrawalNotPending } from './refusals';
 

@@ -2,9 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/connection';
 import { newId, newOrderedIds } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { accountKey, holding, wallet, type AccountSpec } from '../money/account-keys';
-import { accountIdFor, balanceOf } from '../money/accounts';
-import { InsufficientBalanceError } from '../money/post-transfer';
+import { accountKey, holding, wallet, type AccountSpec } from '../ledger/account-keys';
+import { accountIdFor, balanceOf } from '../ledger/accounts';
+import { InsufficientBalanceError } from '../ledger/post-transfer';
 import type { PlannedLine } from './plan';
 
 /** What every line transfer of one distribution shares. */

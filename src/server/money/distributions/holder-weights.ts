@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { accountKey, wallet } from '../money/account-keys';
+import { accountKey, wallet } from '../ledger/account-keys';
 import { dayNumber, endOfBangladeshDay } from './bangladesh-days';
 
 /** One holding of the project, weighed over a period (MONEY.md: capital × days held, Fineract's share-days). */

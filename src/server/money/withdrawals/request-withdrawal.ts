@@ -6,12 +6,12 @@ import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { companyAccount, wallet } from '../money/account-keys';
-import { insufficientBalance } from '../money/invest-refusals';
-import { postTransfer } from '../money/post-transfer';
+import { companyAccount, wallet } from '../ledger/account-keys';
+import { insufficientBalance } from '../invest/invest-refusals';
+import { postTransfer } from '../ledger/post-transfer';
 import { payoutKey } from './payout-key';
 import { idempotencyKeyReused } from './refusals';
-import { findWithdrawalByKey, type WithdrawalWithUser } from './rows';
+import { findWithdrawalByKey, type WithdrawalWithUser } from '../../db/repositories/withdrawals';
 import { holdColumns, safetyHold } from './safety-hold';
 
 export interface WithdrawalRequest {

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { poishaToBdt } from '../../../shared/money';
-import { recordAudit, type RequestOrigin } from '../audit';
-import { companyAccount, type AccountSpec } from '../money/account-keys';
-import { postTransfer, type TransferInput } from '../money/post-transfer';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { companyAccount, type AccountSpec } from '../ledger/account-keys';
+import { postTransfer, type TransferInput } from '../ledger/post-transfer';
 import { postLossLines, postProfitLines } from './post-lines';
 import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
 

@@ -1,5 +1,7 @@
 import { HttpError } from '../http-error';
 
+export const projectNotFound = () => new HttpError(404, 'Project not found.', 'PROJECT_NOT_FOUND');
+
 /** DELETE of a project that still holds capital or income: deleting would strand that money (MONEY.md). */
 export const projectHasCapital = () =>
   new HttpError(409, "This project still holds investors' capital. Complete the project first, which returns the capital, then delete it.", 'PROJECT_HAS_CAPITAL');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { projectNotFound } from '../project-refusals';
 import type { InvestResponse } from '../../../shared/money-types';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { investmentReference } from '../../../shared/references';
@@ -6,10 +7,9 @@ import type { DatabaseKind } from '../../db/connection';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { recordAudit, type RequestOrigin } from '../audit';
-import { projectNotFound } from '../project-writes';
-import { holding, wallet } from './account-keys';
-import { balanceOf } from './accounts';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { holding, wallet } from '../ledger/account-keys';
+import { balanceOf } from '../ledger/accounts';
 import {
   amountTooSmall,
   belowMinimumInvestment,
@@ -20,8 +20,8 @@ import {
   projectNotOpenForInvestment,
 } from './invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './investment-keys';
-import { postTransfer } from './post-transfer';
-import { moveRaisedAmount } from './raised-amount';
+import { postTransfer } from '../ledger/post-transfer';
+import { moveRaisedAmount } from '../ledger/raised-amount';
 
 export interface InvestRequest {
   /** Whose wallet money goes in. */

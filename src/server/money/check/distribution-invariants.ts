@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../shared/money-types';
-import { mismatch, n } from '../money/ledger-mismatch';
+import { mismatch, n } from './ledger-mismatch';
 import type { Database } from '../../db/schema';
 
 /**

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { poishaToBdt } from '../../shared/money';
-import type { DatabaseKind } from '../db/connection';
-import { nowIso } from '../db/ids';
-import type { Database } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
-import { HttpError } from '../http-error';
-import { recordAudit, type RequestOrigin } from './audit';
-import { companyAccount, wallet } from './money/account-keys';
-import { postTransfer } from './money/post-transfer';
+import { poishaToBdt } from '../../../shared/money';
+import type { DatabaseKind } from '../../db/connection';
+import { nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { HttpError } from '../../http-error';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { companyAccount, wallet } from '../ledger/account-keys';
+import { postTransfer } from '../ledger/post-transfer';
 
 export interface DepositDecision {
   depositId: string;

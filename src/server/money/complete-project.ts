@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { poishaToBdt } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
-import { nowIso } from '../../db/ids';
-import type { Database } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
-import { HttpError } from '../../http-error';
-import { recordAudit, type RequestOrigin } from '../audit';
-import { projectNotFound } from '../project-writes';
-import { companyAccount, holding, wallet } from './account-keys';
-import { postTransfer } from './post-transfer';
+import { projectNotFound } from './project-refusals';
+import { poishaToBdt } from '../../shared/money';
+import type { DatabaseKind } from '../db/connection';
+import { nowIso } from '../db/ids';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+import { HttpError } from '../http-error';
+import { recordAudit, type RequestOrigin } from '../services/audit';
+import { companyAccount, holding, wallet } from './ledger/account-keys';
+import { postTransfer } from './ledger/post-transfer';
 
 export const projectCompleted = () => new HttpError(409, 'This project is already completed: its capital has been returned.', 'PROJECT_COMPLETED');
 

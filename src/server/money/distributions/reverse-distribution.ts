@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import { projectNotFound } from '../project-refusals';
 import { poishaToBdt } from '../../../shared/money';
 import type { DatabaseKind } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { recordAudit, type RequestOrigin } from '../audit';
-import { projectNotFound } from '../project-writes';
-import { BALANCE_LIMITED, holding, type AccountSpec } from './account-keys';
-import { moveHoldingFigure } from './holding-figures';
-import { postTransfer } from './post-transfer';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { BALANCE_LIMITED, holding, type AccountSpec } from '../ledger/account-keys';
+import { moveHoldingFigure } from '../ledger/holding-figures';
+import { postTransfer } from '../ledger/post-transfer';
 import { alreadyReversed, completedProjectReversal, distributionNotFound, reversalInsufficientBalance, reversalOfReversal } from './reversal-refusals';
 
 export interface ReversalRequest {

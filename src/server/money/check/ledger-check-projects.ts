@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../shared/money-types';
 import type { Database } from '../../db/schema';
 import { mismatch, n } from './ledger-mismatch';
-import { PROJECT_MONEY_KINDS } from './project-money';
+import { PROJECT_MONEY_KINDS } from '../reads/project-money';
 
 /**
  * An archived (deleted) project holds no money: no capital in its holdings, no income waiting to be

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { projectNotFound } from '../project-refusals';
 import type { DistributionKind } from '../../../shared/distribution-types';
 import { bdtToPoisha } from '../../../shared/money';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database, ProjectRow } from '../../db/schema';
-import { projectClosed } from '../money/invest-refusals';
-import { projectNotFound } from '../project-writes';
+import { projectClosed } from '../invest/invest-refusals';
 import { bangladeshToday } from './bangladesh-days';
 import { holderWeights, type HolderWeight } from './holder-weights';
 import { lossExceedsCapital, noHoldersInPeriod, periodAlreadyDistributed, periodInFuture, periodInvalid, projectCompleted } from './refusals';

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { poishaToBdt } from '../../../shared/money';
 import { withdrawalReference } from '../../../shared/references';
 import type { PayoutAccount, WithdrawalDto, WithdrawalStatus } from '../../../shared/withdrawal-types';
-import { pageOf, type KeysetCursor } from '../../db/keyset-cursor';
-import type { Database } from '../../db/schema';
-import type { WithdrawalRow } from '../../db/withdrawals-table';
-import { holdOf } from './safety-hold';
+import { pageOf, type KeysetCursor } from '../keyset-cursor';
+import type { Database } from '../schema';
+import type { WithdrawalRow } from '../withdrawals-table';
+import { holdOf } from '../../money/withdrawals/safety-hold';
 
 /** A withdrawal with the investor's name, email, customer ID and phone, as lists and answers show it. */
 export interface WithdrawalWithUser extends WithdrawalRow {

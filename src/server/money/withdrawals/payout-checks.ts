@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { paymentReferenceKey } from '../payment-reference-key';
+import { paymentReferenceKey } from '../../services/payment-reference-key';
 
 export const duplicatePayoutReference = () =>
   new HttpError(409, 'This payment reference has already been used for another paid withdrawal.', 'DUPLICATE_PAYOUT_REFERENCE', {

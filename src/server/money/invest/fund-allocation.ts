@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { bdtToPoisha, poishaToBdt } from '../../shared/money';
-import type { DatabaseKind } from '../db/connection';
-import { isUniqueViolation } from '../db/repositories/users';
-import type { Database, ProjectRow, TransferRow } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
-import { recordAudit, type RequestOrigin } from './audit';
-import { companyAccount, holding } from './money/account-keys';
-import { allocationKeyReused, fundingTargetReached, projectClosed, projectNotOpenForInvestment } from './money/invest-refusals';
-import { sameProjectAndAmount, transferWithKey } from './money/investment-keys';
-import { postTransfer } from './money/post-transfer';
-import { moveRaisedAmount } from './money/raised-amount';
-import { projectNotFound } from './project-writes';
+import { projectNotFound } from '../project-refusals';
+import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
+import type { DatabaseKind } from '../../db/connection';
+import { isUniqueViolation } from '../../db/repositories/users';
+import type { Database, ProjectRow, TransferRow } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { companyAccount, holding } from '../ledger/account-keys';
+import { allocationKeyReused, fundingTargetReached, projectClosed, projectNotOpenForInvestment } from './invest-refusals';
+import { sameProjectAndAmount, transferWithKey } from './investment-keys';
+import { postTransfer } from '../ledger/post-transfer';
+import { moveRaisedAmount } from '../ledger/raised-amount';
 
 export interface Allocation {
   projectId: string;
@@ -47,7 +47,7 @@ async function replay(db: Kysely<Database>, first: TransferRow, allocation: Allo
  * allocations never overwrite each other nor pass the target. Idempotent like every money route:
  * the key is looked up again once the project row is held, so a retry racing its first request
  * answers that one. (With an investor, the fund tab invests that investor's wallet money instead:
- * services/money/invest.ts.)
+ * invest.ts.)
  */
 export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<AllocationResult> {
   const amount = bdtToPoisha(allocation.amount);
