@@ -3,8 +3,8 @@
  * `INSERT … SELECT` of 100,000 rows on the same database in the same run, with flat memory.
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
  *
- * The holders are seeded with set-based SQL (users, wallets, holdings, a deposit and an investment
- * each, all balanced), then profits for three successive periods are posted through the service,
+ * The holders are seeded with set-based SQL (users), then a deposit and an investment each through
+ * the one poster, then profits for three successive periods are posted through the service,
  * each beside a bare INSERT … SELECT of 100,000 transfer-shaped rows into a scratch table (no
  * indexes), interleaved so both see the same machine load. The best of each is compared.
  *
@@ -23,6 +23,8 @@ import { writeTransaction } from '../src/server/db/transaction';
 import { bangladeshToday, dayNumber, dayText } from '../src/server/money/distributions/bangladesh-days';
 import { postDistribution } from '../src/server/money/distributions/post-distribution';
 import { checkLedger } from '../src/server/money/check/ledger-check';
+import { companyAccount, holding, wallet } from '../src/server/money/ledger/account-keys';
+import { postTransfers } from '../src/server/money/ledger/post-transfers';
 import { round, runAlone, type BenchRow } from './lib/report';
 
 const ROW = 9;
@@ -55,10 +57,9 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
   const adminId = newId();
   const projectId = newId();
   const i = text(kind, 'h.i');
-  const capital = sql`(100000 + (h.i % 997) * 100)`;
   await writeTransaction(db, kind, async (trx) => {
-    await sql`create table bench_holders (i integer primary key, user_id varchar(32), wallet_id varchar(32), holding_id varchar(32))`.execute(trx);
-    await sql`insert into bench_holders select s.i, ${randomIdOf(kind, 's', 'u')}, ${randomIdOf(kind, 's', 'w')}, ${randomIdOf(kind, 's', 'h')} from ${series(kind)}`.execute(trx);
+    await sql`create table bench_holders (i integer primary key, user_id varchar(32))`.execute(trx);
+    await sql`insert into bench_holders select s.i, ${randomIdOf(kind, 's', 'u')} from ${series(kind)}`.execute(trx);
     const holders = sql`bench_holders h`;
     await trx
       .insertInto('users')
@@ -98,21 +99,26 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
         updated_at: now,
       })
       .execute();
-    await trx
-      .insertInto('accounts')
-      .values({ id: newId(), kind: 'bank', user_id: null, project_id: null, account_key: 'bank', debits_posted: Number(total), created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('account_key').doUpdateSet({ debits_posted: Number(total) }))
-      .execute();
-    await sql`insert into accounts (id, kind, user_id, project_id, account_key, debits_posted, credits_posted, created_at, updated_at)
-      select h.wallet_id, 'investor_wallet', h.user_id, null, 'investor_wallet:' || h.user_id, ${capital}, ${capital}, ${now}, ${now} from ${holders}`.execute(trx);
-    await sql`insert into accounts (id, kind, user_id, project_id, account_key, credits_posted, created_at, updated_at)
-      select h.holding_id, 'holding', h.user_id, ${projectId}, 'holding:' || h.user_id || ':' || ${projectId}, ${capital}, ${now}, ${now} from ${holders}`.execute(trx);
-    const bank = await trx.selectFrom('accounts').select('id').where('account_key', '=', 'bank').executeTakeFirstOrThrow();
-    const transferId = randomIdOf(kind, 'h', 't');
-    await sql`insert into transfers (id, debit_account_id, credit_account_id, amount, kind, user_id, actor_id, created_at)
-      select ${transferId}, ${bank.id}, h.wallet_id, ${capital}, 'deposit', h.user_id, ${adminId}, ${invested} from ${holders}`.execute(trx);
-    await sql`insert into transfers (id, debit_account_id, credit_account_id, amount, kind, user_id, project_id, actor_id, created_at)
-      select ${transferId}, h.wallet_id, h.holding_id, ${capital}, 'investment', h.user_id, ${projectId}, h.user_id, ${invested} from ${holders}`.execute(trx);
+    // The money goes in through the one poster, dated 60 days ago: a deposit, then the investment of all of it.
+    const rows = await sql<{ i: number; user_id: string }>`select h.i, h.user_id from ${holders} order by h.i`.execute(trx);
+    const base = { actorId: adminId, at: invested };
+    const capitalOf = (i: number) => 100000 + (Number(i) % 997) * 100;
+    await postTransfers(
+      trx,
+      rows.rows.map((h) => ({ ...base, debit: companyAccount('bank'), credit: wallet(h.user_id), amount: capitalOf(h.i), kind: 'deposit', userId: h.user_id })),
+    );
+    await postTransfers(
+      trx,
+      rows.rows.map((h) => ({
+        ...base,
+        debit: wallet(h.user_id),
+        credit: holding(h.user_id, projectId),
+        amount: capitalOf(h.i),
+        kind: 'investment',
+        userId: h.user_id,
+        projectId,
+      })),
+    );
     await sql`drop table bench_holders`.execute(trx);
   });
   return { projectId, adminId };

@@ -2,10 +2,9 @@ import { newId, nowIso } from '../../src/server/db/ids';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { mailDistribution } from '../../src/server/services/distributions/distribution-mails';
 import type { PlannedLine } from '../../src/server/money/distributions/plan';
-import { postLossLines, postProfitLines } from '../../src/server/money/distributions/post-lines';
 import { createBackgroundMail } from '../../src/server/services/mail/background';
 import type { MailMessage } from '../../src/server/services/mail/mailer';
-import { InsufficientBalanceError } from '../../src/server/money/ledger/post-transfer';
+import { InsufficientBalanceError, postTransfers, type TransferInput } from '../../src/server/money/ledger/post-transfers';
 import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { balanceByKey, countRows, fundWallet } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
@@ -25,7 +24,7 @@ const line = (accountId: string, userId: string | null, amount: number): Planned
   weight: 1n,
 });
 
-describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
+describe.each(databaseKinds)('set-based transfers of distribution lines on %s', (kind) => {
   let ctx: TestContext;
   let admin: TestUser;
   let investor: TestUser;
@@ -49,13 +48,30 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
   });
   const db = () => ctx.database.db;
   const holdingId = async () => (await db().selectFrom('accounts').select('id').where('account_key', '=', `holding:${investor.user.id}:${projectId}`).executeTakeFirstOrThrow()).id;
-  const at = () => ({ kind, projectId, distributionId: newId(), actorId: admin.user.id, createdAt: nowIso() });
+  const at = () => ({ projectId, distributionId: newId(), actorId: admin.user.id, at: nowIso() });
+  // A loss line takes from the holding; a profit line pays the wallet, which may not exist yet.
+  const lossLine = (l: PlannedLine): TransferInput => ({
+    ...at(),
+    debit: { kind: 'holding', userId: l.userId, projectId, id: l.accountId },
+    credit: { kind: 'project_losses', projectId },
+    amount: l.amount,
+    kind: 'loss',
+    userId: l.userId,
+  });
+  const profitLine = (l: PlannedLine): TransferInput => ({
+    ...at(),
+    debit: { kind: 'project_income', projectId },
+    credit: { kind: 'investor_wallet', userId: l.userId },
+    amount: l.amount,
+    kind: 'profit',
+    userId: l.userId,
+  });
 
   test('a loss line larger than its holding is refused as postTransfer refuses it, and nothing is written', async () => {
     const accounts = await countRows(db(), 'accounts');
     const transfers = await countRows(db(), 'transfers');
     const holdingAccount = await holdingId();
-    const posting = writeTransaction(db(), kind, (trx) => postLossLines(trx, at(), [line(holdingAccount, investor.user.id, 100_001)]));
+    const posting = writeTransaction(db(), kind, (trx) => postTransfers(trx, [lossLine(line(holdingAccount, investor.user.id, 100_001))]));
     await expect(posting).rejects.toBeInstanceOf(InsufficientBalanceError);
     await expect(posting).rejects.toMatchObject({ available: 100_000 });
     expect(await countRows(db(), 'accounts')).toBe(accounts);
@@ -66,7 +82,7 @@ describe.each(databaseKinds)('set-based distribution lines on %s', (kind) => {
   test('a profit line pays a wallet that does not exist yet, creating it once', async () => {
     const newcomer = await createTestUser(db());
     const holdingAccount = await holdingId();
-    await writeTransaction(db(), kind, (trx) => postProfitLines(trx, at(), [line(holdingAccount, newcomer.user.id, 250)]));
+    await writeTransaction(db(), kind, (trx) => postTransfers(trx, [profitLine(line(holdingAccount, newcomer.user.id, 250))]));
     expect(await balanceByKey(db(), `investor_wallet:${newcomer.user.id}`)).toBe(250);
     expect(await balanceByKey(db(), `project_income:${projectId}`)).toBe(-250);
   });

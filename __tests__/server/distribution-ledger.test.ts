@@ -4,7 +4,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/connect
 import { newId, nowIso } from '../../src/server/db/ids';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { holding, wallet } from '../../src/server/money/ledger/account-keys';
-import { postTransfer } from '../../src/server/money/ledger/post-transfer';
+import { postTransfer } from '../../src/server/money/ledger/post-transfers';
 import { bangladeshToday } from '../../src/server/money/distributions/bangladesh-days';
 import { holderWeights } from '../../src/server/money/distributions/holder-weights';
 import { fundWallet, ledgerProblems } from './helpers/money';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { companyAccount } from '../../src/server/money/ledger/account-keys';
-import { postTransfer } from '../../src/server/money/ledger/post-transfer';
+import { postTransfer } from '../../src/server/money/ledger/post-transfers';
 import { postFixtureDistribution } from './helpers/distribution-fixture';
 import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
 import { createProjectViaApi, projectBody } from './helpers/project-api';

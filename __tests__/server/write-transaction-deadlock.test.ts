@@ -1,7 +1,7 @@
 import { writeTransaction } from '../../src/server/db/transaction';
 import { companyAccount, wallet } from '../../src/server/money/ledger/account-keys';
 import { accountIdFor } from '../../src/server/money/ledger/accounts';
-import { postTransfer } from '../../src/server/money/ledger/post-transfer';
+import { postTransfer } from '../../src/server/money/ledger/post-transfers';
 import { balanceByKey, ledgerProblems } from './helpers/money';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestUser } from './helpers/users';

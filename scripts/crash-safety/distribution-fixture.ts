@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
-import type { Database, TransferKind } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
 import { bangladeshToday, dayNumber, endOfBangladeshDay, dayText } from '../../src/server/money/distributions/bangladesh-days';
-import { companyAccount, holding, wallet, type AccountSpec } from '../../src/server/money/ledger/account-keys';
-import { accountIdFor } from '../../src/server/money/ledger/accounts';
+import { companyAccount, holding, wallet } from '../../src/server/money/ledger/account-keys';
+import { postTransfer } from '../../src/server/money/ledger/post-transfers';
 
 /** Investor holders per project; every other project also has the company's own holding. */
 const HOLDERS = 3;
@@ -33,56 +33,6 @@ export interface DistributionProject {
 }
 
 const randomCapital = () => (100_000 + Math.floor(Math.random() * 900_000)) * 100;
-
-interface DatedTransfer {
-  debit: AccountSpec;
-  credit: AccountSpec;
-  amount: number;
-  kind: TransferKind;
-  userId: string | null;
-  projectId: string | null;
-  depositId: string | null;
-  createdAt: string;
-}
-
-/**
- * A transfer written as postTransfer writes it, but dated in the past: transfers are append-only
- * (no backdating afterwards) and the weighting reads their created_at.
- */
-async function postDated(trx: Kysely<Database>, t: DatedTransfer, now: string): Promise<void> {
-  const debitId = await accountIdFor(trx, t.debit);
-  const creditId = await accountIdFor(trx, t.credit);
-  await trx
-    .updateTable('accounts')
-    .set((eb) => ({ debits_posted: eb('debits_posted', '+', t.amount), updated_at: now }))
-    .where('id', '=', debitId)
-    .execute();
-  await trx
-    .updateTable('accounts')
-    .set((eb) => ({ credits_posted: eb('credits_posted', '+', t.amount), updated_at: now }))
-    .where('id', '=', creditId)
-    .execute();
-  await trx
-    .insertInto('transfers')
-    .values({
-      id: newId(),
-      debit_account_id: debitId,
-      credit_account_id: creditId,
-      amount: t.amount,
-      kind: t.kind,
-      user_id: t.userId,
-      project_id: t.projectId,
-      deposit_id: t.depositId,
-      expense_id: null,
-      distribution_id: null,
-      withdrawal_id: null,
-      reverses_transfer_id: null,
-      actor_id: null,
-      idempotency_key: null,
-      created_at: t.createdAt,
-    })
-    .execute();
-}
 
 /**
  * Adds `count` projects for the distribution load, each with its own investors (an approved
@@ -124,20 +74,17 @@ export async function addDistributionProjects(db: Kysely<Database>, kind: Databa
         .execute();
       for (const h of holders) {
         if (h.userId === null) {
-          await postDated(
-            trx,
-            {
-              debit: companyAccount('company_capital'),
-              credit: holding(null, id),
-              amount: h.capital,
-              kind: 'company_investment',
-              userId: null,
-              projectId: id,
-              depositId: null,
-              createdAt: seededAt,
-            },
-            now,
-          );
+          await postTransfer(trx, {
+            debit: companyAccount('company_capital'),
+            credit: holding(null, id),
+            amount: h.capital,
+            kind: 'company_investment',
+            userId: null,
+            projectId: id,
+            depositId: null,
+            actorId: null,
+            at: seededAt,
+          });
           continue;
         }
         const userId = h.userId;
@@ -171,16 +118,28 @@ export async function addDistributionProjects(db: Kysely<Database>, kind: Databa
             updated_at: now,
           })
           .execute();
-        await postDated(
-          trx,
-          { debit: companyAccount('bank'), credit: wallet(userId), amount: h.capital, kind: 'deposit', userId, projectId: null, depositId, createdAt: seededAt },
-          now,
-        );
-        await postDated(
-          trx,
-          { debit: wallet(userId), credit: holding(userId, id), amount: h.capital, kind: 'investment', userId, projectId: id, depositId: null, createdAt: seededAt },
-          now,
-        );
+        await postTransfer(trx, {
+          debit: companyAccount('bank'),
+          credit: wallet(userId),
+          amount: h.capital,
+          kind: 'deposit',
+          userId,
+          projectId: null,
+          depositId,
+          actorId: null,
+          at: seededAt,
+        });
+        await postTransfer(trx, {
+          debit: wallet(userId),
+          credit: holding(userId, id),
+          amount: h.capital,
+          kind: 'investment',
+          userId,
+          projectId: id,
+          depositId: null,
+          actorId: null,
+          at: seededAt,
+        });
       }
     });
     projects.push({ id, firstDay, lastDay, holders });

@@ -4,8 +4,7 @@ import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Database, DistributionRow } from '../../../src/server/db/schema';
 import { writeTransaction } from '../../../src/server/db/transaction';
 import { companyAccount, holding, wallet } from '../../../src/server/money/ledger/account-keys';
-import { moveHoldingFigure } from '../../../src/server/money/ledger/holding-figures';
-import { postTransfer } from '../../../src/server/money/ledger/post-transfer';
+import { postTransfers, type FigureMove, type TransferInput } from '../../../src/server/money/ledger/post-transfers';
 import { useAdminAndInvestor } from './admin-and-investor';
 import { fundAndInvest } from './statement-fixture';
 
@@ -56,25 +55,27 @@ export async function postFixtureDistribution(db: Kysely<Database>, kind: Databa
     idempotency_key: null,
     created_at: nowIso(),
   };
+  const common = { actorId: input.actorId, projectId: input.projectId, distributionId: row.id };
+  const income = { kind: 'project_income' as const, projectId: input.projectId };
+  const losses = { kind: 'project_losses' as const, projectId: input.projectId };
+  const transfers: TransferInput[] = [];
+  if (input.kind === 'profit') {
+    transfers.push({ ...common, debit: companyAccount('bank'), credit: income, amount: row.amount, kind: 'profit_received' });
+    if (companyShare > 0) transfers.push({ ...common, debit: income, credit: companyAccount('company_income'), amount: companyShare, kind: 'profit_company' });
+  }
+  for (const line of input.lines) {
+    if (input.kind === 'profit') {
+      const credit = line.userId ? wallet(line.userId) : companyAccount('company_income');
+      transfers.push({ ...common, debit: income, credit, amount: line.amount, kind: line.userId ? 'profit' : 'profit_company', userId: line.userId });
+    } else {
+      transfers.push({ ...common, debit: holding(line.userId, input.projectId), credit: losses, amount: line.amount, kind: 'loss', userId: line.userId });
+    }
+  }
+  const figure = input.kind === 'profit' ? 'profit_posted' : 'loss_posted';
+  const figures: FigureMove[] = input.lines.map((line) => ({ holding: holding(line.userId, input.projectId), figure, poisha: line.amount }));
   await writeTransaction(db, kind, async (trx) => {
     await trx.insertInto('distributions').values(row).execute();
-    const common = { actorId: input.actorId, projectId: input.projectId, distributionId: row.id };
-    const income = { kind: 'project_income' as const, projectId: input.projectId };
-    if (input.kind === 'profit') {
-      await postTransfer(trx, { ...common, debit: companyAccount('bank'), credit: income, amount: row.amount, kind: 'profit_received' });
-      if (companyShare > 0) await postTransfer(trx, { ...common, debit: income, credit: companyAccount('company_income'), amount: companyShare, kind: 'profit_company' });
-    }
-    for (const line of input.lines) {
-      if (input.kind === 'profit') {
-        const credit = line.userId ? wallet(line.userId) : companyAccount('company_income');
-        await postTransfer(trx, { ...common, debit: income, credit, amount: line.amount, kind: line.userId ? 'profit' : 'profit_company', userId: line.userId });
-        await moveHoldingFigure(trx, holding(line.userId, input.projectId), 'profit_posted', line.amount);
-      } else {
-        const losses = { kind: 'project_losses' as const, projectId: input.projectId };
-        await postTransfer(trx, { ...common, debit: holding(line.userId, input.projectId), credit: losses, amount: line.amount, kind: 'loss', userId: line.userId });
-        await moveHoldingFigure(trx, holding(line.userId, input.projectId), 'loss_posted', line.amount);
-      }
-    }
+    await postTransfers(trx, transfers, figures);
   });
   return row;
 }

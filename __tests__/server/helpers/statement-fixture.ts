@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../../src/server/db/connection';
-import { newId } from '../../../src/server/db/ids';
 import type { Database } from '../../../src/server/db/schema';
-import { accountIdFor } from '../../../src/server/money/ledger/accounts';
+import { postTransfers } from '../../../src/server/money/ledger/post-transfers';
 import { companyAccount, wallet } from '../../../src/server/money/ledger/account-keys';
 import type { ProjectDto } from '../../../src/shared/api-types';
 import { fundWallet } from './money';
@@ -13,44 +12,12 @@ import type { TestUser } from './users';
 let keys = 0;
 export const idempotencyKey = () => `stmt-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
 
-/**
- * Deposits booked at past instants (postTransfer stamps now): the transfer rows, in batches, and the
- * two accounts' posted sums, as postTransfer writes them, so opening balances can be tested.
- */
+/** Deposits booked at past instants, through the one poster (postTransfer stamps now unless told when). */
 async function bookDeposits(db: Kysely<Database>, userId: string, deposits: readonly { poisha: number; createdAt: string }[]): Promise<void> {
-  const bank = await accountIdFor(db, companyAccount('bank'));
-  const purse = await accountIdFor(db, wallet(userId));
-  for (let done = 0; done < deposits.length; done += 500) {
-    const rows = deposits.slice(done, done + 500).map(({ poisha, createdAt }) => ({
-      id: newId(),
-      debit_account_id: bank,
-      credit_account_id: purse,
-      amount: poisha,
-      kind: 'deposit' as const,
-      user_id: userId,
-      project_id: null,
-      deposit_id: null,
-      expense_id: null,
-      distribution_id: null,
-      withdrawal_id: null,
-      reverses_transfer_id: null,
-      actor_id: null,
-      idempotency_key: null,
-      created_at: createdAt,
-    }));
-    await db.insertInto('transfers').values(rows).execute();
-  }
-  const total = deposits.reduce((sum, { poisha }) => sum + poisha, 0);
-  await db
-    .updateTable('accounts')
-    .set((eb) => ({ debits_posted: eb('debits_posted', '+', total) }))
-    .where('id', '=', bank)
-    .execute();
-  await db
-    .updateTable('accounts')
-    .set((eb) => ({ credits_posted: eb('credits_posted', '+', total) }))
-    .where('id', '=', purse)
-    .execute();
+  await postTransfers(
+    db,
+    deposits.map(({ poisha, createdAt }) => ({ debit: companyAccount('bank'), credit: wallet(userId), amount: poisha, kind: 'deposit', actorId: null, userId, at: createdAt })),
+  );
 }
 
 /** A deposit of `bdt` booked at a past instant. */

@@ -8,7 +8,7 @@ import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from '../services/audit';
 import { companyAccount, holding, wallet } from './ledger/account-keys';
-import { postTransfer } from './ledger/post-transfer';
+import { postTransfers } from './ledger/post-transfers';
 
 export const projectCompleted = () => new HttpError(409, 'This project is already completed: its capital has been returned.', 'PROJECT_COMPLETED');
 
@@ -32,7 +32,7 @@ export interface CapitalReturn {
  * and the holdings are read after it, so a capital that has just come in is returned too.
  */
 export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, request: CompletionRequest): Promise<CapitalReturn[]> {
-  // Returns capital holding by holding over wallets other money also moves on: writeTransaction runs it again when PostgreSQL picks it as a deadlock victim.
+  // Returns capital over wallets other money also moves on: writeTransaction runs it again when PostgreSQL picks it as a deadlock victim.
   return writeTransaction(db, kind, async (trx) => {
     const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
     if (!project || project.archived_at !== null) throw projectNotFound();
@@ -47,20 +47,20 @@ export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, 
       .where((eb) => eb(eb('credits_posted', '-', eb.ref('debits_posted')), '>', 0))
       .orderBy('id')
       .execute();
-    const returns: CapitalReturn[] = [];
-    for (const row of holdings) {
-      const amount = Number(row.credits_posted) - Number(row.debits_posted);
-      await postTransfer(trx, {
-        debit: holding(row.user_id, project.id),
-        credit: row.user_id ? wallet(row.user_id) : companyAccount('company_capital'),
+    const returns: CapitalReturn[] = holdings.map((row) => ({ userId: row.user_id, amount: Number(row.credits_posted) - Number(row.debits_posted) }));
+    await postTransfers(
+      trx,
+      returns.map(({ userId, amount }) => ({
+        debit: holding(userId, project.id),
+        credit: userId ? wallet(userId) : companyAccount('company_capital'),
         amount,
         kind: 'capital_returned',
         actorId: request.actorId,
-        userId: row.user_id,
+        userId,
         projectId: project.id,
-      });
-      returns.push({ userId: row.user_id, amount });
-    }
+        at: now,
+      })),
+    );
     const total = returns.reduce((sum, r) => sum + r.amount, 0);
     await recordAudit(trx, request.origin, {
       actorId: request.actorId,

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from '../services/audit';
 import { companyAccount } from './ledger/account-keys';
-import { postTransfer } from './ledger/post-transfer';
+import { postTransfer } from './ledger/post-transfers';
 
 /** An expense is money leaving the company's bank (MONEY.md: expenses ← bank): its row and its transfer land together. */
 export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string, origin: RequestOrigin | null = null): Promise<ExpenseRow> {

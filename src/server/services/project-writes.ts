@@ -9,7 +9,7 @@ import { writeTransaction } from '../db/transaction';
 import { recordAudit, type RequestOrigin } from './audit';
 import { changedFields, projectSnapshot } from './audit-changes';
 import { companyAccount, holding } from '../money/ledger/account-keys';
-import { postTransfer } from '../money/ledger/post-transfer';
+import { postTransfer } from '../money/ledger/post-transfers';
 import { investorsHoldCapital, projectHoldsMoney } from '../money/reads/project-money';
 import { projectHasCapital, projectNotFound, termsLocked } from '../money/project-refusals';
 

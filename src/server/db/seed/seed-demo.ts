@@ -3,7 +3,7 @@ import type { FileStorage } from '../../services/storage/file-storage';
 import { demoProjectExtras, seedDemoDocument } from './demo-document';
 import { bdtToPoisha } from '../../../shared/money';
 import { companyAccount, holding } from '../../money/ledger/account-keys';
-import { postTransfer } from '../../money/ledger/post-transfer';
+import { postTransfer } from '../../money/ledger/post-transfers';
 import { newId } from '../ids';
 import type { Database } from '../schema';
 import { demoBank, demoBkash, demoProjects, demoPromotions } from './demo-content';

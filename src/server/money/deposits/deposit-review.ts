@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, wallet } from '../ledger/account-keys';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfer } from '../ledger/post-transfers';
 
 export interface DepositDecision {
   depositId: string;

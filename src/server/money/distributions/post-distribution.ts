@@ -6,9 +6,8 @@ import type { Database, DistributionRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { poishaToBdt } from '../../../shared/money';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
-import { companyAccount, type AccountSpec } from '../ledger/account-keys';
-import { postTransfer, type TransferInput } from '../ledger/post-transfer';
-import { postLossLines, postProfitLines } from './post-lines';
+import { postTransfers } from '../ledger/post-transfers';
+import { distributionPosting } from './post-lines';
 import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
 
 export interface PostDistributionRequest extends DistributionRequest {
@@ -28,24 +27,6 @@ export interface PostDistributionResult {
 const scopedKey = (projectId: string, key: string) => `distribution:${projectId}:${key}`;
 
 const withKey = (db: Kysely<Database>, key: string) => db.selectFrom('distributions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-
-/**
- * The transfers of a distribution (MONEY.md): the few fixed ones (profit received, the company
- * holding's line, the mudarib share) one by one through postTransfer, the holders' lines set-based
- * (post-lines.ts), so 100,000 holders cost a few statements, not 100,000 round trips.
- */
-async function postTransfers(trx: Kysely<Database>, kind: DatabaseKind, plan: DistributionPlan, row: DistributionRow): Promise<void> {
-  const projectId = plan.project.id;
-  const base = { actorId: row.actor_id, projectId, distributionId: row.id };
-  const at = { kind, projectId, distributionId: row.id, actorId: row.actor_id, createdAt: row.created_at };
-  if (plan.request.kind === 'loss') return postLossLines(trx, at, plan.lines);
-  const income: AccountSpec = { kind: 'project_income', projectId };
-  const company = (amount: number): TransferInput => ({ ...base, debit: income, credit: companyAccount('company_income'), amount, kind: 'profit_company' });
-  await postTransfer(trx, { ...base, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' });
-  await postProfitLines(trx, at, plan.lines);
-  for (const line of plan.lines) if (line.userId === null && line.amount > 0) await postTransfer(trx, company(line.amount));
-  if (plan.companyShare > 0) await postTransfer(trx, company(plan.companyShare));
-}
 
 /** Locks the project row for the rest of the transaction: distributions of one project post one at a time. */
 async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId: string): Promise<void> {
@@ -87,7 +68,8 @@ export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind,
         created_at: nowIso(),
       };
       await trx.insertInto('distributions').values(row).execute();
-      await postTransfers(trx, kind, plan, row);
+      const posting = distributionPosting(plan, row);
+      await postTransfers(trx, posting.transfers, posting.figures);
       await recordAudit(trx, request.origin, {
         actorId: request.actorId,
         action: 'distribution_posted',

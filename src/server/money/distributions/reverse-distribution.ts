@@ -8,8 +8,7 @@ import type { AccountKind, Database, DistributionRow, TransferRow } from '../../
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { BALANCE_LIMITED, holding, type AccountSpec } from '../ledger/account-keys';
-import { moveHoldingFigure } from '../ledger/holding-figures';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfers, type FigureMove, type TransferInput } from '../ledger/post-transfers';
 import { alreadyReversed, completedProjectReversal, distributionNotFound, reversalInsufficientBalance, reversalOfReversal } from './reversal-refusals';
 
 export interface ReversalRequest {
@@ -86,20 +85,22 @@ function accountsShort(transfers: Original[]): number {
 }
 
 /**
- * Undoes the per-holding figures the distribution moved: an investor's profit line ('profit', to
- * their wallet) and every loss line (taken from the holding). The company holding's profit line
+ * The per-holding figures the distribution moved, taken back: an investor's profit line ('profit',
+ * to their wallet) and every loss line (taken from the holding). The company holding's profit line
  * shares its kind with the mudarib share ('profit_company'), so it is what company income received
  * beyond the distribution's company share.
  */
-async function undoHoldingFigures(trx: Kysely<Database>, original: DistributionRow, transfers: Original[]): Promise<void> {
+function figuresUndone(original: DistributionRow, transfers: Original[]): FigureMove[] {
+  const moves: FigureMove[] = [];
   let companyIncome = 0;
   for (const t of transfers) {
-    if (t.kind === 'profit' && t.credit.spec.userId) await moveHoldingFigure(trx, holding(t.credit.spec.userId, original.project_id), 'profit_posted', -t.amount);
-    if (t.kind === 'loss') await moveHoldingFigure(trx, t.debit.spec, 'loss_posted', -t.amount);
+    if (t.kind === 'profit' && t.credit.spec.userId) moves.push({ holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount });
+    if (t.kind === 'loss') moves.push({ holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount });
     if (t.kind === 'profit_company') companyIncome += t.amount;
   }
   const companyLine = companyIncome - Number(original.company_share);
-  if (original.kind === 'profit' && companyLine > 0) await moveHoldingFigure(trx, holding(null, original.project_id), 'profit_posted', -companyLine);
+  if (original.kind === 'profit' && companyLine > 0) moves.push({ holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine });
+  return moves;
 }
 
 /**
@@ -142,21 +143,20 @@ export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKi
       const transfers = await transfersOf(trx, original.id);
       const short = accountsShort(transfers);
       if (short > 0) throw reversalInsufficientBalance(short);
-      for (const t of transfers) {
-        await postTransfer(trx, {
-          debit: t.credit.spec,
-          credit: t.debit.spec,
-          amount: t.amount,
-          kind: 'distribution_reversal',
-          actorId: request.actorId,
-          userId: t.user_id,
-          projectId: t.project_id,
-          distributionId: reversal.id,
-          reversesTransferId: t.id,
-          insufficient: () => reversalInsufficientBalance(null),
-        });
-      }
-      await undoHoldingFigures(trx, original, transfers);
+      const mirrors = transfers.map((t): TransferInput => ({
+        debit: { ...t.credit.spec, id: t.credit.id },
+        credit: { ...t.debit.spec, id: t.debit.id },
+        amount: t.amount,
+        kind: 'distribution_reversal',
+        actorId: request.actorId,
+        userId: t.user_id,
+        projectId: t.project_id,
+        distributionId: reversal.id,
+        reversesTransferId: t.id,
+        at: reversal.created_at,
+        insufficient: () => reversalInsufficientBalance(null),
+      }));
+      await postTransfers(trx, mirrors, figuresUndone(original, transfers));
       await recordAudit(trx, request.origin, {
         actorId: request.actorId,
         action: 'distribution_reversed',

@@ -9,7 +9,7 @@ import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, holding } from '../ledger/account-keys';
 import { allocationKeyReused, fundingTargetReached, projectClosed, projectNotOpenForInvestment } from './invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './investment-keys';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfer } from '../ledger/post-transfers';
 import { moveRaisedAmount } from '../ledger/raised-amount';
 
 export interface Allocation {

@@ -20,7 +20,7 @@ import {
   projectNotOpenForInvestment,
 } from './invest-refusals';
 import { sameProjectAndAmount, transferWithKey } from './investment-keys';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfer } from '../ledger/post-transfers';
 import { moveRaisedAmount } from '../ledger/raised-amount';
 
 export interface InvestRequest {

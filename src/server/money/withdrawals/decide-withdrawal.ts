@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, wallet } from '../ledger/account-keys';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfer } from '../ledger/post-transfers';
 import { isUniqueViolation } from '../../db/repositories/users';
 import { paymentReferenceKey } from '../../services/payment-reference-key';
 import { checkPayout, duplicatePayoutReference } from './payout-checks';

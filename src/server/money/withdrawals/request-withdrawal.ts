@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { companyAccount, wallet } from '../ledger/account-keys';
 import { insufficientBalance } from '../invest/invest-refusals';
-import { postTransfer } from '../ledger/post-transfer';
+import { postTransfer } from '../ledger/post-transfers';
 import { payoutKey } from './payout-key';
 import { idempotencyKeyReused } from './refusals';
 import { findWithdrawalByKey, type WithdrawalWithUser } from '../../db/repositories/withdrawals';
