@@ -57,7 +57,7 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
   const adminId = newId();
   const projectId = newId();
   const i = text(kind, 'h.i');
-  await writeTransaction(db, kind, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await sql`create table bench_holders (i integer primary key, user_id varchar(32))`.execute(trx);
     await sql`insert into bench_holders select s.i, ${randomIdOf(kind, 's', 'u')} from ${series(kind)}`.execute(trx);
     const holders = sql`bench_holders h`;
@@ -133,7 +133,7 @@ async function bareInsert(db: Kysely<Database>, kind: DatabaseKind, at: number):
   const randomId = sql.raw(kind === 'postgres' ? `substr(md5(random()::text || s.i::text), 1, 24)` : `lower(hex(randomblob(12)))`);
   const i = text(kind, 's.i');
   const start = performance.now();
-  await writeTransaction(db, kind, (trx) =>
+  await writeTransaction(db, (trx) =>
     sql`insert into ${table} select ${randomId}, 'h' || ${i}, 'x', 100 + s.i, 'profit', 'u' || ${i}, 'p', 'd', 'a', '2026-01-01T00:00:00.000Z' from ${series(kind)}`.execute(trx),
   );
   const ms = performance.now() - start;
@@ -178,7 +178,7 @@ export async function openDatabase(kind: DatabaseKind): Promise<{ handle: Databa
     };
   }
   const handle = createDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(handle.db, handle.kind);
+  await migrateToLatest(handle.db);
   return {
     handle,
     close: async () => {
@@ -208,7 +208,7 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow> {
       global.gc?.();
       const stop = memoryWatch();
       const start = performance.now();
-      const { distribution } = await postDistribution(db, kind, {
+      const { distribution } = await postDistribution(db, {
         projectId,
         kind: 'profit',
         periodStart,

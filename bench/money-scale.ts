@@ -28,9 +28,9 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halal-bench-money-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', CLIENT_DIR: path.join(dataDir, 'no-client') });
   const database = createDatabase(config);
-  await migrateToLatest(database.db, database.kind);
+  await migrateToLatest(database.db);
   const app = await buildApp(config, database);
-  const { db, kind } = database;
+  const { db } = database;
   try {
     const now = nowIso();
     const user = async (role: 'admin' | 'investor') => {
@@ -59,7 +59,7 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
         .insertInto('deposits')
         .values({ id, user_id: userId, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now })
         .execute();
-      await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: admin.id, origin: null });
+      await reviewDeposit(db, { depositId: id, status: 'approved', adminRemarks: null, actorId: admin.id, origin: null });
     };
     const projectIds: string[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -94,7 +94,7 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
     ] as const) {
       await fund(who.id, count * 100);
       for (let i = 1; i < count; i += 1) {
-        await invest(db, kind, { userId: who.id, projectId: projectIds[i % 9] as string, amount: 1, idempotencyKey: null, actorId: who.id });
+        await invest(db, { userId: who.id, projectId: projectIds[i % 9] as string, amount: 1, idempotencyKey: null, actorId: who.id });
       }
     }
     const timeOf = async (url: string, token: string) => {

@@ -27,7 +27,7 @@ const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 2500 };
 /** An investor with money in two projects, one deposit being checked, and a session token. */
 async function seedInvestor(dataDir: string): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', CLIENT_DIR: path.join(dataDir, 'no-client') });
-  const { db, kind } = createDatabase(config);
+  const { db } = createDatabase(config);
   const now = nowIso();
   const user = async (role: 'admin' | 'investor', language: string) => {
     const id = newId();
@@ -45,7 +45,7 @@ async function seedInvestor(dataDir: string): Promise<string> {
       .insertInto('deposits')
       .values({ id, user_id: investor, amount: poisha, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now })
       .execute();
-    if (approve) await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: admin, origin: null });
+    if (approve) await reviewDeposit(db, { depositId: id, status: 'approved', adminRemarks: null, actorId: admin, origin: null });
   };
   await deposit(50_000_000, true);
   await deposit(2_500_000, false);
@@ -74,7 +74,7 @@ async function seedInvestor(dataDir: string): Promise<string> {
         updated_at: now,
       })
       .execute();
-    await invest(db, kind, { userId: investor, projectId: id, amount: 100_000, idempotencyKey: null, actorId: investor });
+    await invest(db, { userId: investor, projectId: id, amount: 100_000, idempotencyKey: null, actorId: investor });
   }
   const token = await createSession(db, investor, 1, { twoFactorVerified: true });
   await db.destroy();

@@ -96,7 +96,7 @@ async function run(options: Options): Promise<boolean> {
   const fixture = await createFixture(dataDir, databaseUrl);
   let deposits = 0;
   const addDeposits = async (count: number) => {
-    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count, fixture.database.kind);
+    const ids = await addPendingDeposits(fixture.database.db, fixture.investorIds, count);
     deposits += ids.length;
     return ids;
   };
@@ -108,7 +108,7 @@ async function run(options: Options): Promise<boolean> {
   investLoad.start(Math.max(1, Math.floor(options.concurrency / 2)));
   // Issue 16: distributions, reversals and completions on projects with holders of their own.
   const distributionLoad = new DistributionLoad(workers, fixture.adminToken);
-  const addProjects = async () => distributionLoad.addProjects(await addDistributionProjects(fixture.database.db, fixture.database.kind, fixture.adminId, DISTRIBUTION_PROJECTS));
+  const addProjects = async () => distributionLoad.addProjects(await addDistributionProjects(fixture.database.db, fixture.adminId, DISTRIBUTION_PROJECTS));
   await addProjects();
   // Two loops: four made the SQLite run's kill phase a quarter longer (slower restarts on a busy machine).
   distributionLoad.start(Math.max(1, Math.floor(options.concurrency / 8)));

@@ -10,7 +10,7 @@ describe('start-up with ADMIN_EMAIL of an account it cannot prove', () => {
 
   test('an unverified sign-up with that address: the server exits 1 naming the reason, and the account stays an investor', async () => {
     const database = createDatabase(loadConfig({ DATA_DIR: dataDir.path, NODE_ENV: 'test' }));
-    await migrateToLatest(database.db, database.kind);
+    await migrateToLatest(database.db);
     const stranger = await createTestUser(database.db, { email: 'boss@example.com', is_verified: 0, password: 'stranger password' });
     await database.db.destroy();
 

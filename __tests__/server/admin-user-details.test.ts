@@ -45,7 +45,7 @@ describe.each(databaseKinds)("an administrator reads one user's deposits and hol
   });
 
   test('GET /api/auth/users/:id/holdings: that user’s holdings; 404 for nobody; 403 for an investor', async () => {
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 5000);
     const invested = await ctx.app.inject({
       method: 'POST',
       url: '/api/investment',

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('audit trail of money actions and downloads on %s',
         [first, 60000],
         [second, 40000],
       ] as const) {
-        await fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+        await fundWallet(db(), user.user.id, admin.user.id, bdt);
         const res = await ctx.app.inject({
           method: 'POST',
           url: '/api/investment',

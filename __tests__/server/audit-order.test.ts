@@ -19,7 +19,7 @@ describe.each(databaseKinds)('audit event order on %s', (kind) => {
 
   test('events written in one transaction read back in the order they were written', async () => {
     const written = ['sign_in_failed', 'sign_in_code_sent', 'recovery_code_used', 'sign_in', 'sessions_revoked', 'sign_out'] as const;
-    await writeTransaction(ctx.database.db, ctx.database.kind, async (trx) => {
+    await writeTransaction(ctx.database.db, async (trx) => {
       for (let round = 0; round < 4; round += 1) {
         for (const action of written) await recordAudit(trx, null, { actorId: null, action, targetType: 'user', targetId: `round-${round}` });
       }

@@ -82,8 +82,8 @@ describe.each(databaseKinds)('certificate verification on %s', (kind) => {
       roi: 14.5,
     });
     done = await createProjectViaApi(ctx.app, admin, { title: 'Completed Mill', raisedAmount: 0, investmentOptions: [1000] });
-    await fundWallet(ctx.database.db, kind, karim.user.id, admin.user.id, 100000);
-    await fundWallet(ctx.database.db, kind, rahima.user.id, admin.user.id, 100000);
+    await fundWallet(ctx.database.db, karim.user.id, admin.user.id, 100000);
+    await fundWallet(ctx.database.db, rahima.user.id, admin.user.id, 100000);
     await invest(karim, active._id, 20000);
     await invest(karim, active._id, 5000);
     await invest(rahima, done._id, 7000);
@@ -174,7 +174,7 @@ describe.each(databaseKinds)('certificate verification on %s', (kind) => {
 
   test('a holding whose certificate was never issued has no number to find', async () => {
     const fresh = await createTestUser(ctx.database.db, { fullname: 'Nobody Yet' });
-    await fundWallet(ctx.database.db, kind, fresh.user.id, admin.user.id, 10000);
+    await fundWallet(ctx.database.db, fresh.user.id, admin.user.id, 10000);
     await invest(fresh, active._id, 2000);
     const holding = await ctx.database.db.selectFrom('accounts').select('id').where('account_key', '=', `holding:${fresh.user.id}:${active._id}`).executeTakeFirstOrThrow();
     expect((await verify(certificateNumberCandidates(holding.id)[0]!)).statusCode).toBe(404);

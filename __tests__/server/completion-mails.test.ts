@@ -18,7 +18,7 @@ describe.each(databaseKinds)('completion mails on %s', (kind) => {
       [english, 150000, 100000],
       [bengali, 60000, 50000],
     ] as const) {
-      await fundWallet(app.ctx.database.db, kind, user.user.id, app.admin.user.id, deposit);
+      await fundWallet(app.ctx.database.db, user.user.id, app.admin.user.id, deposit);
       const res = await app.ctx.app.inject({
         method: 'POST',
         url: '/api/investment',

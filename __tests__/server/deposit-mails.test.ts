@@ -15,7 +15,7 @@ describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
 
   test('approval, in English: amount, reference and the new available balance', async () => {
     const investor = await createTestUser(app.ctx.database.db);
-    await fundWallet(app.ctx.database.db, kind, investor.user.id, app.admin.user.id, 500);
+    await fundWallet(app.ctx.database.db, investor.user.id, app.admin.user.id, 500);
     const id = await pendingDeposit(investor, 100_000_00);
     expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
     const mail = await app.sink.nextMail(investor.user.email);

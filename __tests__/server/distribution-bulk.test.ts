@@ -34,7 +34,7 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
     admin = await createTestAdmin(ctx.database.db);
     investor = await createTestUser(ctx.database.db);
     projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 1000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 1000);
     const invested = await ctx.app.inject({
       method: 'POST',
       url: '/api/investment',
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
     const accounts = await countRows(db(), 'accounts');
     const transfers = await countRows(db(), 'transfers');
     const holdingAccount = await holdingId();
-    const posting = writeTransaction(db(), kind, (trx) => postTransfers(trx, [lossLine(line(holdingAccount, investor.user.id, 100_001))]));
+    const posting = writeTransaction(db(), (trx) => postTransfers(trx, [lossLine(line(holdingAccount, investor.user.id, 100_001))]));
     await expect(posting).rejects.toBeInstanceOf(InsufficientBalanceError);
     await expect(posting).rejects.toMatchObject({ available: 100_000 });
     expect(await countRows(db(), 'accounts')).toBe(accounts);
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
   test('a profit line pays a wallet that does not exist yet, creating it once', async () => {
     const newcomer = await createTestUser(db());
     const holdingAccount = await holdingId();
-    await writeTransaction(db(), kind, (trx) => postTransfers(trx, [profitLine(line(holdingAccount, newcomer.user.id, 250))]));
+    await writeTransaction(db(), (trx) => postTransfers(trx, [profitLine(line(holdingAccount, newcomer.user.id, 250))]));
     expect(await balanceByKey(db(), `investor_wallet:${newcomer.user.id}`)).toBe(250);
     expect(await balanceByKey(db(), `project_income:${projectId}`)).toBe(-250);
   });

@@ -21,7 +21,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
   let projectId: string;
   beforeEach(async () => {
     projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 1000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 1000);
     await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `ledger-${newId()}` } });
   });
   const db = () => ctx.database.db;
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
     expect((await distribute('profit', 100)).statusCode).toBe(201);
     expect(await checks()).toEqual([]);
     // A stray 'profit' to the investor with no matching profit_posted.
-    await writeTransaction(db(), kind, (trx) =>
+    await writeTransaction(db(), (trx) =>
       postTransfer(trx, { debit: { kind: 'bank' }, credit: wallet(investor.user.id), amount: 5, kind: 'profit', actorId: null, userId: investor.user.id, projectId }),
     );
     expect(await checks()).toEqual(['holding_profit']);
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
     const res = await distribute('loss', 100);
     expect(res.statusCode).toBe(201);
     const id = res.json().distribution._id as string;
-    await writeTransaction(db(), kind, async (trx) => {
+    await writeTransaction(db(), async (trx) => {
       await postTransfer(trx, {
         debit: holding(investor.user.id, projectId),
         credit: { kind: 'project_losses', projectId },
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
     const res = await distribute('profit', 100);
     const id = res.json().distribution._id as string;
     const profit = await db().selectFrom('transfers').selectAll().where('distribution_id', '=', id).where('kind', '=', 'profit').executeTakeFirstOrThrow();
-    await writeTransaction(db(), kind, async (trx) => {
+    await writeTransaction(db(), async (trx) => {
       const reversalId = newId();
       await trx
         .insertInto('distributions')
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
 
   test('a transfer at 23:59 Bangladesh time counts for that day; one a minute later does not', async () => {
     const other = await createTestUser(db());
-    await fundWallet(db(), kind, other.user.id, admin.user.id, 200);
+    await fundWallet(db(), other.user.id, admin.user.id, 200);
     // 2026-01-10 23:59 and 2026-01-11 00:00 in Bangladesh are 17:59 and 18:00 UTC on the 10th.
     for (const [createdAt, poisha] of [
       ['2026-01-10T17:59:00.000Z', 100_00],
@@ -139,7 +139,7 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
         doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
       });
       try {
-        await writeTransaction(db(), kind, (trx) =>
+        await writeTransaction(db(), (trx) =>
           postTransfer(trx, {
             debit: wallet(other.user.id),
             credit: holding(other.user.id, projectId),
@@ -159,9 +159,9 @@ describe.each(databaseKinds)('distributions in the ledger on %s', (kind) => {
         jest.useRealTimers();
       }
     }
-    const weights = await holderWeights(db(), kind, projectId, '2026-01-10', '2026-01-10');
+    const weights = await holderWeights(db(), projectId, '2026-01-10', '2026-01-10');
     expect(weights).toEqual([expect.objectContaining({ userId: other.user.id, capitalAtEnd: 100_00, days: 1, weight: 100_00n, capitalNow: 150_00 })]);
-    const two = await holderWeights(db(), kind, projectId, '2026-01-10', '2026-01-11');
+    const two = await holderWeights(db(), projectId, '2026-01-10', '2026-01-11');
     expect(two[0]).toMatchObject({ capitalAtEnd: 150_00, days: 2, weight: 250_00n });
     expect(await checks()).toEqual([]);
   });
@@ -186,7 +186,7 @@ const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
   test('the same period posted through both at once, with different keys, posts once', async () => {
     const admin = await createTestAdmin(ctx.database.db);
     const investor = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 3000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 3000);
     for (let round = 0; round < 3; round += 1) {
       const projectId = (await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] }))._id;
       await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId, amount: 1000, idempotencyKey: `two-apps-invest-${round}` } });

@@ -17,7 +17,7 @@ describe.each(databaseKinds)('distribution reversal on %s', (kind) => {
 
   const db = () => ctx.database.db;
   const post = (input: Partial<FixtureDistribution> & Pick<FixtureDistribution, 'kind' | 'lines'>) =>
-    postFixtureDistribution(db(), kind, { projectId: project._id, actorId: admin.user.id, ...input });
+    postFixtureDistribution(db(), { projectId: project._id, actorId: admin.user.id, ...input });
   // MONEY.md's example: ৳10,000 profit at 70 % → ৳4,200 and ৳2,800, the company ৳3,000.
   const profit = () =>
     post({

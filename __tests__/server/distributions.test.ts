@@ -26,7 +26,7 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
   const me = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).json().user;
   const holdings = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/investment/holdings', headers: user.headers })).json().holdings;
   const invest = async (user: TestUser, bdt: number, projectId = project._id) => {
-    await fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+    await fundWallet(db(), user.user.id, admin.user.id, bdt);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId, amount: bdt, idempotencyKey: key() } });
     expect(res.statusCode).toBe(201);
   };
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
   test('the company holding takes part like any holder; its line and the mudarib share go to company_income', async () => {
     const withCompany = await createProjectViaApi(ctx.app, admin, { raisedAmount: 30000, investmentOptions: [1000] });
     const investor = await createTestUser(db());
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 10000);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: { projectId: withCompany._id, amount: 10000, idempotencyKey: key() } }))
         .statusCode,

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('fund tab idempotency and refusals on %s', (kind) =
   describe('an investment with a reused key', () => {
     test('POST /api/investment: another amount or project with the same key is 409 IDEMPOTENCY_KEY_REUSED', async () => {
       const other = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [100] });
-      await fundWallet(db(), kind, investor.user.id, admin.user.id, 5000);
+      await fundWallet(db(), investor.user.id, admin.user.id, 5000);
       const invest = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/investment', headers: investor.headers, payload: body });
       const idempotencyKey = key();
       expect((await invest({ projectId: project._id, amount: 1000, idempotencyKey })).statusCode).toBe(201);
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('fund tab idempotency and refusals on %s', (kind) =
     });
 
     test("the fund tab for an investor: another amount with the same key is 409 IDEMPOTENCY_KEY_REUSED; the investor's wallet moves once", async () => {
-      await fundWallet(db(), kind, investor.user.id, admin.user.id, 5000);
+      await fundWallet(db(), investor.user.id, admin.user.id, 5000);
       const idempotencyKey = key();
       const body = { userId: investor.user.id, amount: 1000, idempotencyKey };
       const answers = await Promise.all(Array.from({ length: 5 }, () => allocate(body)));
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('fund tab idempotency and refusals on %s', (kind) =
   });
 
   test("the fund tab refuses a deactivated investor's money: 409 INVESTOR_DEACTIVATED, nothing moves or is audited", async () => {
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 5000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 5000);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/auth/users/${investor.user.id}`, headers: admin.headers })).statusCode).toBe(200);
     const res = await allocate({ userId: investor.user.id, amount: 1000, idempotencyKey: key() });
     expect([res.statusCode, res.json()]).toEqual([409, { message: 'This investor is deactivated: their money cannot be invested.', code: 'INVESTOR_DEACTIVATED' }]);

@@ -53,9 +53,9 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
       investorSharePercent: '60',
       contractType: 'mudaraba',
     });
-    await fundWallet(ctx.database.db, kind, karim.user.id, admin.user.id, 200000);
-    await fundWallet(ctx.database.db, kind, rahima.user.id, admin.user.id, 100000);
-    await fundWallet(ctx.database.db, kind, other.user.id, admin.user.id, 100000);
+    await fundWallet(ctx.database.db, karim.user.id, admin.user.id, 200000);
+    await fundWallet(ctx.database.db, rahima.user.id, admin.user.id, 100000);
+    await fundWallet(ctx.database.db, other.user.id, admin.user.id, 100000);
     // Karim: 60,000 then seven of 1,000 (67,000 in 8 investments); Rahima: 25,000 once.
     await invest(karim, project._id, 60000);
     for (let i = 0; i < 7; i += 1) await invest(karim, project._id, 1000 + i);
@@ -163,7 +163,7 @@ describe.each(databaseKinds)('investment certificate on %s', (kind) => {
       investmentOptions: [1000],
     });
     const named = await createTestUser(ctx.database.db, { fullname: 'ন'.repeat(120), language: 'bn' });
-    await fundWallet(ctx.database.db, kind, named.user.id, admin.user.id, 50000);
+    await fundWallet(ctx.database.db, named.user.id, admin.user.id, 50000);
     for (let i = 0; i < 12; i += 1) await invest(named, long._id, 1000);
     const res = await certificate(long._id, named);
     expect(res.statusCode).toBe(200);

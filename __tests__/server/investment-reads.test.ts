@@ -37,8 +37,8 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
 
   test('holdings: own holdings with capital, newest first, with the share of each project', async () => {
     const other = await createTestUser(db());
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
-    await fundWallet(db(), kind, other.user.id, admin.user.id, 5000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 10000);
+    await fundWallet(db(), other.user.id, admin.user.id, 5000);
     expect((await get('/api/investment/holdings')).json()).toEqual({ holdings: [] });
     expect((await invest(farm._id, 2000)).statusCode).toBe(201);
     await tick();
@@ -56,14 +56,14 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
   });
 
   test("transactions: every movement of the investor's wallet, newest first, in keyset pages", async () => {
-    const depositId = await fundWallet(db(), kind, investor.user.id, admin.user.id, 10000);
+    const depositId = await fundWallet(db(), investor.user.id, admin.user.id, 10000);
     for (const amount of [1000, 1100, 1200, 1300]) {
       await tick();
       expect((await invest(farm._id, amount)).statusCode).toBe(201);
     }
     // Someone else's money never appears.
     const other = await createTestUser(db());
-    await fundWallet(db(), kind, other.user.id, admin.user.id, 5000);
+    await fundWallet(db(), other.user.id, admin.user.id, 5000);
 
     const first = (await get('/api/investment/transactions?limit=2')).json();
     expect(first.transactions.map((t: { amount: number }) => t.amount)).toEqual([1300, 1200]);
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
   });
 
   test("the fund tab with an investor invests that investor's wallet money for them, with the same refusals", async () => {
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 3000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 3000);
     const allocate = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/investment/allocate-funds', headers: admin.headers, payload });
     const res = await allocate({ projectId: farm._id, amount: 2000, userId: investor.user.id, idempotencyKey: 'office-call-0001' });
     expect(res.statusCode).toBe(201);
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
   });
 
   test('GET /api/ledger/check: green on real activity, and reports a tampered account, a tampered raised amount and a negative wallet', async () => {
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 5000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 5000);
     expect((await invest(farm._id, 2000)).statusCode).toBe(201);
     const check = () => get('/api/ledger/check', admin);
     const green = await check();
@@ -159,7 +159,7 @@ describe.each(databaseKinds)('holdings, transactions, the fund tab for an invest
   });
 
   test('transfers are append-only: UPDATE and DELETE are refused by the database', async () => {
-    await fundWallet(db(), kind, investor.user.id, admin.user.id, 5000);
+    await fundWallet(db(), investor.user.id, admin.user.id, 5000);
     expect(await failureOf(db().updateTable('transfers').set({ amount: 1 }).execute())).toMatch(/append-only/);
     expect(await failureOf(db().deleteFrom('transfers').execute())).toMatch(/append-only/);
     expect(

@@ -14,7 +14,7 @@ describe.each(databaseKinds)('investing on %s', (kind) => {
   const { ctx, admin, investor, project } = useAdminAndInvestor(kind, { project: { raisedAmount: 1000, investmentOptions: [5000, 10000] } });
 
   const db = () => ctx.database.db;
-  const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+  const fund = (user: TestUser, bdt: number) => fundWallet(db(), user.user.id, admin.user.id, bdt);
   const investAs = (user: TestUser, body: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: URL, headers: user.headers, payload: { projectId: project._id, idempotencyKey: key(), ...body } });
   const me = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.headers })).json().user;

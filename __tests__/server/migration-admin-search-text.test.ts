@@ -32,7 +32,7 @@ describe.each(databaseKinds)('migration 018 (admin search text) on %s', (kind: D
       .values([user('a1', 'boss@example.com', ''), user('a2', 'other@example.com', 'kept as it is')])
       .execute();
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     const rows = await handle.db.selectFrom('users').select(['id', 'search_text']).orderBy('id').execute();
     expect(rows).toEqual([

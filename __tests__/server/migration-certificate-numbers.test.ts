@@ -76,7 +76,7 @@ describe.each(databaseKinds)('migration 025 (certificate numbers) on %s', (kind:
       ])
       .execute();
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     expect(await handle.db.selectFrom('certificates').select(['account_id', 'number', 'created_at']).orderBy('created_at').execute()).toEqual([
       { account_id: '0a1b2c3d0000000000000001', number: 'CER-0A1B2C3D', created_at: at(1) },

@@ -23,7 +23,7 @@ describe('start-up migrations on SQLite', () => {
 
     const { db } = createDatabase({ databaseUrl: null, dataDir });
     try {
-      await migrateToLatest(db, 'sqlite');
+      await migrateToLatest(db);
       const applied = await db
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
@@ -40,7 +40,7 @@ describe('start-up migrations on SQLite', () => {
 
   test('with nothing to migrate, a start does not wait for another process holding the write lock', async () => {
     const first = createDatabase({ databaseUrl: null, dataDir });
-    await migrateToLatest(first.db, 'sqlite');
+    await migrateToLatest(first.db);
     await first.db.destroy();
     // Another process in a long write transaction (a bulk import, an upgrade's migration).
     const other = new SqliteDatabase(path.join(dataDir, 'halal-invest.sqlite'));
@@ -49,7 +49,7 @@ describe('start-up migrations on SQLite', () => {
     try {
       // Short, so a start that did wait would fail fast with SQLITE_BUSY instead of after 5 s.
       await sql`pragma busy_timeout = 100`.execute(db);
-      await expect(migrateToLatest(db, 'sqlite')).resolves.toBeUndefined();
+      await expect(migrateToLatest(db)).resolves.toBeUndefined();
     } finally {
       other.exec('rollback');
       other.close();

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('migration 006 (money core) on %s', (kind: Database
     expect(before.error).toBeUndefined();
     await insertOldHistory(db);
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     const check = await checkLedger(handle.db);
     expect(check).toEqual({ ok: true, accounts: expect.any(Number), transfers: 8, mismatches: [] });

@@ -51,7 +51,7 @@ describe.each(databaseKinds)('migration 011 (payment accounts) on %s', (kind: Da
       .values({ id: id(20), user_id: id(1), amount: 500_00, status: 'pending', screenshot_key: `${id(1)}/${id(21)}.png`, created_at: at(4), updated_at: at(4) })
       .execute();
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     expect(await handle.db.selectFrom('payment_accounts').selectAll().execute()).toEqual([
       {
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('migration 011 (payment accounts) on %s', (kind: Da
 
   test('a database without bank details migrates to no payment accounts', async () => {
     const handle = database();
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
     expect(await handle.db.selectFrom('payment_accounts').selectAll().execute()).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('migration 019 (payment reference keys) on %s', (ki
       .values([withdrawal('w1', 'trx-9', 1), withdrawal('w2', 'TRX9', 2), withdrawal('w3', null, 3)])
       .execute();
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     expect(await handle.db.selectFrom('deposits').select(['id', 'reference', 'reference_key']).orderBy('id').execute()).toEqual([
       { id: 'd1', reference: 'FT123', reference_key: 'FT123' },

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('migration 012 (withdrawal hold) on %s', (kind: Dat
       .values([row('w1', 'bank', { ...BANK, accountNumber: '2050-1234 567' }), row('w2', 'nagad', { number: '01912345678' })])
       .execute();
 
-    await migrateToLatest(handle.db, kind);
+    await migrateToLatest(handle.db);
 
     const rows = await handle.db.selectFrom('withdrawals').select(['id', 'payout_key', 'hold_reasons', 'hold_until']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -44,12 +44,12 @@ describe.each(databaseKinds)('migration 012 (withdrawal hold) on %s', (kind: Dat
       { id: 'w2', payout_key: 'nagad:01912345678', hold_reasons: null, hold_until: null },
     ]);
     const admin = await createTestAdmin(handle.db);
-    await fundWallet(handle.db, kind, investor.user.id, admin.user.id, 5000);
+    await fundWallet(handle.db, investor.user.id, admin.user.id, 5000);
     for (const [method, account] of [
       ['bank', BANK],
       ['nagad', { number: '01912345678' }],
     ] as const) {
-      const { withdrawal } = await requestWithdrawal(handle.db, kind, { userId: investor.user.id, amount: 100, method, account, idempotencyKey: `new-${method}` });
+      const { withdrawal } = await requestWithdrawal(handle.db, { userId: investor.user.id, amount: 100, method, account, idempotencyKey: `new-${method}` });
       expect([method, withdrawal.hold_reasons]).toEqual([method, null]);
     }
 

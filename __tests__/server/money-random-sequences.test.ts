@@ -115,7 +115,7 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
     } else if (event.type === 'deposit') {
       // Approved at once (the review service is what the admin's approval runs); ten times the
       // step's amount, so investments succeed as well as meet refusals.
-      await fundWallet(db, kind, userId, admin.user.id, event.amount * 10);
+      await fundWallet(db, userId, admin.user.id, event.amount * 10);
       model.addWallet(userId, amount * 10);
       outcome = 'ok';
     } else if (event.type === 'invest' || event.type === 'coinvest') {
@@ -132,8 +132,8 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
               : 'ok';
       outcome = await codeOf(() =>
         event.type === 'invest'
-          ? invest(db, kind, { userId, projectId, amount: event.amount, idempotencyKey: `seq-${step}-${(keys += 1)}`, actorId: userId })
-          : allocateFunds(db, kind, { projectId, amount: event.amount, actorId: admin.user.id, idempotencyKey: null }),
+          ? invest(db, { userId, projectId, amount: event.amount, idempotencyKey: `seq-${step}-${(keys += 1)}`, actorId: userId })
+          : allocateFunds(db, { projectId, amount: event.amount, actorId: admin.user.id, idempotencyKey: null }),
       );
       expect(`${step} ${event.type}: ${outcome}`).toBe(`${step} ${event.type}: ${expected}`);
       if (outcome === 'ok') {
@@ -142,7 +142,7 @@ async function runSequence(ctx: TestContext, kind: TestContext['database']['kind
         model.raised[p]! += amount;
       }
     } else if (event.type === 'expense') {
-      await recordExpense(db, kind, { description: 'Random expense', amount: event.amount, category: 'Test' }, admin.user.id);
+      await recordExpense(db, { description: 'Random expense', amount: event.amount, category: 'Test' }, admin.user.id);
       outcome = 'ok';
     } else if (event.type === 'profit' || event.type === 'loss') {
       const res = await inject(`/api/project/${projectId}/distributions`, {

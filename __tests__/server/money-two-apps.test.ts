@@ -52,7 +52,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
   test('twenty investments split over the two instances against a wallet for five: exactly five', async () => {
     const investor = await createTestUser(ctx.database.db);
     const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
-    await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 5000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         apps()[i % 2]!.inject({
@@ -71,7 +71,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
   test('investors racing through the two instances at a funding target never pass it', async () => {
     const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, fundingTarget: 4000, investmentOptions: [1000] });
     const investors = await Promise.all(Array.from({ length: 8 }, () => createTestUser(ctx.database.db)));
-    for (const investor of investors) await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 1000);
+    for (const investor of investors) await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 1000);
     const answers = await Promise.all(
       investors.map((investor, i) =>
         apps()[i % 2]!.inject({
@@ -91,7 +91,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
   test('two admins completing one project through the two instances, with investors still investing: one completion, capital returned once, nothing left in the project', async () => {
     const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 1000, investmentOptions: [1000] });
     const investors = await Promise.all(Array.from({ length: 6 }, () => createTestUser(ctx.database.db)));
-    for (const investor of investors) await fundWallet(ctx.database.db, 'postgres', investor.user.id, admin.user.id, 2000);
+    for (const investor of investors) await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 2000);
     const invest = (i: number) =>
       apps()[i % 2]!.inject({
         method: 'POST',

@@ -49,7 +49,7 @@ describe.each(databaseKinds)('official facts from Settings on %s', (kind) => {
       contractType,
     });
     const investor = app.investors[index]!;
-    await fundWallet(app.ctx.database.db, kind, investor.user.id, app.admin.user.id, 50000);
+    await fundWallet(app.ctx.database.db, investor.user.id, app.admin.user.id, 50000);
     const res = await app.ctx.app.inject({
       method: 'POST',
       url: '/api/investment',
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('official facts from Settings on %s', (kind) => {
     const bengali = await createTestUser(app.ctx.database.db, { language: 'bn' });
     const project = await createProjectViaApi(app.ctx.app, app.admin, { title: 'Dairy farm', raisedAmount: 0, investmentOptions: [1000], contractType: 'musharaka' });
     for (const user of [english, bengali]) {
-      await fundWallet(app.ctx.database.db, kind, user.user.id, app.admin.user.id, 5000);
+      await fundWallet(app.ctx.database.db, user.user.id, app.admin.user.id, 5000);
       const res = await app.ctx.app.inject({
         method: 'POST',
         url: '/api/investment',

@@ -54,7 +54,7 @@ describe.each(databaseKinds)('the investor portfolio on %s', (kind) => {
     expect((await invest(3000)).statusCode).toBe(201);
     const pendingId = await insertPendingDeposit(db(), investor.user.id, 250_050);
     expect((await askWithdrawal(ctx.app, investor, { amount: 1000 })).statusCode).toBe(201);
-    await postFixtureDistribution(db(), kind, { projectId: farm._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount: 12_345 }] });
+    await postFixtureDistribution(db(), { projectId: farm._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount: 12_345 }] });
     // Someone else's money never shows.
     const other = await createTestUser(db());
     await insertPendingDeposit(db(), other.user.id, 99_900);

@@ -19,7 +19,7 @@ describe.each(databaseKinds)('postTransfer on %s', (kind) => {
 
   const db = () => ctx.database.db;
   const post = (amount: number, debit = companyAccount('bank'), credit = wallet(investor.user.id), insufficient?: (available: number) => Error) =>
-    writeTransaction(db(), ctx.database.kind, (trx) => postTransfer(trx, { debit, credit, amount, kind: 'deposit', actorId: null, userId: investor.user.id, insufficient }));
+    writeTransaction(db(), (trx) => postTransfer(trx, { debit, credit, amount, kind: 'deposit', actorId: null, userId: investor.user.id, insufficient }));
 
   test('moves both accounts and writes one immutable row; accounts not balance-limited may go below zero', async () => {
     const row = await post(12_345);
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('postTransfer on %s', (kind) => {
   });
 
   test('an account asked for by many transactions at once is created once', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => writeTransaction(db(), ctx.database.kind, (trx) => accountIdFor(trx, companyAccount('company_income')))));
+    const ids = await Promise.all(Array.from({ length: 8 }, () => writeTransaction(db(), (trx) => accountIdFor(trx, companyAccount('company_income')))));
     expect(new Set(ids).size).toBe(1);
     expect(await db().selectFrom('accounts').select('id').where('account_key', '=', 'company_income').execute()).toHaveLength(1);
   });

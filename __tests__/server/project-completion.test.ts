@@ -20,7 +20,7 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
   } = useAdminAndInvestor(kind, { investors: [{}, {}], project: { raisedAmount: 1000, investmentOptions: [1000] } });
 
   const db = () => ctx.database.db;
-  const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+  const fund = (user: TestUser, bdt: number) => fundWallet(db(), user.user.id, admin.user.id, bdt);
   const invest = (user: TestUser, amount: number, app = ctx.app) =>
     app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId: project._id, amount, idempotencyKey: key() } });
   const complete = (id = project._id, as = admin, app = ctx.app) => app.inject({ method: 'POST', url: `/api/project/${id}/complete`, headers: as.headers, payload: {} });
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('project completion on %s', (kind) => {
 
   test('investments racing a completion: each is either refused or returned, and no money stays in the completed project', async () => {
     const investors = await Promise.all(Array.from({ length: 6 }, () => createTestUser(db())));
-    for (const investor of investors) await fundWallet(db(), kind, investor.user.id, admin.user.id, 2000);
+    for (const investor of investors) await fundWallet(db(), investor.user.id, admin.user.id, 2000);
     const answers = await Promise.all([...investors.map((investor) => invest(investor, 1000)), complete(), ...investors.map((investor) => invest(investor, 1000))]);
     const investments = answers.filter((_, i) => i !== investors.length);
     expect(answers[investors.length]!.statusCode).toBe(200);

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
   const { ctx, admin, investor } = useAdminAndInvestor(kind);
 
   const db = () => ctx.database.db;
-  const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+  const fund = (user: TestUser, bdt: number) => fundWallet(db(), user.user.id, admin.user.id, bdt);
   const invest = (projectId: string, amount: number, user: TestUser = investor) =>
     ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId, amount, idempotencyKey: key() } });
   const del = (id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/project/${id}`, headers: admin.headers });
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
 
     test('money waiting in project_income counts too', async () => {
       const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0 });
-      await writeTransaction(db(), kind, (trx) =>
+      await writeTransaction(db(), (trx) =>
         postTransfer(trx, {
           debit: companyAccount('bank'),
           credit: { kind: 'project_income', projectId: project._id },
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
     test("reports money left in an archived project's income account", async () => {
       const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0 });
       expect((await del(project._id)).statusCode).toBe(200);
-      await writeTransaction(db(), kind, (trx) =>
+      await writeTransaction(db(), (trx) =>
         postTransfer(trx, {
           debit: companyAccount('bank'),
           credit: { kind: 'project_income', projectId: project._id },
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('money controls on projects on %s', (kind) => {
     const project = await createProjectViaApi(ctx.app, admin, { raisedAmount: 0, investmentOptions: [1000] });
     await fund(investor, 5000);
     expect((await invest(project._id, 2000)).statusCode).toBe(201);
-    const loss = await postFixtureDistribution(db(), kind, {
+    const loss = await postFixtureDistribution(db(), {
       projectId: project._id,
       actorId: admin.user.id,
       kind: 'loss',

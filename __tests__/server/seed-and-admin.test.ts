@@ -75,8 +75,8 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
 
   test('ensureAdmin creates the admin once (recorded in the audit trail), then leaves it alone', async () => {
     const admin = { email: 'admin@example.com', password: 'correct horse battery' };
-    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, admin)).toBe('created');
-    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, admin)).toBe('unchanged');
+    expect(await ensureAdmin(ctx.database.db, admin)).toBe('created');
+    expect(await ensureAdmin(ctx.database.db, admin)).toBe('unchanged');
     const row = await ctx.database.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
     // The Users tab's search reads search_text: the admin must be findable there like anyone else.
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
 
   test('ensureAdmin promotes a verified investor whose password is ADMIN_PASSWORD, keeping the password', async () => {
     const investor = await createTestUser(ctx.database.db, { email: 'verified-owner@example.com', password: 'the owner password' });
-    expect(await ensureAdmin(ctx.database.db, ctx.database.kind, { email: investor.user.email, password: 'the owner password' })).toBe('promoted');
+    expect(await ensureAdmin(ctx.database.db, { email: investor.user.email, password: 'the owner password' })).toBe('promoted');
     const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', investor.user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, password_hash: investor.user.password_hash });
     expect(await auditOf(row.id)).toEqual([{ action: 'admin_promoted', actor_id: null, target_type: 'user', target_id: row.id, ip: null }]);
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('start-up content on %s', (kind) => {
   ])('ensureAdmin refuses %s and changes nothing', async (_label, overrides, adminPassword, message) => {
     const user = await createTestUser(ctx.database.db, { password: 'the owner password', ...overrides });
     const before = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', user.user.id).executeTakeFirstOrThrow();
-    const attempt = ensureAdmin(ctx.database.db, ctx.database.kind, { email: user.user.email, password: adminPassword });
+    const attempt = ensureAdmin(ctx.database.db, { email: user.user.email, password: adminPassword });
     await expect(attempt).rejects.toBeInstanceOf(AdminAccountError);
     await expect(attempt).rejects.toThrow(message);
     await expect(attempt).rejects.toThrow(/Nothing was changed\. Check ADMIN_EMAIL and ADMIN_PASSWORD/);

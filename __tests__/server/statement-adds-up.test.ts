@@ -64,14 +64,14 @@ describe.each(databaseKinds)('the statement CSV adds up to the wallet on %s', (k
       return { project: made, paid: await ask(1000), rejected: await ask(500) };
     });
     // Today: a profit, a loss, one asked and rejected the same day, one still pending; then the old two decided.
-    await postFixtureDistribution(db(), kind, {
+    await postFixtureDistribution(db(), {
       projectId: project._id,
       actorId: admin.user.id,
       kind: 'profit',
       lines: [{ userId: investor.user.id, amount: 420000 }],
       companyShare: 180000,
     });
-    await postFixtureDistribution(db(), kind, { projectId: project._id, actorId: admin.user.id, kind: 'loss', lines: [{ userId: investor.user.id, amount: 150000 }] });
+    await postFixtureDistribution(db(), { projectId: project._id, actorId: admin.user.id, kind: 'loss', lines: [{ userId: investor.user.id, amount: 150000 }] });
     const sameDay = await ask(700);
     expect((await decide(sameDay, { status: 'rejected', adminRemarks: 'The account name does not match yours.' })).statusCode).toBe(200);
     await ask(300);

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('GET /api/statement (JSON) on %s', (kind) => {
       payload: { periodStart: today, periodEnd: today, kind: 'profit', amount: 10000, note: '', idempotencyKey: idempotencyKey() },
     });
     expect(profit.statusCode).toBe(201);
-    await postFixtureDistribution(ctx.database.db, kind, {
+    await postFixtureDistribution(ctx.database.db, {
       projectId: project._id,
       actorId: admin.user.id,
       kind: 'loss',

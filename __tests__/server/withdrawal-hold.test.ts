@@ -70,7 +70,7 @@ describe.each(databaseKinds)('withdrawal safety hold on %s', (kind) => {
     expect((await ask({ method: 'nagad', account: { number: '01712345678' } })).hold).toEqual(newDetails);
     // Another investor's old withdrawals to these details do not make them known for this one.
     const other = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, other.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, other.user.id, admin.user.id, 5000);
     expect((await ask({}, other)).hold).toEqual(newDetails);
   });
 

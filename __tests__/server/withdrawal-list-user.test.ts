@@ -16,7 +16,7 @@ describe.each(databaseKinds)('GET /api/withdrawals?userId= on %s', (kind) => {
 
   test("an admin gets that user's withdrawals only; an investor asking for another's gets their own", async () => {
     for (const user of [first, second]) {
-      await fundWallet(ctx.database.db, kind, user.user.id, admin.user.id, 5000);
+      await fundWallet(ctx.database.db, user.user.id, admin.user.id, 5000);
       expect((await askWithdrawal(ctx.app, user, { amount: 1000 })).statusCode).toBe(201);
     }
     const forAdmin = await list(admin.headers, `userId=${first.user.id}`);

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('wrong withdrawal passwords on %s', (kind) => {
 
   test('the limit is per user: another investor is not refused', async () => {
     const other = await createTestUser(ctx.database.db);
-    await fundWallet(ctx.database.db, kind, other.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, other.user.id, admin.user.id, 5000);
     await wrongTimes(5);
     expect((await ask()).statusCode).toBe(429);
     expect((await ask(other.password, other)).statusCode).toBe(201);

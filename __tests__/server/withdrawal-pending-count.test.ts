@@ -35,8 +35,8 @@ describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) 
 
   test('counts the pending withdrawals of every investor; paid, rejected and cancelled ones are not counted', async () => {
     expect((await count(admin)).json()).toEqual({ pending: 0 });
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 5000);
-    await fundWallet(ctx.database.db, kind, other.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 5000);
+    await fundWallet(ctx.database.db, other.user.id, admin.user.id, 5000);
     const first = await ask(investor);
     await ask(investor);
     const paid = await ask(other);
@@ -55,7 +55,7 @@ describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) 
   });
 
   test('for administrators only: an investor gets 403, a visitor without a session 401, and neither learns the count', async () => {
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 500);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 500);
     await ask(investor);
     const asInvestor = await count(investor);
     expect(asInvestor.statusCode).toBe(403);

@@ -17,7 +17,7 @@ describe.each(databaseKinds)('withdrawal references in transactions and statemen
   let paid: string;
   let cancelled: string;
   beforeEach(async () => {
-    await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, 3000);
+    await fundWallet(ctx.database.db, investor.user.id, admin.user.id, 3000);
     const first = (await askWithdrawal(ctx.app, investor, { amount: 1000 })).json().withdrawal._id as string;
     const second = (await askWithdrawal(ctx.app, investor, { amount: 500 })).json().withdrawal._id as string;
     [paid, cancelled] = [first, second].map((id) => `WDR-${id.slice(0, 8).toUpperCase()}`) as [string, string];

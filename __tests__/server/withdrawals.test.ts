@@ -18,7 +18,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   });
 
   const db = () => ctx.database.db;
-  const fund = (user: TestUser, bdt: number) => fundWallet(db(), kind, user.user.id, admin.user.id, bdt);
+  const fund = (user: TestUser, bdt: number) => fundWallet(db(), user.user.id, admin.user.id, bdt);
   const ask = (user: TestUser, body: Record<string, unknown> = {}) =>
     ctx.app.inject({
       method: 'POST',

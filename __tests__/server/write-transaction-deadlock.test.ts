@@ -19,7 +19,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('writeTransac
   test('two transfers that lock the same wallets in opposite orders both commit: the deadlock victim runs again', async () => {
     const db = ctx.database.db;
     const [a, b] = [(await createTestUser(db)).user.id, (await createTestUser(db)).user.id];
-    await writeTransaction(db, kind, async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await postTransfer(trx, { debit: companyAccount('bank'), credit: wallet(a), amount: 10_000, kind: 'deposit', actorId: null, userId: a });
       await postTransfer(trx, { debit: companyAccount('bank'), credit: wallet(b), amount: 10_000, kind: 'deposit', actorId: null, userId: b });
     });
@@ -30,7 +30,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('writeTransac
     const bothTouched = new Promise<void>((resolve) => (release = resolve));
     const attempts = { a: 0, b: 0 };
     const move = (from: 'a' | 'b', to: 'a' | 'b') =>
-      writeTransaction(db, kind, async (trx) => {
+      writeTransaction(db, async (trx) => {
         attempts[from] += 1;
         await trx.updateTable('accounts').set({ updated_at: new Date().toISOString() }).where('id', '=', ids[from]).execute();
         touched += 1;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
@@ -40,7 +39,7 @@ const randomCapital = () => (100_000 + Math.floor(Math.random() * 900_000)) * 10
  * co-investment, all dated the day before the project's first period. The holders belong to no
  * other load, so their money only moves by distributions and completion.
  */
-export async function addDistributionProjects(db: Kysely<Database>, kind: DatabaseKind, adminId: string, count: number): Promise<DistributionProject[]> {
+export async function addDistributionProjects(db: Kysely<Database>, adminId: string, count: number): Promise<DistributionProject[]> {
   const lastDay = dayNumber(bangladeshToday());
   const firstDay = lastDay - BACKDATE_DAYS + 1;
   // The start of the day before the first period, in Bangladesh: capital held at that day's end.
@@ -51,7 +50,7 @@ export async function addDistributionProjects(db: Kysely<Database>, kind: Databa
     const id = newId();
     const holders: SeededHolder[] = Array.from({ length: HOLDERS }, () => ({ userId: newId(), capital: randomCapital() }));
     if (p % 2 === 0) holders.push({ userId: null, capital: randomCapital() });
-    await writeTransaction(db, kind, async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const raised = holders.reduce((sum, h) => sum + h.capital, 0);
       await trx
         .insertInto('projects')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connection';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import type { Database, DepositsTable } from '../../src/server/db/schema';
 import { writeTransaction } from '../../src/server/db/transaction';
@@ -38,7 +38,7 @@ export function createDataDir(): string {
  */
 export async function createFixture(dataDir: string, databaseUrl: string | null = null): Promise<Fixture> {
   const database = createDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db, database.kind);
+  await migrateToLatest(database.db);
   const now = nowIso();
   const adminId = newId();
   // Nobody signs in during the run, so the password hash is a placeholder; the session is real.
@@ -107,7 +107,7 @@ export async function createFixture(dataDir: string, databaseUrl: string | null 
  * Adds `count` pending deposits of random amounts (whole poisha, 100 to 500,000 BDT) spread over
  * the investors, in immediate transactions like the app's own writes; returns their ids.
  */
-export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number, kind: DatabaseKind = 'sqlite'): Promise<string[]> {
+export async function addPendingDeposits(db: Kysely<Database>, investorIds: string[], count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let done = 0; done < count; done += INSERT_CHUNK) {
     const now = nowIso();
@@ -118,7 +118,7 @@ export async function addPendingDeposits(db: Kysely<Database>, investorIds: stri
       const amount = 10_000 + Math.floor(Math.random() * 50_000_000);
       return { id, user_id: userId, amount, status: 'pending', screenshot_key: `${userId}/${id}.png`, created_at: now, updated_at: now };
     });
-    await writeTransaction(db, kind, (trx) => trx.insertInto('deposits').values(rows).execute());
+    await writeTransaction(db, (trx) => trx.insertInto('deposits').values(rows).execute());
   }
   return ids;
 }
@@ -129,7 +129,7 @@ export async function addPendingDeposits(db: Kysely<Database>, investorIds: stri
  */
 export async function holdWriteLockPastBusyTimeout(db: Kysely<Database>): Promise<void> {
   const busyTimeoutMs = Number((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]?.timeout);
-  await writeTransaction(db, 'sqlite', () => new Promise((resolve) => setTimeout(resolve, busyTimeoutMs + 1000)));
+  await writeTransaction(db, () => new Promise((resolve) => setTimeout(resolve, busyTimeoutMs + 1000)));
 }
 
 export function removeDataDir(dataDir: string): void {

@@ -45,7 +45,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('dbKind', database.kind);
   app.decorate(
     'mailer',
     withCompanyFooter(createMailer(config, app.log), (language) => companyFacts(database.db, config, language)),

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { DatabaseKind } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './services/mail/mailer';
 import type { ProjectListCache } from './services/project-list-cache';
@@ -13,7 +12,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
-    dbKind: DatabaseKind;
     mailer: Mailer;
     storage: FileStorage;
     projectListCache: ProjectListCache;

@@ -21,7 +21,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = createDatabase(config);
-  await migrateToLatest(database.db, database.kind);
+  await migrateToLatest(database.db);
 
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.db.destroy());
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   if (config.admin) {
     try {
-      const outcome = await ensureAdmin(database.db, database.kind, config.admin);
+      const outcome = await ensureAdmin(database.db, config.admin);
       app.log.info({ admin: config.admin.email, outcome }, 'admin account checked');
     } catch (error) {
       // A refusal stops the start with its reason; the account is left as it was.

@@ -111,7 +111,7 @@ export function useAdminAndInvestor<const Columns extends readonly Partial<UserR
     for (const overrides of columns) into.investors.push(await createTestUser(ctx.database.db, overrides));
     if (options.project) into.project = await createProjectViaApi(ctx.app, admin, options.project);
     const bdt = options.fund;
-    if (bdt !== undefined) for (const investor of into.investors) await fundWallet(ctx.database.db, kind, investor.user.id, admin.user.id, bdt);
+    if (bdt !== undefined) for (const investor of into.investors) await fundWallet(ctx.database.db, investor.user.id, admin.user.id, bdt);
   });
   const investors = columns.map((_, i) => live(`investors[${i}]`, () => made.investors[i]));
   return {

@@ -73,7 +73,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
   const completed = await createProjectViaApi(app, admin);
   await call(app, admin, { method: 'POST', url: `/api/project/${completed._id}/complete`, payload: {} }, 200);
   const profitTo = (amount: number) =>
-    postFixtureDistribution(db, app.dbKind, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount }], companyShare: 5_00 });
+    postFixtureDistribution(db, { projectId: project._id, actorId: admin.user.id, kind: 'profit', lines: [{ userId: investor.user.id, amount }], companyShare: 5_00 });
   const distribution = await profitTo(10_00);
   const reversed = await profitTo(20_00);
   await call(app, admin, { method: 'POST', url: `/api/distributions/${reversed.id}/reverse`, payload: { reason: 'Seeded reversal' } }, 200);

@@ -33,7 +33,7 @@ let periods = 0;
  * (the company's line and the mudarib share to company_income); loss = each line from its holding
  * to project_losses. Per-holding figures move with the lines. Each call takes a period of its own.
  */
-export async function postFixtureDistribution(db: Kysely<Database>, kind: DatabaseKind, input: FixtureDistribution): Promise<DistributionRow> {
+export async function postFixtureDistribution(db: Kysely<Database>, input: FixtureDistribution): Promise<DistributionRow> {
   periods += 1;
   const day = `2025-${String(1 + (periods % 12)).padStart(2, '0')}-${String(1 + (Math.floor(periods / 12) % 28)).padStart(2, '0')}`;
   const pool = input.lines.reduce((sum, line) => sum + line.amount, 0);
@@ -73,7 +73,7 @@ export async function postFixtureDistribution(db: Kysely<Database>, kind: Databa
   }
   const figure = input.kind === 'profit' ? 'profit_posted' : 'loss_posted';
   const figures: FigureMove[] = input.lines.map((line) => ({ holding: holding(line.userId, input.projectId), figure, poisha: line.amount }));
-  await writeTransaction(db, kind, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.insertInto('distributions').values(row).execute();
     await postTransfers(trx, transfers, figures);
   });

@@ -37,7 +37,7 @@ export async function depositAt(
     })
     .execute();
   if (decision)
-    await reviewDeposit(db, kind, {
+    await reviewDeposit(db, {
       depositId: id,
       status: decision.status,
       adminRemarks: decision.remarks ?? null,
@@ -129,7 +129,7 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
   await post(app, admin, '/api/investment/allocate-funds', { projectId: project._id, amount: 20000, userId: rahim.user.id }, 201);
 
   const profit = (amount: number, periodStart: string) =>
-    postFixtureDistribution(db, kind, {
+    postFixtureDistribution(db, {
       projectId: project._id,
       actorId: admin.user.id,
       kind: 'profit',

@@ -19,4 +19,4 @@ migrations[lastName] = {
 };
 
 const database = createDatabase({ databaseUrl: null, dataDir: process.argv[2] as string });
-void migrateToLatest(database.db, 'sqlite');
+void migrateToLatest(database.db);

@@ -56,7 +56,7 @@ export async function withdrawalStep(c: WithdrawalStepContext): Promise<string |
     const expected = amount > available ? 'INSUFFICIENT_BALANCE' : 'ok';
     let id = '';
     const outcome = await c.codeOf(async () => {
-      const { withdrawal } = await requestWithdrawal(c.db, c.kind, { userId: c.userId, amount: amount / 100, method: 'bank', account: BANK, idempotencyKey: `wd-${c.step}` });
+      const { withdrawal } = await requestWithdrawal(c.db, { userId: c.userId, amount: amount / 100, method: 'bank', account: BANK, idempotencyKey: `wd-${c.step}` });
       id = withdrawal.id;
     });
     expect(`${c.step} withdraw ${amount} of ${available}: ${outcome}`).toBe(`${c.step} withdraw ${amount} of ${available}: ${expected}`);
@@ -72,7 +72,7 @@ export async function withdrawalStep(c: WithdrawalStepContext): Promise<string |
   // A cancel is the owner's own (as the route sends it); pay and reject are the admin's.
   const cancel = event.type === 'cancel';
   const outcome = await c.codeOf(() =>
-    decideWithdrawal(c.db, c.kind, {
+    decideWithdrawal(c.db, {
       withdrawalId: target.id,
       status,
       reference: status === 'paid' ? `TRX-${c.step}` : null,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../src/shared/money-types';
 import type { Database } from '../../../src/server/db/schema';
-import type { DatabaseKind } from '../../../src/server/db/connection';
 import { reviewDeposit } from '../../../src/server/money/deposits/deposit-review';
 import { checkLedger } from '../../../src/server/money/check/ledger-check';
 import { insertPendingDeposit } from './deposit-fixture';
@@ -46,8 +45,8 @@ export async function countRows(db: Kysely<Database>, table: 'transfers' | 'acco
  * Puts `bdt` into the investor's wallet the way production does: a pending deposit, approved by an
  * admin through the review service (bank → wallet transfer). Returns the deposit id.
  */
-export async function fundWallet(db: Kysely<Database>, kind: DatabaseKind, userId: string, adminId: string, bdt: number): Promise<string> {
+export async function fundWallet(db: Kysely<Database>, userId: string, adminId: string, bdt: number): Promise<string> {
   const id = await insertPendingDeposit(db, userId, Math.round(bdt * 100));
-  await reviewDeposit(db, kind, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
+  await reviewDeposit(db, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
   return id;
 }

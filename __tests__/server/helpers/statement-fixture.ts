@@ -45,7 +45,7 @@ export async function fundAndInvest(
   holders: readonly Holding[],
 ): Promise<void> {
   for (const [user, deposit, invest] of holders) {
-    await fundWallet(db, kind, user.user.id, admin.user.id, deposit);
+    await fundWallet(db, user.user.id, admin.user.id, deposit);
     const res = await app.inject({
       method: 'POST',
       url: '/api/investment',

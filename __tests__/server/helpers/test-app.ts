@@ -62,7 +62,7 @@ export async function createTestContext(kind: DatabaseKind, env: Record<string, 
   });
   const database = createDatabase(config);
   registerTestConfig(database.db, config);
-  await migrateToLatest(database.db, database.kind);
+  await migrateToLatest(database.db);
   const app = await buildApp(config, database);
   return {
     app,

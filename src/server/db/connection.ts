@@ -6,7 +6,9 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 import { writeTransaction } from './transaction';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
+import { dialectOf, type DatabaseKind } from './dialect';
+
+export type { DatabaseKind };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -49,16 +51,16 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind = 'sqlite'): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Kysely runs SQLite migrations statement by statement outside any transaction (its SQLite adapter
   // claims no transactional DDL), so a process killed mid-migration left tables the next start tried
   // to create again and failed on, at every start. SQLite does have transactional DDL: all pending
   // migrations run in one immediate transaction, all or nothing, and a second process starting at
   // the same moment waits for the write lock (busy_timeout), then finds nothing left to do. With
   // nothing pending (every restart) no lock is taken, so a start never waits on another's writes.
-  if (kind === 'sqlite') {
+  if (dialectOf(db) === 'sqlite') {
     const pending = (await migratorFor(db, undefined).getMigrations()).some((migration) => !migration.executedAt);
-    return pending ? writeTransaction(db, kind, (trx) => runMigrations(trx, undefined)) : undefined;
+    return pending ? writeTransaction(db, (trx) => runMigrations(trx, undefined)) : undefined;
   }
   // Unless told the schema, Kysely looks for its migration tables in every schema of the database;
   // with several schemas (parallel test runs, a shared server) it finds another schema's tables,

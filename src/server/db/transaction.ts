@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from './connection';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 /** PostgreSQL's deadlock_detected: it aborted this transaction so that another could go on. */
@@ -23,8 +23,8 @@ const deadlockPause = (tries: number) => new Promise((resolve) => setTimeout(res
  * trying again is safe; `work` must therefore do everything in `trx` and leave mails and other
  * effects to its caller, after the commit.
  */
-export async function writeTransaction<T>(db: Kysely<Database>, kind: DatabaseKind, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (kind === 'postgres') {
+export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (dialectOf(db) === 'postgres') {
     for (let tries = 1; ; tries += 1) {
       try {
         return await db.transaction().execute(work);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { projectNotFound } from './project-refusals';
 import { poishaToBdt } from '../../shared/money';
-import type { DatabaseKind } from '../db/connection';
 import { nowIso } from '../db/ids';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
@@ -31,9 +30,9 @@ export interface CapitalReturn {
  * only one gets past it; on PostgreSQL that update also waits for an investment holding the row,
  * and the holdings are read after it, so a capital that has just come in is returned too.
  */
-export async function completeProject(db: Kysely<Database>, kind: DatabaseKind, request: CompletionRequest): Promise<CapitalReturn[]> {
+export async function completeProject(db: Kysely<Database>, request: CompletionRequest): Promise<CapitalReturn[]> {
   // Returns capital over wallets other money also moves on: writeTransaction runs it again when PostgreSQL picks it as a deadlock victim.
-  return writeTransaction(db, kind, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
     if (!project || project.archived_at !== null) throw projectNotFound();
     const now = nowIso();

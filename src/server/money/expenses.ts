@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha } from '../../shared/money';
 import type { ExpenseBody } from '../../shared/schemas/expenses';
-import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import { insertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import type { Database } from '../db/schema';
@@ -11,7 +10,7 @@ import { companyAccount } from './ledger/account-keys';
 import { postTransfer } from './ledger/post-transfers';
 
 /** An expense is money leaving the company's bank (MONEY.md: expenses ← bank): its row and its transfer land together. */
-export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, body: ExpenseBody, actorId: string, origin: RequestOrigin | null = null): Promise<ExpenseRow> {
+export async function recordExpense(db: Kysely<Database>, body: ExpenseBody, actorId: string, origin: RequestOrigin | null = null): Promise<ExpenseRow> {
   const row: ExpenseRow = {
     id: newId(),
     description: body.description,
@@ -20,7 +19,7 @@ export async function recordExpense(db: Kysely<Database>, kind: DatabaseKind, bo
     created_by: actorId,
     created_at: nowIso(),
   };
-  await writeTransaction(db, kind, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await insertExpense(trx, row);
     await postTransfer(trx, { debit: companyAccount('expenses'), credit: companyAccount('bank'), amount: row.amount, kind: 'expense', actorId, expenseId: row.id });
     const after = { description: row.description, amount: body.amount, category: row.category };

@@ -49,7 +49,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<UserResponse> => {
       const me = currentUser(request);
       const sessionId = currentSession(request.sessionId);
-      const result = await writeTransaction(app.db, app.dbKind, (trx) => confirmEmailChange(trx, me, sessionId, request.body.code, originOf(request)));
+      const result = await writeTransaction(app.db, (trx) => confirmEmailChange(trx, me, sessionId, request.body.code, originOf(request)));
       if (result.status === 'expired') throw new HttpError(400, 'This code has expired. Save the new email again for a new code.', 'OTP_EXPIRED');
       if (result.status === 'wrong') {
         const tries = `${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'}`;
@@ -91,7 +91,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<RevokeOthersResponse> => {
       const me = currentUser(request);
       const sessionId = currentSession(request.sessionId);
-      const revoked = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const revoked = await writeTransaction(app.db, async (trx) => {
         const count = await revokeOtherSessions(trx, me.id, sessionId);
         await recordAudit(trx, originOf(request), { actorId: me.id, action: 'sessions_revoked', targetType: 'user', targetId: me.id, after: { revoked: count } });
         return count;

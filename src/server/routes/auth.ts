@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
    * the right password brings a new one by mail.
    */
   async function checkSignInCode(user: UserRow, code: string, log: typeof app.log, origin: RequestOrigin): Promise<boolean> {
-    const check = await writeTransaction(app.db, app.dbKind, (trx) => checkEmailCode(trx, user.id, code, 'sign_in'));
+    const check = await writeTransaction(app.db, (trx) => checkEmailCode(trx, user.id, code, 'sign_in'));
     if (check.status === 'valid') return true;
     // After the answer, so it takes as long as a wrong password's.
     if (check.status === 'expired') afterReply.run(() => sendSignInCode(user.email, log, origin), log, 'sign-in code');
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function sendSignInCode(email: string, log: typeof app.log, origin: RequestOrigin): Promise<void> {
     const user = await findUserByEmail(app.db, email);
     if (user?.is_active !== 1) return;
-    const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
+    const code = await writeTransaction(app.db, async (trx) => {
       const recent = await trx
         .selectFrom('email_codes')
         .select('id')
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   /** A fresh code for an unverified account, mailed in the account's language. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
-    const code = await writeTransaction(app.db, app.dbKind, (trx) => issueEmailCode(trx, user.id));
+    const code = await writeTransaction(app.db, (trx) => issueEmailCode(trx, user.id));
     mail.send(verificationCodeMail({ email: user.email, language: user.language }, code), log);
   }
 
@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!existing) {
         const id = newId();
         try {
-          const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
+          const code = await writeTransaction(app.db, async (trx) => {
             await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language, termsAcceptedAt: ageConfirmed === true ? nowIso() : null });
             return issueEmailCode(trx, id);
           });
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const { email, otp, phone } = request.body;
       const user = await findUserByEmail(app.db, email);
       if (user?.is_active === 1 && user.is_verified === 0) {
-        const check = await writeTransaction(app.db, app.dbKind, async (trx) => {
+        const check = await writeTransaction(app.db, async (trx) => {
           const result = await checkEmailCode(trx, user.id, otp);
           if (result.status === 'valid') await markVerified(trx, user, phone);
           return result;
@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // verified, deactivated or unknown address gets a counting-down answer like a real code's, after
       // a transaction of the same shape as a real check (a read of the codes and a committed write),
       // so the answer takes as long as for a waiting account (issue 14).
-      const consumed = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const consumed = await writeTransaction(app.db, async (trx) => {
         const found = await isConsumedEmailCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, otp);
         await touchTimingDecoy(trx);
         return found;
@@ -271,7 +271,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ actor: user.id, target: user.id, action: 'login_two_factor_challenge' }, 'password accepted; waiting for the two-factor code');
         return { twoFactorRequired: true, challenge };
       }
-      const token = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const token = await writeTransaction(app.db, async (trx) => {
         const opened = await createSession(trx, user.id, app.config.sessionDays, { origin });
         await recordAudit(trx, origin, { actorId: user.id, action: 'sign_in', targetType: 'user', targetId: user.id });
         return opened;
@@ -285,7 +285,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     const sessionId = request.sessionId;
     if (sessionId) {
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         await revokeSession(trx, sessionId);
         await recordAudit(trx, originOf(request), { actorId: user.id, action: 'sign_out', targetType: 'session', targetId: sessionId });
       });

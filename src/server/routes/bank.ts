@@ -36,7 +36,7 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
       const actor = currentUser(request);
       const row = { id: newId(), ...bankInfoColumns(request.body, nowIso()) };
       const audit = { actorId: actor.id, action: 'bank_details_created', targetType: 'bank_info', targetId: row.id, after: bankSnapshot(row) } as const;
-      if (!(await insertFirstBankInfo(app.db, app.dbKind, row, (trx) => recordAudit(trx, originOf(request), audit)))) {
+      if (!(await insertFirstBankInfo(app.db, row, (trx) => recordAudit(trx, originOf(request), audit)))) {
         throw new HttpError(409, 'Bank information already exists. Update it instead.', 'BANK_INFO_EXISTS');
       }
       request.log.info({ actor: actor.id, target: row.id, action: 'bank.create' }, 'admin added the bank details');
@@ -50,7 +50,7 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: bankInfoResponseSchema, ...errors(404) }, params: bankIdParams, body: bankInfoBodySchema } },
     async (request): Promise<BankInfoResponse> => {
       const actor = currentUser(request);
-      const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const { row, before } = await writeTransaction(app.db, async (trx) => {
         const current = await findBankInfoById(trx, request.params.id);
         if (!current) throw new HttpError(404, 'Bank information not found.', 'BANK_INFO_NOT_FOUND');
         const updated = await updateBankInfo(trx, current, request.body, nowIso());

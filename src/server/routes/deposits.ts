@@ -103,7 +103,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const id = newId();
       const now = nowIso();
       try {
-        await insertPendingDeposit(app.db, app.dbKind, {
+        await insertPendingDeposit(app.db, {
           id,
           user_id: user.id,
           amount,
@@ -163,7 +163,7 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const depositId = request.params.id;
       // A blank Bengali reason is no reason: stored as null so readers fall back to the English.
       const remarksBn = adminRemarksBn || null;
-      const { userId, amount } = await reviewDeposit(app.db, app.dbKind, {
+      const { userId, amount } = await reviewDeposit(app.db, {
         depositId,
         status,
         adminRemarks: adminRemarks ?? null,

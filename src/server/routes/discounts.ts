@@ -63,7 +63,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 201: discountResponseSchema }, body: discountBodySchema } },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const inserted = await insertDiscount(trx, valuesOf(request.body, request.body.imageUrl));
         await recordAudit(trx, originOf(request), {
           actorId: actor.id,
@@ -84,7 +84,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: discountResponseSchema, ...errors(404) }, params: discountIdParams, body: discountUpdateBodySchema } },
     async (request): Promise<DiscountResponse> => {
       const actor = currentUser(request);
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const current = await findDiscountById(trx, request.params.id);
         if (!current) throw notFound();
         // No image sent: the promotion keeps the one it has.
@@ -106,7 +106,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404) }, params: discountIdParams } },
     async (request): Promise<{ message: string }> => {
       const actor = currentUser(request);
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         const current = await findDiscountById(trx, request.params.id);
         if (!current) throw notFound();
         const removedAt = await removeDiscount(trx, current.id);

@@ -21,7 +21,7 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<DistributionResponse> => {
       const admin = currentUser(request);
-      const { original, reversal } = await reverseDistribution(app.db, app.dbKind, {
+      const { original, reversal } = await reverseDistribution(app.db, {
         distributionId: request.params.id,
         reason: request.body.reason,
         actorId: admin.id,
@@ -31,7 +31,7 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
       app.projectListCache.invalidate();
       request.log.info({ actor: admin.id, target: original.id, action: 'distribution.reverse', reversal: reversal.id }, 'admin reversed a distribution');
       // The reversed distribution read back: its lines, with reversedAt and the reason.
-      return { distribution: await storedDto(app.db, app.dbKind, original) };
+      return { distribution: await storedDto(app.db, original) };
     },
   );
 };

@@ -44,7 +44,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
       schema: { response: { 200: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema }, params: projectIdParams, body: distributionSchema },
     },
     async (request): Promise<DistributionResponse> => ({
-      distribution: previewDto(await planDistribution(app.db, app.dbKind, requestOf(request.params.id, request.body))),
+      distribution: previewDto(await planDistribution(app.db, requestOf(request.params.id, request.body))),
     }),
   );
 
@@ -65,7 +65,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', {
           idempotencyKey: 'idempotencyKey is required to post a distribution.',
         });
-      const { distribution: row, plan } = await postDistribution(app.db, app.dbKind, {
+      const { distribution: row, plan } = await postDistribution(app.db, {
         ...requestOf(request.params.id, request.body),
         idempotencyKey,
         actorId: actor.id,
@@ -83,7 +83,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         },
         'admin posted a distribution',
       );
-      if (!plan) return { distribution: await storedDto(app.db, app.dbKind, row) };
+      if (!plan) return { distribution: await storedDto(app.db, row) };
       app.projectListCache.invalidate();
       // The answer goes out first: mailing 100,000 holders must not hold the request.
       afterReply.run(() => mailDistribution(app.db, app.config, mail, row, plan.project, plan.lines, request.log), request.log, 'distribution mails');

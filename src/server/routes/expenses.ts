@@ -18,7 +18,7 @@ export const expensesRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 201: expenseResponseSchema }, body: expenseBodySchema } },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await recordExpense(app.db, app.dbKind, request.body, actor.id, originOf(request));
+      const row = await recordExpense(app.db, request.body, actor.id, originOf(request));
       request.log.info({ actor: actor.id, target: row.id, action: 'expense.create', amount: request.body.amount }, 'admin added an expense');
       return reply.code(201).send({ expense: toExpenseDto(row) } satisfies ExpenseResponse);
     },

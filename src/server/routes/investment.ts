@@ -39,7 +39,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const { projectId, amount, idempotencyKey } = request.body;
-      const result = await invest(app.db, app.dbKind, { userId: me.id, projectId, amount, idempotencyKey, actorId: me.id });
+      const result = await invest(app.db, { userId: me.id, projectId, amount, idempotencyKey, actorId: me.id });
       if (result.created) app.projectListCache.invalidate();
       request.log.info({ actor: me.id, target: projectId, action: 'investment.create', amount, retried: !result.created }, 'investor invested');
       const answer: InvestResponse = { investment: result.investment, wallet: result.wallet };
@@ -101,7 +101,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         if (!investor || investor.role !== 'investor') throw new HttpError(404, 'Investor not found.', 'USER_NOT_FOUND');
         // A deactivated account is closed: the office does not move its money on the investor's behalf.
         if (investor.is_active !== 1) throw investorDeactivated();
-        const result = await invest(app.db, app.dbKind, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
+        const result = await invest(app.db, { userId, projectId, amount, idempotencyKey: idempotencyKey ?? null, actorId: actor.id, auditOrigin: originOf(request) });
         if (result.created) app.projectListCache.invalidate();
         request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, investor: userId, retried: !result.created }, 'admin invested for an investor');
         const row = await findProject(app.db, projectId);
@@ -114,7 +114,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
         };
         return reply.code(result.created ? 201 : 200).send(answer);
       }
-      const result = await allocateFunds(app.db, app.dbKind, { projectId, amount, actorId: actor.id, idempotencyKey: idempotencyKey ?? null, origin: originOf(request) });
+      const result = await allocateFunds(app.db, { projectId, amount, actorId: actor.id, idempotencyKey: idempotencyKey ?? null, origin: originOf(request) });
       if (result.created) app.projectListCache.invalidate();
       request.log.info({ actor: actor.id, target: projectId, action: 'fund.allocate', amount, retried: !result.created }, 'admin allocated funds to a project');
       const answer: AllocateFundsResponse = { message: 'Investment allocated successfully', project: await projectAnswer(app.db, result.project) };

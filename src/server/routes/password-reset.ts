@@ -66,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         // After the answer: issuing the token is work an unknown address would not cause (issue 14).
         afterReply.run(
           async () => {
-            const { token, code } = await writeTransaction(app.db, app.dbKind, (trx) => issueResetToken(trx, user.id));
+            const { token, code } = await writeTransaction(app.db, (trx) => issueResetToken(trx, user.id));
             const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
             mail.send(passwordResetMail(user, link, code), request.log);
           },
@@ -86,7 +86,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
    * write), so neither the answer nor its time tells whether the account exists (issue 14).
    */
   async function resetIdForCode(user: UserRow | undefined, email: string, code: string, log: typeof app.log): Promise<string> {
-    const check = await writeTransaction(app.db, app.dbKind, async (trx) => {
+    const check = await writeTransaction(app.db, async (trx) => {
       const result = await checkResetCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, code);
       // A wrong code's attempt counter is a committed write; every other refusal makes one too.
       if (result.status === 'expired' || result.status === 'none') await touchTimingDecoy(trx);
@@ -115,7 +115,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       if (!user || !resetId) throw invalidResetToken();
       const passwordHash = await hashPassword(newPassword);
       // One transaction: the token is spent, the password changes and every session ends together.
-      const changed = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const changed = await writeTransaction(app.db, async (trx) => {
         if (!(await consumeReset(trx, resetId))) return false;
         await setPasswordHash(trx, user.id, passwordHash);
         await trx.updateTable('users').set({ password_changed_at: nowIso() }).where('id', '=', user.id).execute();

@@ -53,7 +53,7 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const row = newPaymentAccountRow(newId(), request.body, nowIso());
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         await trx.insertInto('payment_accounts').values(row).execute();
         await recordAudit(trx, originOf(request), {
           actorId: actor.id,
@@ -74,7 +74,7 @@ export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: paymentAccountResponseSchema, ...errors(404) }, params: paymentAccountIdParams, body: paymentAccountBodySchema } },
     async (request): Promise<PaymentAccountResponse> => {
       const actor = currentUser(request);
-      const { row, before } = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const { row, before } = await writeTransaction(app.db, async (trx) => {
         const current = await findPaymentAccountById(trx, request.params.id);
         if (!current) throw new HttpError(404, 'Payment account not found.', 'PAYMENT_ACCOUNT_NOT_FOUND');
         const updated = await updatePaymentAccount(trx, current, request.body, nowIso());

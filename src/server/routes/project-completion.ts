@@ -39,7 +39,7 @@ export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectCompletionResponse> => {
       const admin = currentUser(request);
       const projectId = request.params.id;
-      const returns = await completeProject(app.db, app.dbKind, { projectId, actorId: admin.id, origin: originOf(request) });
+      const returns = await completeProject(app.db, { projectId, actorId: admin.id, origin: originOf(request) });
       app.projectListCache.invalidate();
       const capital = returns.reduce((sum, r) => sum + r.amount, 0);
       request.log.info({ actor: admin.id, target: projectId, action: 'project.complete', holdings: returns.length, capital }, 'admin completed a project');

@@ -40,7 +40,6 @@ export const projectDocumentRoutes: FastifyPluginAsync = async (app) => {
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   const writeContext = (request: FastifyRequest) => ({
     db: app.db,
-    kind: app.dbKind,
     storage: app.storage,
     actorId: currentUser(request).id,
     publicUrl: app.config.publicUrl,

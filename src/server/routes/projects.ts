@@ -38,7 +38,6 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
 
   const writeContext = (request: FastifyRequest): ProjectWriteContext => ({
     db: app.db,
-    kind: app.dbKind,
     actorId: currentUser(request).id,
     publicUrl: app.config.publicUrl,
     requestOrigin: originOf(request),

@@ -58,7 +58,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<CompanyResponse> => {
       const actor = currentUser(request);
       const body = { ...request.body, signatureUrl: toStoredImageUrl(request.body.signatureUrl, app.config.publicUrl) };
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const current = await findCompany(trx);
         const saved = await saveCompany(trx, current, body, nowIso());
         const change = changedFields(companySnapshot(current), companySnapshot(saved));
@@ -80,7 +80,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ContractTextResponse> => {
       const actor = currentUser(request);
       const { type } = request.params;
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const current = await findContractText(trx, type);
         const saved = await saveContractText(trx, current, type, request.body, nowIso());
         const change = changedFields(contractTextSnapshot(current), contractTextSnapshot(saved));
@@ -100,7 +100,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const inserted = await insertAdvisor(trx, newId(), body, nowIso());
         await recordAudit(trx, originOf(request), {
           actorId: actor.id,
@@ -122,7 +122,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<AdvisorResponse> => {
       const actor = currentUser(request);
       const body = { ...request.body, photoUrl: toStoredImageUrl(request.body.photoUrl, app.config.publicUrl) };
-      const row = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const row = await writeTransaction(app.db, async (trx) => {
         const current = await findAdvisorById(trx, request.params.id);
         if (!current) throw ADVISOR_NOT_FOUND();
         const updated = await updateAdvisor(trx, current, body, nowIso());
@@ -142,7 +142,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema, ...errors(404) }, params: advisorIdParams } },
     async (request) => {
       const actor = currentUser(request);
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         const current = await findAdvisorById(trx, request.params.id);
         if (!current) throw ADVISOR_NOT_FOUND();
         await deleteAdvisor(trx, current.id);

@@ -104,7 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       const step = matchTotp(box.open(user.totp_secret), request.body.code, Date.now(), user.totp_last_step === null ? null : Number(user.totp_last_step));
       if (step === null) throw wrongCode();
       const origin = originOf(request);
-      const codes = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const codes = await writeTransaction(app.db, async (trx) => {
         const now = nowIso();
         // Conditional on the secret the code was checked against: a parallel set-up wins nothing.
         const enabled = await trx
@@ -145,7 +145,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       if (!(await app.confirmPassword(request, reply, request.body.password))) throw passwordIncorrect();
       const box = await secretBoxFor(app.config);
       const origin = originOf(request);
-      const checked = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const checked = await writeTransaction(app.db, async (trx) => {
         const check = await checkSecondFactorCounted(trx, box, user, request.body.code);
         if (check.result !== 'right') {
           if (check.result === 'wrong')
@@ -184,7 +184,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       if (!challenge || !user || user.is_active !== 1 || !user.totp_enabled_at) throw challengeInvalid();
       const box = await secretBoxFor(app.config);
       const origin = originOf(request);
-      const result = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const result = await writeTransaction(app.db, async (trx) => {
         const check = await checkSecondFactorCounted(trx, box, user, request.body.code);
         // Locked: nothing is checked, so the challenge is not counted either.
         if (check.result === 'locked') return { lockedFor: check.retryAfterSeconds };

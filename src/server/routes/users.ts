@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       // An emptied field is stored as "not given", like a field never filled in. The email stays
       // as it is until the code mailed to the new address is entered (POST /auth/email-change/confirm).
       const changes = { fullname, email: me.email, phone: phone || null, nid: nid || null };
-      const code = await writeTransaction(app.db, app.dbKind, async (trx) => {
+      const code = await writeTransaction(app.db, async (trx) => {
         await updateProfile(trx, me.id, changes);
         const before = { fullname: me.fullname, phone: me.phone, nid: me.nid };
         const after = { fullname: changes.fullname, phone: changes.phone, nid: changes.nid };
@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const target = await findUserById(app.db, id);
       if (!target) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
       // History and money records stay; the account can no longer sign in and its sessions end now.
-      await writeTransaction(app.db, app.dbKind, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         await deactivateUser(trx, id);
         await revokeAllSessions(trx, id);
         await recordAudit(trx, originOf(request), {

@@ -69,7 +69,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       // With two-factor on, a code as well; a retry of a request already made moves no money and
       // would replay its (single-use) code, so it needs only the password.
       if (me.totp_enabled_at && !(await withdrawalKeyUsed(app.db, me.id, idempotencyKey))) {
-        const check = await checkWithdrawalCode({ db: app.db, kind: app.dbKind, config: app.config }, me, totpCode, originOf(request));
+        const check = await checkWithdrawalCode({ db: app.db, config: app.config }, me, totpCode, originOf(request));
         if (!check) throw withdrawalCodeRequired();
         if (check.result === 'locked') {
           reply.header('retry-after', check.retryAfterSeconds);
@@ -80,7 +80,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
           throw withdrawalCodeInvalid();
         }
       }
-      const result = await requestWithdrawal(app.db, app.dbKind, { userId: me.id, amount, method, account, idempotencyKey });
+      const result = await requestWithdrawal(app.db, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info(
         { actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created },
@@ -120,7 +120,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const withdrawalId = request.params.id;
       // Only the investor's own: an admin rejects with a reason instead (PUT), so it is on record why.
-      await decideWithdrawal(app.db, app.dbKind, {
+      await decideWithdrawal(app.db, {
         withdrawalId,
         status: 'cancelled',
         reference: null,
@@ -143,7 +143,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
       const withdrawalId = request.params.id;
       const { status, reference, adminRemarks, adminRemarksBn, phoneConfirmed } = request.body;
       // A rejection keeps no payment reference: only money that left the bank has one.
-      await decideWithdrawal(app.db, app.dbKind, {
+      await decideWithdrawal(app.db, {
         withdrawalId,
         status,
         reference: status === 'paid' ? (reference ?? null) : null,

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import { isUniqueViolation, userSearchText } from '../db/repositories/users';
 import type { Database } from '../db/schema';
@@ -25,15 +24,15 @@ const HINT = 'Nothing was changed. Check ADMIN_EMAIL and ADMIN_PASSWORD, or unse
  * ADMIN_PASSWORD. Anything else throws AdminAccountError and changes nothing: before, a stranger
  * who signed up with that address (unverified) or moved their account to it became admin.
  */
-export async function ensureAdmin(db: Kysely<Database>, kind: DatabaseKind, admin: { email: string; password: string }): Promise<AdminOutcome> {
+export async function ensureAdmin(db: Kysely<Database>, admin: { email: string; password: string }): Promise<AdminOutcome> {
   const existing = await db.selectFrom('users').select(['id', 'role', 'is_verified', 'is_active', 'password_hash']).where('email', '=', admin.email).executeTakeFirst();
   if (!existing) {
     try {
-      return await createAdmin(db, kind, admin);
+      return await createAdmin(db, admin);
     } catch (error) {
       // Another process starting at the same time created it first: check that account instead.
       if (!isUniqueViolation(error)) throw error;
-      return ensureAdmin(db, kind, admin);
+      return ensureAdmin(db, admin);
     }
   }
   if (existing.is_verified !== 1) {
@@ -47,7 +46,7 @@ export async function ensureAdmin(db: Kysely<Database>, kind: DatabaseKind, admi
     throw new AdminAccountError(`ADMIN_PASSWORD does not match the password of ${whose} ${admin.email}. ${HINT}`);
   }
   if (existing.role === 'admin') return 'unchanged';
-  await writeTransaction(db, kind, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ role: 'admin', updated_at: nowIso() }).where('id', '=', existing.id).where('role', '=', 'investor').execute();
     await recordAudit(trx, null, { actorId: null, action: 'admin_promoted', targetType: 'user', targetId: existing.id, before: { role: existing.role }, after: { role: 'admin' } });
   });
@@ -56,11 +55,11 @@ export async function ensureAdmin(db: Kysely<Database>, kind: DatabaseKind, admi
 
 const ADMIN_NAME = 'Administrator';
 
-async function createAdmin(db: Kysely<Database>, kind: DatabaseKind, admin: { email: string; password: string }): Promise<AdminOutcome> {
+async function createAdmin(db: Kysely<Database>, admin: { email: string; password: string }): Promise<AdminOutcome> {
   const passwordHash = await hashPassword(admin.password);
   const id = newId();
   const now = nowIso();
-  await writeTransaction(db, kind, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('users')
       .values({

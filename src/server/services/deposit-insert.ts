@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DatabaseKind } from '../db/connection';
+import { dialectOf } from '../db/dialect';
 import { countUserPendingDeposits, insertDeposit } from '../db/repositories/deposits';
 import type { Database, DepositsTable } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
@@ -25,9 +25,9 @@ export const tooManyPendingDeposits = () =>
  * runs such transactions one at a time, and on PostgreSQL the investor's row is locked first, so
  * parallel requests of one investor count one after another and never pass the limit together.
  */
-export async function insertPendingDeposit(db: Kysely<Database>, kind: DatabaseKind, row: Insertable<DepositsTable> & { user_id: string }): Promise<void> {
-  await writeTransaction(db, kind, async (trx) => {
-    if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
+export async function insertPendingDeposit(db: Kysely<Database>, row: Insertable<DepositsTable> & { user_id: string }): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    if (dialectOf(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
     if ((await countUserPendingDeposits(trx, row.user_id)) >= PENDING_DEPOSITS_MAX) throw tooManyPendingDeposits();
     await insertDeposit(trx, { ...row, reference_key: paymentReferenceKey(row.reference) });
   });

@@ -40,8 +40,8 @@ export async function addProjectDocument(
     created_at: nowIso(),
   };
   try {
-    await writeTransaction(ctx.db, ctx.kind, async (trx) => {
-      if (!(await findProjectForWrite(trx, ctx.kind, projectId))) throw projectNotFound();
+    await writeTransaction(ctx.db, async (trx) => {
+      if (!(await findProjectForWrite(trx, projectId))) throw projectNotFound();
       await insertProjectDocument(trx, row);
       await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_document_added', targetType: 'project', targetId: projectId, after: audited(row) });
     });
@@ -55,7 +55,7 @@ export async function addProjectDocument(
 
 /** Removes the row and records it together; the file goes after the commit (a failed removal leaves only an unreferenced file). */
 export async function removeProjectDocument(ctx: ProjectWriteContext & { storage: FileStorage }, projectId: string, id: string): Promise<ProjectDocumentRow> {
-  const row = await writeTransaction(ctx.db, ctx.kind, async (trx) => {
+  const row = await writeTransaction(ctx.db, async (trx) => {
     const found = await findProjectDocument(trx, projectId, id);
     if (!found || !(await deleteProjectDocument(trx, projectId, id))) throw documentNotFound();
     await recordAudit(trx, ctx.requestOrigin, { actorId: ctx.actorId, action: 'project_document_removed', targetType: 'project', targetId: projectId, before: audited(found) });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha } from '../../shared/money';
 import type { ProjectBody, ProjectUpdateBody } from '../../shared/schemas/projects';
-import type { DatabaseKind } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import { archiveProject, findProjectForWrite, insertProject, PROJECT_FACT_COLUMNS, projectColumns, projectFactColumns, updateProjectRow } from '../db/repositories/projects';
 import type { Database, ProjectRow } from '../db/schema';
@@ -15,7 +14,6 @@ import { projectHasCapital, projectNotFound, termsLocked } from '../money/projec
 
 export interface ProjectWriteContext {
   db: Kysely<Database>;
-  kind: DatabaseKind;
   /** The administrator doing it; recorded on the transfers and audit events. */
   actorId: string;
   /** Where the admin's request came from, for the audit event written with the change. */
@@ -37,7 +35,7 @@ export async function createProject(ctx: ProjectWriteContext, body: ProjectBody)
   const raised = bdtToPoisha(body.raisedAmount);
   const id = newId();
   const now = nowIso();
-  return writeTransaction(ctx.db, ctx.kind, async (trx) => {
+  return writeTransaction(ctx.db, async (trx) => {
     await insertProject(trx, { id, ...projectColumns(body, ctx.publicUrl), raised_amount: raised, opening_capital: raised, created_at: now, updated_at: now });
     if (raised !== 0) {
       await postTransfer(trx, {
@@ -69,8 +67,8 @@ const termValue = (value: string | number | null | undefined) => (value === null
  * racing the edit has either committed (and is seen) or waits for it.
  */
 export async function updateProject(ctx: ProjectWriteContext, id: string, body: ProjectUpdateBody): Promise<ProjectRow> {
-  return writeTransaction(ctx.db, ctx.kind, async (trx) => {
-    const current = await findProjectForWrite(trx, ctx.kind, id);
+  return writeTransaction(ctx.db, async (trx) => {
+    const current = await findProjectForWrite(trx, id);
     if (!current) throw projectNotFound();
     // An edit form that does not send the funding target or the investors' share keeps them (null clears the target).
     const { funding_target, investor_share_percent, ...columns } = projectColumns(body, ctx.publicUrl);
@@ -100,8 +98,8 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
  * investment either committed before the check, and is counted, or finds the project archived.
  */
 export async function archiveProjectAudited(ctx: ProjectWriteContext, id: string): Promise<void> {
-  await writeTransaction(ctx.db, ctx.kind, async (trx) => {
-    const current = await findProjectForWrite(trx, ctx.kind, id);
+  await writeTransaction(ctx.db, async (trx) => {
+    const current = await findProjectForWrite(trx, id);
     if (!current) throw projectNotFound();
     if (await projectHoldsMoney(trx, id)) throw projectHasCapital();
     const now = nowIso();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BankInfoDto } from '../../../shared/api-types';
 import type { BankInfoBody } from '../../../shared/schemas/bank';
-import type { DatabaseKind } from '../connection';
+import { dialectOf } from '../dialect';
 import type { Database } from '../schema';
 import { writeTransaction } from '../transaction';
 import { findFirstActiveBankAccount, type PaymentAccountRow } from './payment-accounts';
@@ -48,13 +48,12 @@ export function bankSnapshot(row: PaymentAccountRow): BankSnapshot {
  */
 export async function insertFirstBankInfo(
   db: Kysely<Database>,
-  kind: DatabaseKind,
   row: PaymentAccountRow,
   /** More writes for the same transaction (the audit event). */
   alsoInTransaction: (trx: Kysely<Database>) => Promise<void> = async () => {},
 ): Promise<boolean> {
-  return writeTransaction(db, kind, async (trx) => {
-    if (kind === 'postgres') await sql`lock table payment_accounts in share row exclusive mode`.execute(trx);
+  return writeTransaction(db, async (trx) => {
+    if (dialectOf(trx) === 'postgres') await sql`lock table payment_accounts in share row exclusive mode`.execute(trx);
     if (await findFirstActiveBankAccount(trx)) return false;
     await trx.insertInto('payment_accounts').values(row).execute();
     await alsoInTransaction(trx);

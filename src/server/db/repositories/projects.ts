@@ -4,7 +4,7 @@ import { targetAchievedPercent } from '../../../shared/funding';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { DEFAULT_INVESTOR_SHARE_PERCENT, type ProjectBody } from '../../../shared/schemas/projects';
 import { toStoredImageUrl } from '../../stored-image-url';
-import type { DatabaseKind } from '../connection';
+import { dialectOf } from '../dialect';
 import type { Database, NewProject, ProjectRow } from '../schema';
 
 /** The columns an admin's create/edit body sets; the raised amount moves only with transfers into holdings. */
@@ -98,13 +98,13 @@ export function projectColumns(body: Omit<ProjectBody, 'raisedAmount'>, origin: 
  * an edit and a concurrent allocation cannot both compute from the same raised amount; SQLite's
  * BEGIN IMMEDIATE already serialises writers.
  */
-export async function findProjectForWrite(trx: Kysely<Database>, kind: DatabaseKind, id: string): Promise<ProjectRow | undefined> {
+export async function findProjectForWrite(trx: Kysely<Database>, id: string): Promise<ProjectRow | undefined> {
   return trx
     .selectFrom('projects')
     .selectAll()
     .where('id', '=', id)
     .where('archived_at', 'is', null)
-    .$if(kind === 'postgres', (query) => query.forUpdate())
+    .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
 }
 

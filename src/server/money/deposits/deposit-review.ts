@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { poishaToBdt } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -27,8 +26,8 @@ export interface DepositDecision {
  * unique index on a deposit's transfer makes a second credit impossible even so.
  * Returns the deposit's owner and amount (poisha) for the audit log.
  */
-export async function reviewDeposit(db: Kysely<Database>, kind: DatabaseKind, decision: DepositDecision): Promise<{ userId: string; amount: number }> {
-  return writeTransaction(db, kind, async (trx) => {
+export async function reviewDeposit(db: Kysely<Database>, decision: DepositDecision): Promise<{ userId: string; amount: number }> {
+  return writeTransaction(db, async (trx) => {
     const now = nowIso();
     const result = await trx
       .updateTable('deposits')

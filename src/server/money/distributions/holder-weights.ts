@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DatabaseKind } from '../../db/connection';
+import { dialectOf, type DatabaseKind } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { accountKey, wallet } from '../ledger/account-keys';
 import { dayNumber, endOfBangladeshDay } from './bangladesh-days';
@@ -36,7 +36,6 @@ function bangladeshDayOf(kind: DatabaseKind, column: RawBuilder<unknown>): RawBu
  */
 export async function holderWeights(
   db: Kysely<Database>,
-  kind: DatabaseKind,
   projectId: string,
   periodStart: string,
   periodEnd: string,
@@ -44,7 +43,7 @@ export async function holderWeights(
   withoutDistributionId: string | null = null,
 ): Promise<HolderWeight[]> {
   const before = endOfBangladeshDay(periodEnd);
-  const day = (alias: string) => bangladeshDayOf(kind, sql.ref(`${alias}.created_at`));
+  const day = (alias: string) => bangladeshDayOf(dialectOf(db), sql.ref(`${alias}.created_at`));
   const own = withoutDistributionId === null ? sql`` : sql`and (t.distribution_id is null or t.distribution_id <> ${withoutDistributionId})`;
   const changes = await sql<{ account_id: string; day: string; delta: string | number }>`
     select x.account_id, x.day, sum(x.delta) as delta from (

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { projectNotFound } from '../project-refusals';
 import type { DistributionKind } from '../../../shared/distribution-types';
 import { bdtToPoisha } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
 import type { Database, ProjectRow } from '../../db/schema';
 import { projectClosed } from '../invest/invest-refusals';
 import { bangladeshToday } from './bangladesh-days';
@@ -54,7 +53,7 @@ export async function overlapping(db: Kysely<Database>, projectId: string, start
  * cannot be posted. Run inside the posting transaction, after the project row is locked, so the
  * checks and the figures are those the transfers are written against.
  */
-export async function planDistribution(db: Kysely<Database>, kind: DatabaseKind, request: DistributionRequest, now: Date = new Date()): Promise<DistributionPlan> {
+export async function planDistribution(db: Kysely<Database>, request: DistributionRequest, now: Date = new Date()): Promise<DistributionPlan> {
   const project = await db.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
   if (!project) throw projectNotFound();
   if (project.archived_at !== null) throw projectClosed();
@@ -66,7 +65,7 @@ export async function planDistribution(db: Kysely<Database>, kind: DatabaseKind,
   const earlier = await overlapping(db, project.id, periodStart, periodEnd);
   if (earlier) throw periodAlreadyDistributed(earlier.period_start, earlier.period_end);
 
-  const holders = await holderWeights(db, kind, project.id, periodStart, periodEnd);
+  const holders = await holderWeights(db, project.id, periodStart, periodEnd);
   if (holders.length === 0) throw noHoldersInPeriod();
   const amount = bdtToPoisha(request.amount);
   let investorPool = amount;

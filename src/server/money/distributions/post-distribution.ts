@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/connection';
+import { dialectOf } from '../../db/dialect';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
@@ -29,9 +29,9 @@ const scopedKey = (projectId: string, key: string) => `distribution:${projectId}
 const withKey = (db: Kysely<Database>, key: string) => db.selectFrom('distributions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
 /** Locks the project row for the rest of the transaction: distributions of one project post one at a time. */
-async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId: string): Promise<void> {
+async function lockProject(trx: Kysely<Database>, projectId: string): Promise<void> {
   // SQLite's BEGIN IMMEDIATE already serialises every writer.
-  if (kind === 'postgres') await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+  if (dialectOf(trx) === 'postgres') await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
 }
 
 /**
@@ -40,16 +40,16 @@ async function lockProject(trx: Kysely<Database>, kind: DatabaseKind, projectId:
  * distribution; two concurrent posts of one period (any keys, any processes) post once, because
  * the overlap is checked again after the project row is locked.
  */
-export async function postDistribution(db: Kysely<Database>, kind: DatabaseKind, request: PostDistributionRequest): Promise<PostDistributionResult> {
+export async function postDistribution(db: Kysely<Database>, request: PostDistributionRequest): Promise<PostDistributionResult> {
   const key = scopedKey(request.projectId, request.idempotencyKey);
   const earlier = await withKey(db, key);
   if (earlier) return { distribution: earlier, plan: null };
   try {
-    return await writeTransaction(db, kind, async (trx) => {
-      await lockProject(trx, kind, request.projectId);
+    return await writeTransaction(db, async (trx) => {
+      await lockProject(trx, request.projectId);
       const first = await withKey(trx, key);
       if (first) return { distribution: first, plan: null };
-      const plan = await planDistribution(trx, kind, request);
+      const plan = await planDistribution(trx, request);
       const row: DistributionRow = {
         id: newId(),
         project_id: plan.project.id,

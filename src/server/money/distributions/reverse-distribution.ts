@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { projectNotFound } from '../project-refusals';
 import { poishaToBdt } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
@@ -109,9 +108,9 @@ function figuresUndone(original: DistributionRow, transfers: Original[]): Figure
  * inserted first: the unique index on reverses_distribution_id makes a second reversal, from any
  * process, wait for the first and then fail, so the money moves back once.
  */
-export async function reverseDistribution(db: Kysely<Database>, kind: DatabaseKind, request: ReversalRequest): Promise<ReversalResult> {
+export async function reverseDistribution(db: Kysely<Database>, request: ReversalRequest): Promise<ReversalResult> {
   try {
-    return await writeTransaction(db, kind, async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       const original = await trx.selectFrom('distributions').selectAll().where('id', '=', request.distributionId).executeTakeFirst();
       if (!original) throw distributionNotFound();
       if (original.reverses_distribution_id !== null) throw reversalOfReversal();

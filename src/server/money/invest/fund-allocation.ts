@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { projectNotFound } from '../project-refusals';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
+import { dialectOf } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, ProjectRow, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -49,18 +49,18 @@ async function replay(db: Kysely<Database>, first: TransferRow, allocation: Allo
  * answers that one. (With an investor, the fund tab invests that investor's wallet money instead:
  * invest.ts.)
  */
-export async function allocateFunds(db: Kysely<Database>, kind: DatabaseKind, allocation: Allocation): Promise<AllocationResult> {
+export async function allocateFunds(db: Kysely<Database>, allocation: Allocation): Promise<AllocationResult> {
   const amount = bdtToPoisha(allocation.amount);
   const key = scopedKey(allocation.actorId, allocation.idempotencyKey);
   const earlier = await firstWithKey(db, key);
   if (earlier) return replay(db, earlier, allocation, amount);
   try {
-    return await writeTransaction(db, kind, async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       const before = await trx
         .selectFrom('projects')
         .select(['raised_amount', 'funding_target', 'archived_at', 'completed_at'])
         .where('id', '=', allocation.projectId)
-        .$if(kind === 'postgres', (q) => q.forUpdate())
+        .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
         .executeTakeFirst();
       if (!before || before.archived_at !== null) throw projectNotFound();
       const first = await firstWithKey(trx, key);

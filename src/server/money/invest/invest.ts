@@ -3,7 +3,7 @@ import { projectNotFound } from '../project-refusals';
 import type { InvestResponse } from '../../../shared/money-types';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { investmentReference } from '../../../shared/references';
-import type { DatabaseKind } from '../../db/connection';
+import { dialectOf } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -81,18 +81,18 @@ function replay(first: TransferRow, projectId: string, amount: number): Transfer
  * before the transaction only shape the answer; the conditional updates inside it are the guard,
  * so concurrent requests can neither overdraw the wallet nor pass the target.
  */
-export async function invest(db: Kysely<Database>, kind: DatabaseKind, request: InvestRequest): Promise<InvestResult> {
+export async function invest(db: Kysely<Database>, request: InvestRequest): Promise<InvestResult> {
   const key = scopedKey(request.userId, request.idempotencyKey);
   const amount = bdtToPoisha(request.amount);
   const earlier = await firstWithKey(db, key);
   if (earlier) return answerFor(db, replay(earlier, request.projectId, amount), request.userId, false);
   try {
-    const { transfer, created } = await writeTransaction(db, kind, async (trx) => {
+    const { transfer, created } = await writeTransaction(db, async (trx) => {
       const project = await trx
         .selectFrom('projects')
         .selectAll()
         .where('id', '=', request.projectId)
-        .$if(kind === 'postgres', (q) => q.forUpdate())
+        .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
         .executeTakeFirst();
       if (!project) throw projectNotFound();
       // Looked up again with the row held: a retry whose first request committed while this one waited

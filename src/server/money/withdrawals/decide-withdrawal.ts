@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { poishaToBdt } from '../../../shared/money';
-import type { DatabaseKind } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -34,9 +33,9 @@ export interface WithdrawalDecision {
  * one changes the row and the other gets 409; the winner's transfer commits with the row:
  * paid = withdrawal_hold → bank; rejected or cancelled = withdrawal_hold → the investor's wallet.
  */
-export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind, decision: WithdrawalDecision): Promise<void> {
+export async function decideWithdrawal(db: Kysely<Database>, decision: WithdrawalDecision): Promise<void> {
   try {
-    await decideInTransaction(db, kind, decision);
+    await decideInTransaction(db, decision);
   } catch (error) {
     // Two payouts with one reference at the same moment: the (method, reference_key) index let one in.
     if (isUniqueViolation(error) && String((error as Error).message).includes('reference_key')) throw duplicatePayoutReference();
@@ -44,8 +43,8 @@ export async function decideWithdrawal(db: Kysely<Database>, kind: DatabaseKind,
   }
 }
 
-async function decideInTransaction(db: Kysely<Database>, kind: DatabaseKind, decision: WithdrawalDecision): Promise<void> {
-  await writeTransaction(db, kind, async (trx) => {
+async function decideInTransaction(db: Kysely<Database>, decision: WithdrawalDecision): Promise<void> {
+  await writeTransaction(db, async (trx) => {
     const now = nowIso();
     const paid = decision.status === 'paid';
     const { holdOverridden } = paid

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bdtToPoisha } from '../../../shared/money';
 import type { CreateWithdrawalBody } from '../../../shared/schemas/withdrawals';
-import type { DatabaseKind } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database } from '../../db/schema';
@@ -50,7 +49,7 @@ function replay(first: WithdrawalWithUser, amount: number, method: string, accou
  * A retried key answers the first withdrawal, also when the retry raced it from another process.
  * The safety hold is decided and stored in the same transaction, so no request escapes it.
  */
-export async function requestWithdrawal(db: Kysely<Database>, kind: DatabaseKind, request: WithdrawalRequest): Promise<{ withdrawal: WithdrawalWithUser; created: boolean }> {
+export async function requestWithdrawal(db: Kysely<Database>, request: WithdrawalRequest): Promise<{ withdrawal: WithdrawalWithUser; created: boolean }> {
   const key = scopedKey(request.userId, request.idempotencyKey);
   const amount = bdtToPoisha(request.amount);
   const account = accountText(request.method, request.account);
@@ -58,7 +57,7 @@ export async function requestWithdrawal(db: Kysely<Database>, kind: DatabaseKind
   if (earlier) return { withdrawal: replay(earlier, amount, request.method, account), created: false };
   const id = newId();
   try {
-    await writeTransaction(db, kind, async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const now = nowIso();
       const payout = payoutKey(request.method, request.account);
       const hold = await safetyHold(trx, request.userId, payout, now);

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DistributionDto, DistributionLineDto } from '../../../shared/distribution-types';
 import { poishaToBdt } from '../../../shared/money';
 import { distributionReference } from '../../../shared/references';
-import type { DatabaseKind } from '../../db/connection';
 import type { Database, DistributionRow } from '../../db/schema';
 import { holderWeights } from '../../money/distributions/holder-weights';
 import type { DistributionPlan, PlannedLine } from '../../money/distributions/plan';
@@ -66,8 +65,8 @@ export function postedDto(row: DistributionRow, plan: DistributionPlan): Distrib
  * A posted distribution read back (a retried key): the weights are walked again without the
  * distribution's own transfers, and each line's amount is what its transfers moved.
  */
-export async function storedDto(db: Kysely<Database>, kind: DatabaseKind, row: DistributionRow): Promise<DistributionDto> {
-  const holders = await holderWeights(db, kind, row.project_id, row.period_start, row.period_end, row.id);
+export async function storedDto(db: Kysely<Database>, row: DistributionRow): Promise<DistributionDto> {
+  const holders = await holderWeights(db, row.project_id, row.period_start, row.period_end, row.id);
   const transfers = await db
     .selectFrom('transfers')
     .select(['kind', 'user_id', 'debit_account_id', 'amount'])

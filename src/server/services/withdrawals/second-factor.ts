@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { DatabaseKind } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
@@ -20,14 +19,14 @@ export const withdrawalCodeInvalid = () => new HttpError(400, INVALID, 'TWO_FACT
  * Null when no code was sent.
  */
 export async function checkWithdrawalCode(
-  deps: { db: Kysely<Database>; kind: DatabaseKind; config: Config },
+  deps: { db: Kysely<Database>; config: Config },
   user: UserRow,
   code: string | undefined,
   origin: RequestOrigin,
 ): Promise<CountedCheck | null> {
   if (code === undefined || code === '') return null;
   const box = await secretBoxFor(deps.config);
-  return writeTransaction(deps.db, deps.kind, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const check = await checkSecondFactorCounted(trx, box, user, code);
     if (check.result === 'wrong')
       await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_failed', targetType: 'user', targetId: user.id, after: { step: 'withdrawal' } });
