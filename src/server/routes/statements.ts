@@ -30,10 +30,8 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       if (format === 'pdf') {
         const onError = (error: unknown) => request.log.error({ err: error }, 'statement PDF failed while streaming');
         const company = await companyFacts(app.db, app.config, scope.language);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`)
-          .send(app.pdf.statement(source, company, onError));
+        const pdf = await app.pdf.statement(source, company, onError);
+        return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`).send(pdf);
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -43,12 +43,15 @@ export class PdfPool {
     if (pdfRendered.hasSubscribers) pdfRendered.publish({ kind, language, threadId, cpuMs, bytes } satisfies PdfRendered);
   }
 
-  /** The statement's PDF as a stream; `onError` hears a failure that cuts it short (the stream fails too). */
-  statement(source: StatementSource, company: CompanyFacts, onError: (error: unknown) => void): Readable {
+  /**
+   * The statement's PDF as a stream, once its first bytes are drawn (a failure before them rejects, so
+   * the route answers 500); `onError` hears a failure that cuts it short later (the stream fails too).
+   */
+  statement(source: StatementSource, company: CompanyFacts, onError: (error: unknown) => void): Promise<Readable> {
     const { port1, port2 } = new MessageChannel();
-    const { stream, fail } = statementFeed(source, port1, onError);
+    const { started, fail } = statementFeed(source, port1, onError);
     this.run({ kind: 'statement', scope: source.scope, company, port: port2 }, [port2]).then((result) => this.published('statement', source.scope.language, result), fail);
-    return stream;
+    return started;
   }
 
   /** One holding's certificate: a single page, answered whole. */

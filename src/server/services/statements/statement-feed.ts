@@ -7,9 +7,22 @@ import type { StatementAnswer, StatementQuestion, WorkerMessage } from './statem
  * The main thread's side of a statement drawn in a worker: it answers the worker's questions from
  * `source` (the database is read here, never in the worker) and hands the PDF's bytes on as a stream.
  * The next page is read only once the stream has room, so a slow download never piles lines up.
+ * `started` settles with the first bytes: a failure before them rejects it (the route answers 500),
+ * one after them fails the stream and is told to `onError`.
  */
-export function statementFeed(source: StatementSource, port: MessagePort, onError: (error: unknown) => void): { stream: Readable; fail: (error: unknown) => void } {
+export function statementFeed(
+  source: StatementSource,
+  port: MessagePort,
+  onError: (error: unknown) => void,
+): { stream: Readable; started: Promise<Readable>; fail: (error: unknown) => void } {
   let wanted: (() => void) | null = null;
+  let begun = false;
+  let begin!: (stream: Readable) => void;
+  let refuse!: (error: unknown) => void;
+  const started = new Promise<Readable>((resolve, reject) => {
+    begin = resolve;
+    refuse = reject;
+  });
   const stream = new Readable({
     read() {
       wanted?.();
@@ -34,17 +47,27 @@ export function statementFeed(source: StatementSource, port: MessagePort, onErro
         return (await source.contract?.(question.projectId, question.company)) ?? null;
     }
   };
-  // A statement cut short must not download as if whole: the stream fails (a 500 when nothing was sent yet).
+  const output = (bytes: Buffer | null) => {
+    stream.push(bytes);
+    begun = true;
+    begin(stream);
+  };
+  // A statement cut short must not download as if whole: the stream fails.
   const fail = (error: unknown) => {
     port.close();
+    if (!begun) {
+      begun = true;
+      refuse(error);
+      stream.destroy();
+    }
     if (stream.destroyed) return;
     onError(error);
     stream.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   port.on('message', (message: WorkerMessage) => {
-    if (message.type === 'bytes') stream.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    if (message.type === 'bytes') output(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
     else if (message.type === 'end') {
-      stream.push(null);
+      output(null);
       port.close();
     } else
       answer(message.question).then((value) => {
@@ -53,5 +76,5 @@ export function statementFeed(source: StatementSource, port: MessagePort, onErro
   });
   // A download given up (or failed) closes the port, which stops the worker at its next question.
   stream.on('close', () => port.close());
-  return { stream, fail };
+  return { stream, started, fail };
 }
