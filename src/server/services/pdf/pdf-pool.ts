@@ -14,6 +14,8 @@ import type { PdfTask, PdfTaskResult } from './pdf-task';
 
 // The build runs compiled JavaScript; tsx and jest run the TypeScript sources, whose worker loads through tsx.
 const WORKER = path.join(__dirname, __filename.endsWith('.ts') ? 'pdf-worker-from-source.cjs' : 'pdf-worker.js');
+// Drawing threads run below the event loop's CPU priority (Linux, per thread), so no request waits a PDF's length for a core.
+const NICE = 19;
 
 /**
  * Statement and certificate PDFs drawn on worker threads, so a month end of downloads does not stall
@@ -32,7 +34,7 @@ export class PdfPool {
   private run(task: PdfTask, transferList?: TransferListItem[]): Promise<PdfTaskResult> {
     if (this.closed) return Promise.reject(new Error('the PDF pool is closed'));
     if (!this.pool) {
-      this.pool = new Piscina<PdfTask, PdfTaskResult>({ filename: WORKER, minThreads: this.threads, maxThreads: this.threads, atomics: 'disabled' });
+      this.pool = new Piscina<PdfTask, PdfTaskResult>({ filename: WORKER, minThreads: this.threads, maxThreads: this.threads, atomics: 'disabled', niceIncrement: NICE });
       // A thread that fails outside a task is replaced by piscina; unheard, the error would end the process.
       this.pool.on('error', (error: unknown) => this.log.error({ err: error }, 'a PDF worker thread failed'));
     }
@@ -49,9 +51,8 @@ export class PdfPool {
    */
   statement(source: StatementSource, company: CompanyFacts, onError: (error: unknown) => void): Promise<Readable> {
     const { port1, port2 } = new MessageChannel();
-    const { started, fail } = statementFeed(source, port1, onError);
-    this.run({ kind: 'statement', scope: source.scope, company, port: port2 }, [port2]).then((result) => this.published('statement', source.scope.language, result), fail);
-    return started;
+    const drawn = this.run({ kind: 'statement', scope: source.scope, company, port: port2 }, [port2]).then((result) => this.published('statement', source.scope.language, result));
+    return statementFeed(source, port1, drawn, onError);
   }
 
   /** One holding's certificate: a single page, answered whole. */

@@ -7,14 +7,11 @@ import type { StatementAnswer, StatementQuestion, WorkerMessage } from './statem
  * The main thread's side of a statement drawn in a worker: it answers the worker's questions from
  * `source` (the database is read here, never in the worker) and hands the PDF's bytes on as a stream.
  * The next page is read only once the stream has room, so a slow download never piles lines up.
- * `started` settles with the first bytes: a failure before them rejects it (the route answers 500),
- * one after them fails the stream and is told to `onError`.
+ * `drawn` is the worker's task: the stream ends once it has settled too, so whatever follows the task
+ * (the pool's report) comes before the last byte. The answer settles with the first bytes: a failure
+ * before them rejects it (the route answers 500), one after them fails the stream and is told to `onError`.
  */
-export function statementFeed(
-  source: StatementSource,
-  port: MessagePort,
-  onError: (error: unknown) => void,
-): { stream: Readable; started: Promise<Readable>; fail: (error: unknown) => void } {
+export function statementFeed(source: StatementSource, port: MessagePort, drawn: Promise<unknown>, onError: (error: unknown) => void): Promise<Readable> {
   let wanted: (() => void) | null = null;
   let begun = false;
   let begin!: (stream: Readable) => void;
@@ -67,8 +64,8 @@ export function statementFeed(
   port.on('message', (message: WorkerMessage) => {
     if (message.type === 'bytes') output(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
     else if (message.type === 'end') {
-      output(null);
       port.close();
+      drawn.then(() => output(null), fail);
     } else
       answer(message.question).then((value) => {
         if (!stream.destroyed) port.postMessage(value);
@@ -76,5 +73,6 @@ export function statementFeed(
   });
   // A download given up (or failed) closes the port, which stops the worker at its next question.
   stream.on('close', () => port.close());
-  return { stream, started, fail };
+  drawn.catch(fail);
+  return started;
 }
