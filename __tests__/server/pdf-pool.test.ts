@@ -1,4 +1,6 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { threadId } from 'node:worker_threads';
 import { newId } from '../../src/server/db/ids';
 import { accountIdFor } from '../../src/server/services/money/accounts';
@@ -6,7 +8,7 @@ import { holding, wallet } from '../../src/server/services/money/account-keys';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
 import type { PdfRendered } from '../../src/server/services/pdf/pdf-rendered';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
-import { backdatedDeposit, investorsIn } from './helpers/statement-fixture';
+import { backdatedDeposit, investorsIn, manyDeposits } from './helpers/statement-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 
 notePostgresSkip();
@@ -94,4 +96,31 @@ describe.each(databaseKinds)('PDF worker pool on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
   });
+});
+
+describe.each(databaseKinds)('PDF worker pool of one thread on %s', (kind) => {
+  const {
+    ctx,
+    investors: [investor],
+  } = useAdminAndInvestor(kind, { env: { PDF_WORKERS: '1' }, investors: [{ language: 'bn' }] });
+
+  test('a download given up halfway frees its thread: the next statement is drawn whole', async () => {
+    await manyDeposits(ctx.database.db, investor.user.id, 3000, `${yesterday}T00:00:00.000Z`);
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const path = `/api/statement?format=pdf&from=${yesterday}&to=${today}`;
+    // Reads the first bytes, then hangs up while the worker still has pages to draw.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers: investor.headers }, (res) => {
+        res.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? resolve() : reject(error)));
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: path, headers: investor.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  }, 60_000);
 });

@@ -9,18 +9,25 @@ import { statementPdf } from './statement-pdf';
 // (before the first 64 KB) still becomes a 500 rather than a cut download.
 const BATCH = 64 * 1024;
 
+const cancelled = () => new Error('the statement was cancelled');
+
 /** A StatementSource whose every read is a question to the main thread (statement-feed.ts answers). */
 function askingSource(scope: StatementScope, port: MessagePort): StatementSource {
+  let waiting: { resolve: (value: StatementAnswer) => void; reject: (error: Error) => void } | null = null;
+  let closed = false;
+  // Listened to for the whole task: a close that comes while a page is being drawn would otherwise go unheard, and the next question wait for ever.
+  port.on('message', (value: StatementAnswer) => waiting?.resolve(value));
+  port.once('close', () => {
+    closed = true;
+    waiting?.reject(cancelled());
+  });
   const ask = (question: StatementQuestion) =>
-    new Promise<StatementAnswer>((resolve, reject) => {
-      const closed = () => reject(new Error('the statement was cancelled'));
-      port.once('close', closed);
-      port.once('message', (value: StatementAnswer) => {
-        port.off('close', closed);
-        resolve(value);
-      });
-      port.postMessage({ type: 'ask', question } satisfies WorkerMessage);
-    });
+    closed
+      ? Promise.reject(cancelled())
+      : new Promise<StatementAnswer>((resolve, reject) => {
+          waiting = { resolve, reject };
+          port.postMessage({ type: 'ask', question } satisfies WorkerMessage);
+        });
   const running = { balance: scope.opening };
   let totals: StatementTotalsDto = { in: 0, out: 0, profit: 0, loss: 0 };
   async function* pages() {
