@@ -28,7 +28,7 @@ import type { DatabaseKind } from '../src/server/db/connection';
 import { newId } from '../src/server/db/ids';
 import type { Database } from '../src/server/db/schema';
 import { bangladeshToday, dayNumber, dayText } from '../src/server/services/distributions/bangladesh-days';
-import type { PdfRendered } from '../src/server/services/pdf/pdf-rendered';
+import { PDF_RENDERED, type PdfRendered } from '../src/server/services/pdf/pdf-rendered';
 import { createSession } from '../src/server/services/sessions';
 import { openDatabase } from './distribution-scale';
 import { burstWithProbe } from './lib/http-burst';
@@ -200,7 +200,7 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
     while (rendered.length < count) await new Promise<void>((resolve) => (heard = resolve));
     return rendered.map((r) => r.cpuMs);
   };
-  diagnosticsChannel.subscribe('halal-invest:pdf-rendered', hear);
+  diagnosticsChannel.subscribe(PDF_RENDERED, hear);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -262,7 +262,7 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
     }));
     return [burstRow, ...cpuRows];
   } finally {
-    diagnosticsChannel.unsubscribe('halal-invest:pdf-rendered', hear);
+    diagnosticsChannel.unsubscribe(PDF_RENDERED, hear);
     await app.close();
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { newId } from '../../src/server/db/ids';
 import { accountIdFor } from '../../src/server/services/money/accounts';
 import { holding, wallet } from '../../src/server/services/money/account-keys';
 import { bangladeshToday, dayNumber, dayText } from '../../src/server/services/distributions/bangladesh-days';
-import type { PdfRendered } from '../../src/server/services/pdf/pdf-rendered';
+import { PDF_RENDERED, type PdfRendered } from '../../src/server/services/pdf/pdf-rendered';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { backdatedDeposit, investorsIn, manyDeposits } from './helpers/statement-fixture';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
@@ -33,9 +33,9 @@ describe.each(databaseKinds)('PDF worker pool on %s', (kind) => {
   const hear = (message: unknown) => rendered.push(message as PdfRendered);
   beforeEach(() => {
     rendered.length = 0;
-    diagnosticsChannel.subscribe('halal-invest:pdf-rendered', hear);
+    diagnosticsChannel.subscribe(PDF_RENDERED, hear);
   });
-  afterEach(() => diagnosticsChannel.unsubscribe('halal-invest:pdf-rendered', hear));
+  afterEach(() => diagnosticsChannel.unsubscribe(PDF_RENDERED, hear));
 
   test('statements and certificates are drawn on worker threads, not the one that answers requests', async () => {
     const project = await investorsIn(ctx.app, ctx.database.db, kind, admin, [[investor, 100000, 60000]]);

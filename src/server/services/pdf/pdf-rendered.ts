@@ -12,5 +12,7 @@ export interface PdfRendered {
   bytes: number;
 }
 
+export const PDF_RENDERED = 'halal-invest:pdf-rendered';
+
 /** Published after each PDF; the bench reads the CPU of each, a test which thread drew it. */
-export const pdfRendered = diagnosticsChannel.channel('halal-invest:pdf-rendered');
+export const pdfRendered = diagnosticsChannel.channel(PDF_RENDERED);
