@@ -16,10 +16,15 @@ function askingSource(scope: StatementScope, port: MessagePort): StatementSource
   let waiting: { resolve: (value: StatementAnswer) => void; reject: (error: Error) => void } | null = null;
   let closed = false;
   // Listened to for the whole task: a close that comes while a page is being drawn would otherwise go unheard, and the next question wait for ever.
-  port.on('message', (value: StatementAnswer) => waiting?.resolve(value));
+  const settle = () => {
+    const settling = waiting;
+    waiting = null;
+    return settling;
+  };
+  port.on('message', (value: StatementAnswer) => settle()?.resolve(value));
   port.once('close', () => {
     closed = true;
-    waiting?.reject(cancelled());
+    settle()?.reject(cancelled());
   });
   const ask = (question: StatementQuestion) =>
     closed
