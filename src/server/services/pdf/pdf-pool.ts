@@ -34,6 +34,7 @@ export class PdfPool {
   private run(task: PdfTask, transferList?: TransferListItem[]): Promise<PdfTaskResult> {
     if (this.closed) return Promise.reject(new Error('the PDF pool is closed'));
     if (!this.pool) {
+      // Tasks last a hundred milliseconds or more, so piscina's Atomics hand-off (which blocks an idle thread's event loop) would buy nothing.
       this.pool = new Piscina<PdfTask, PdfTaskResult>({ filename: WORKER, minThreads: this.threads, maxThreads: this.threads, atomics: 'disabled', niceIncrement: NICE });
       // A thread that fails outside a task is replaced by piscina; unheard, the error would end the process.
       this.pool.on('error', (error: unknown) => this.log.error({ err: error }, 'a PDF worker thread failed'));
