@@ -37,7 +37,7 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [6, 'cold start', measureColdStart],
   [7, 'money: profile and holdings at 10,000 transfers; investing at 50 concurrent', measureMoneyScale],
   [9, 'distribution to 100,000 holders vs a bare INSERT … SELECT', measureDistributionScale],
-  [10, 'a 1,000-line statement: PDF vs CSV', measureStatementPdf],
+  [10, 'statement PDFs: health during 10 at once, CPU of one', measureStatementPdf],
 ];
 
 function option(name: string): string | undefined {

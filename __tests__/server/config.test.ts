@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, publicUrlWarning } from '../../src/server/config';
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       appStoreUrl: null,
       admin2fa: 'required',
       company: { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' },
+      pdfWorkers: Math.max(1, os.availableParallelism()),
     });
   });
 
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://invest.example.com/',
         TRUST_PROXY: '10.0.0.1, 10.0.1.0/24',
         CLIENT_DIR: 'build/web',
+        PDF_WORKERS: '3',
       },
       '/srv/app',
     );
@@ -102,6 +105,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://invest.example.com',
       trustProxy: ['10.0.0.1', '10.0.1.0/24'],
       clientDir: path.resolve('/srv/app/build/web'),
+      pdfWorkers: 3,
     });
   });
 
@@ -131,6 +135,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long'],
     [{ SESSION_DAYS: '90' }, 'SESSION_DAYS must be a whole number from 1 to 30 (got "90")'],
+    [{ PDF_WORKERS: '0' }, 'PDF_WORKERS must be a whole number from 1 to 64 (got "0")'],
     [{ APP_STORE_URL: 'http://x' }, 'APP_STORE_URL must be a URL like https://play.google.com/store/apps/details?id=… (got "http://x")'],
   ])('%j is refused with a message naming the variable', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);

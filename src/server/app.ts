@@ -17,6 +17,7 @@ import { apiRoutes } from './routes';
 import { createMailer } from './services/mail/mailer';
 import { withCompanyFooter } from './services/mail/company-footer';
 import { companyFacts } from './services/official-facts';
+import { PdfPool } from './services/pdf/pdf-pool';
 import { ProjectListCache } from './services/project-list-cache';
 import { createStorage } from './services/storage';
 
@@ -51,7 +52,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   );
   app.decorate('storage', createStorage(config));
   app.decorate('projectListCache', new ProjectListCache());
+  app.decorate('pdf', new PdfPool(config.pdfWorkers, app.log));
   app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onClose', async () => app.pdf.close());
 
   registerErrorHandling(app);
   registerValidation(app);

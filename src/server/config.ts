@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { customCleanEnv } from 'envalid';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/constants';
@@ -43,6 +44,8 @@ export interface Config {
   appStoreUrl: string | null;
   /** The company's name and postal address, printed on statements and investment certificates. */
   company: { name: string; address: string };
+  /** Threads that draw statement and certificate PDFs, off the event loop; default one per core. */
+  pdfWorkers: number;
 }
 
 export interface S3Config {
@@ -108,6 +111,7 @@ const SPECS = {
   APP_STORE_URL: urlLike('APP_STORE_URL', /^https:\/\/.+/, 'https://play.google.com/store/apps/details?id=…')(optional),
   COMPANY_NAME: text({ default: DEFAULT_COMPANY.name }),
   COMPANY_ADDRESS: text({ default: DEFAULT_COMPANY.address }),
+  PDF_WORKERS: wholeNumber('PDF_WORKERS', 1, 64)(optional),
 };
 
 /** The variables as envalid should see them: trimmed, and a blank one unset (ADMIN_PASSWORD is taken as typed). */
@@ -187,6 +191,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     admin2fa: e.ADMIN_2FA,
     appStoreUrl: e.APP_STORE_URL ?? null,
     company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS },
+    pdfWorkers: e.PDF_WORKERS ?? Math.max(1, os.availableParallelism()),
   };
 }
 

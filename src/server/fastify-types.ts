@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './services/mail/mailer';
+import type { PdfPool } from './services/pdf/pdf-pool';
 import type { ProjectListCache } from './services/project-list-cache';
 import type { FileStorage } from './services/storage/file-storage';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     projectListCache: ProjectListCache;
+    pdf: PdfPool;
   }
   interface FastifyContextConfig {
     access?: AccessLevel;

@@ -12,7 +12,7 @@ import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { certificateData } from '../services/certificates/certificate-data';
 import { certificatePaper } from '../services/certificates/certificate-paper';
-import { certificatePdf } from '../services/certificates/certificate-pdf';
+import { bangladeshToday } from '../money/distributions/bangladesh-days';
 import { allocateFunds } from '../money/invest/fund-allocation';
 import { holdingsOf } from '../money/reads/holdings';
 import { invest } from '../money/invest/invest';
@@ -59,11 +59,12 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const data = await certificateData(app.db, currentUser(request).id, request.params.id);
       const paper = await certificatePaper(app.db, app.config, app.storage, data);
+      const pdf = await app.pdf.certificate({ ...data, verifyUrl: `${app.config.publicUrl}${verifyPath(data.reference)}` }, paper, bangladeshToday());
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="certificate-${data.reference}.pdf"`)
-        .send(certificatePdf({ ...data, verifyUrl: `${app.config.publicUrl}${verifyPath(data.reference)}` }, paper));
+        .send(pdf);
     },
   );
 

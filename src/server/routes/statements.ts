@@ -6,7 +6,6 @@ import { currentUser } from '../plugins/auth';
 import { companyFacts } from '../services/official-facts';
 import { statementJson, statementScope, statementSource } from '../services/statements/statement';
 import { statementCsv } from '../services/statements/statement-csv';
-import { statementPdf } from '../services/statements/statement-pdf';
 import { statementDtoSchema } from '../../shared/responses/money';
 import { fileReply } from '../openapi/responses';
 
@@ -31,10 +30,8 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       if (format === 'pdf') {
         const onError = (error: unknown) => request.log.error({ err: error }, 'statement PDF failed while streaming');
         const company = await companyFacts(app.db, app.config, scope.language);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`)
-          .send(statementPdf(source, company, onError));
+        const pdf = await app.pdf.statement(source, company, onError);
+        return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename=statement-${from}-${to}.pdf`).send(pdf);
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -69,7 +69,8 @@ export interface StatementSource {
   pages: AsyncIterable<StatementLineDto[]>;
   /** poisha; final once `pages` is done */
   running: { balance: number };
-  totals: StatementTotals;
+  /** Final once `pages` is done. */
+  totals: Pick<StatementTotals, 'toDto'>;
   holdings: () => Promise<StatementHoldingDto[]>;
   /** poisha held for unpaid withdrawals at the end (the PDF's legend); absent reads as 0 */
   held?: () => Promise<number>;
