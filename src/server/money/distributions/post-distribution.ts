@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { newId, nowIso } from '../../db/ids';
-import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, DistributionRow } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { oncePerKey } from '../idempotency';
 import { poishaToBdt } from '../../../shared/money';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { postTransfers } from '../ledger/post-transfers';
@@ -42,13 +41,11 @@ async function lockProject(trx: Kysely<Database>, projectId: string): Promise<vo
  */
 export async function postDistribution(db: Kysely<Database>, request: PostDistributionRequest): Promise<PostDistributionResult> {
   const key = scopedKey(request.projectId, request.idempotencyKey);
-  const earlier = await withKey(db, key);
-  if (earlier) return { distribution: earlier, plan: null };
-  try {
-    return await writeTransaction(db, async (trx) => {
-      await lockProject(trx, request.projectId);
-      const first = await withKey(trx, key);
-      if (first) return { distribution: first, plan: null };
+  return oncePerKey<DistributionRow, void, PostDistributionResult>(db, {
+    earlier: (handle) => withKey(handle, key),
+    replay: (first) => ({ distribution: first, plan: null }),
+    lock: (trx) => lockProject(trx, request.projectId),
+    work: async (trx) => {
       const plan = await planDistribution(trx, request);
       const row: DistributionRow = {
         id: newId(),
@@ -87,11 +84,6 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
         },
       });
       return { distribution: row, plan };
-    });
-  } catch (error) {
-    // The same key committed by another process between our first look and our insert.
-    const first = isUniqueViolation(error) ? await withKey(db, key) : undefined;
-    if (first) return { distribution: first, plan: null };
-    throw error;
-  }
+    },
+  });
 }

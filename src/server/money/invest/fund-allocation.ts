@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { projectNotFound } from '../project-refusals';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { dialectOf } from '../../db/dialect';
-import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, ProjectRow, TransferRow } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { oncePerKey } from '../idempotency';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, holding } from '../ledger/account-keys';
 import { allocationKeyReused, fundingTargetReached, projectClosed, projectNotOpenForInvestment } from './invest-refusals';
@@ -52,19 +51,18 @@ async function replay(db: Kysely<Database>, first: TransferRow, allocation: Allo
 export async function allocateFunds(db: Kysely<Database>, allocation: Allocation): Promise<AllocationResult> {
   const amount = bdtToPoisha(allocation.amount);
   const key = scopedKey(allocation.actorId, allocation.idempotencyKey);
-  const earlier = await firstWithKey(db, key);
-  if (earlier) return replay(db, earlier, allocation, amount);
-  try {
-    return await writeTransaction(db, async (trx) => {
-      const before = await trx
+  return oncePerKey(db, {
+    earlier: (handle) => firstWithKey(handle, key),
+    replay: (first, handle) => replay(handle, first, allocation, amount),
+    lock: (trx) =>
+      trx
         .selectFrom('projects')
         .select(['raised_amount', 'funding_target', 'archived_at', 'completed_at'])
         .where('id', '=', allocation.projectId)
         .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
-        .executeTakeFirst();
+        .executeTakeFirst(),
+    work: async (trx, before) => {
       if (!before || before.archived_at !== null) throw projectNotFound();
-      const first = await firstWithKey(trx, key);
-      if (first) return replay(trx, first, allocation, amount);
       if (before.completed_at !== null) throw projectClosed();
       if (before.funding_target === null) throw projectNotOpenForInvestment();
       if (!(await moveRaisedAmount(trx, allocation.projectId, amount, { withinTarget: true }))) {
@@ -90,11 +88,6 @@ export async function allocateFunds(db: Kysely<Database>, allocation: Allocation
         after: { raisedAmount: poishaToBdt(Number(project.raised_amount)), amount: allocation.amount, transferId: transfer.id },
       });
       return { project, created: true };
-    });
-  } catch (error) {
-    // A concurrent request with the same key committed first (another process): answer its allocation.
-    const first = isUniqueViolation(error) ? await firstWithKey(db, key) : undefined;
-    if (first) return replay(db, first, allocation, amount);
-    throw error;
-  }
+    },
+  });
 }

@@ -4,9 +4,8 @@ import type { InvestResponse } from '../../../shared/money-types';
 import { bdtToPoisha, poishaToBdt } from '../../../shared/money';
 import { investmentReference } from '../../../shared/references';
 import { dialectOf } from '../../db/dialect';
-import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database, TransferRow } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { oncePerKey } from '../idempotency';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { holding, wallet } from '../ledger/account-keys';
 import { balanceOf } from '../ledger/accounts';
@@ -84,21 +83,20 @@ function replay(first: TransferRow, projectId: string, amount: number): Transfer
 export async function invest(db: Kysely<Database>, request: InvestRequest): Promise<InvestResult> {
   const key = scopedKey(request.userId, request.idempotencyKey);
   const amount = bdtToPoisha(request.amount);
-  const earlier = await firstWithKey(db, key);
-  if (earlier) return answerFor(db, replay(earlier, request.projectId, amount), request.userId, false);
-  try {
-    const { transfer, created } = await writeTransaction(db, async (trx) => {
-      const project = await trx
+  const { transfer, created } = await oncePerKey(db, {
+    earlier: (handle) => firstWithKey(handle, key),
+    replay: (first) => ({ transfer: replay(first, request.projectId, amount), created: false }),
+    // The project row is held before the key is read again: a retry whose first request committed while
+    // this one waited answers that one, not the wallet or the target the first has just used up.
+    lock: (trx) =>
+      trx
         .selectFrom('projects')
         .selectAll()
         .where('id', '=', request.projectId)
         .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
-        .executeTakeFirst();
+        .executeTakeFirst(),
+    work: async (trx, project) => {
       if (!project) throw projectNotFound();
-      // Looked up again with the row held: a retry whose first request committed while this one waited
-      // answers that one, not the wallet or the target the first has just used up.
-      const first = await firstWithKey(trx, key);
-      if (first) return { transfer: replay(first, request.projectId, amount), created: false };
       if (project.archived_at !== null || project.completed_at !== null) throw projectClosed();
       if (project.funding_target === null) throw projectNotOpenForInvestment();
       // Read in this transaction with the row, so a minimum raised meanwhile is the one enforced.
@@ -138,12 +136,7 @@ export async function invest(db: Kysely<Database>, request: InvestRequest): Prom
         });
       }
       return { transfer: row, created: true };
-    });
-    return answerFor(db, transfer, request.userId, created);
-  } catch (error) {
-    // A concurrent request with the same key committed first: answer its investment.
-    const first = isUniqueViolation(error) ? await firstWithKey(db, key) : undefined;
-    if (first) return answerFor(db, replay(first, request.projectId, amount), request.userId, false);
-    throw error;
-  }
+    },
+  });
+  return answerFor(db, transfer, request.userId, created);
 }

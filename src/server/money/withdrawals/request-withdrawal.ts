@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { bdtToPoisha } from '../../../shared/money';
 import type { CreateWithdrawalBody } from '../../../shared/schemas/withdrawals';
 import { newId, nowIso } from '../../db/ids';
-import { isUniqueViolation } from '../../db/repositories/users';
 import type { Database } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { oncePerKey } from '../idempotency';
 import { companyAccount, wallet } from '../ledger/account-keys';
 import { insufficientBalance } from '../invest/invest-refusals';
 import { postTransfer } from '../ledger/post-transfers';
@@ -53,11 +52,13 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
   const key = scopedKey(request.userId, request.idempotencyKey);
   const amount = bdtToPoisha(request.amount);
   const account = accountText(request.method, request.account);
-  const earlier = await findWithdrawalByKey(db, key);
-  if (earlier) return { withdrawal: replay(earlier, amount, request.method, account), created: false };
-  const id = newId();
-  try {
-    await writeTransaction(db, async (trx) => {
+  return oncePerKey<WithdrawalWithUser, undefined, { withdrawal: WithdrawalWithUser; created: boolean }>(db, {
+    earlier: (handle) => findWithdrawalByKey(handle, key),
+    replay: (first) => ({ withdrawal: replay(first, amount, request.method, account), created: false }),
+    // No row to hold: the unique index on the key lets one of two racing requests in.
+    lock: async () => undefined,
+    work: async (trx) => {
+      const id = newId();
       const now = nowIso();
       const payout = payoutKey(request.method, request.account);
       const hold = await safetyHold(trx, request.userId, payout, now);
@@ -87,13 +88,9 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
         withdrawalId: id,
         insufficient: (available) => insufficientBalance(amount - available),
       });
-    });
-  } catch (error) {
-    const first = isUniqueViolation(error) ? await findWithdrawalByKey(db, key) : undefined;
-    if (first) return { withdrawal: replay(first, amount, request.method, account), created: false };
-    throw error;
-  }
-  const withdrawal = await findWithdrawalByKey(db, key);
-  if (!withdrawal) throw new Error(`Withdrawal ${id} vanished after insert`);
-  return { withdrawal, created: true };
+      const withdrawal = await findWithdrawalByKey(trx, key);
+      if (!withdrawal) throw new Error(`Withdrawal ${id} vanished after insert`);
+      return { withdrawal, created: true };
+    },
+  });
 }
