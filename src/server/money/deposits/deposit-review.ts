@@ -6,6 +6,7 @@ import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, wallet } from '../ledger/account-keys';
+import { decideOnce } from '../decide-once';
 import { postTransfer } from '../ledger/post-transfers';
 
 export interface DepositDecision {
@@ -29,37 +30,28 @@ export interface DepositDecision {
 export async function reviewDeposit(db: Kysely<Database>, decision: DepositDecision): Promise<{ userId: string; amount: number }> {
   return writeTransaction(db, async (trx) => {
     const now = nowIso();
-    const result = await trx
-      .updateTable('deposits')
-      .set({
-        status: decision.status,
-        reviewed_by: decision.actorId,
-        reviewed_at: now,
-        admin_remarks: decision.adminRemarks,
-        admin_remarks_bn: decision.adminRemarksBn ?? null,
-        updated_at: now,
-      })
-      .where('id', '=', decision.depositId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-
-    if (Number(result.numUpdatedRows) === 0) {
-      const exists = await trx.selectFrom('deposits').select('id').where('id', '=', decision.depositId).executeTakeFirst();
-      if (!exists) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
+    const outcome = await decideOnce(trx, 'deposits', decision.depositId, {
+      status: decision.status,
+      reviewed_by: decision.actorId,
+      reviewed_at: now,
+      admin_remarks: decision.adminRemarks,
+      admin_remarks_bn: decision.adminRemarksBn ?? null,
+      updated_at: now,
+    });
+    if (!outcome.decided) {
+      if (outcome.status === null) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
       throw new HttpError(409, 'This deposit has already been reviewed.', 'DEPOSIT_ALREADY_REVIEWED');
     }
-
-    const deposit = await trx.selectFrom('deposits').select(['user_id', 'amount']).where('id', '=', decision.depositId).executeTakeFirstOrThrow();
-    const amount = Number(deposit.amount);
+    const amount = outcome.amount;
     if (decision.status === 'approved') {
       // MONEY.md: bank → the investor's wallet; available to invest, not yet invested.
       await postTransfer(trx, {
         debit: companyAccount('bank'),
-        credit: wallet(deposit.user_id),
+        credit: wallet(outcome.userId),
         amount,
         kind: 'deposit',
         actorId: decision.actorId,
-        userId: deposit.user_id,
+        userId: outcome.userId,
         depositId: decision.depositId,
       });
     }
@@ -75,9 +67,9 @@ export async function reviewDeposit(db: Kysely<Database>, decision: DepositDecis
         adminRemarks: decision.adminRemarks,
         adminRemarksBn: decision.adminRemarksBn ?? null,
         amount: poishaToBdt(amount),
-        userId: deposit.user_id,
+        userId: outcome.userId,
       },
     });
-    return { userId: deposit.user_id, amount };
+    return { userId: outcome.userId, amount };
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, wallet } from '../ledger/account-keys';
+import { decideOnce } from '../decide-once';
 import { postTransfer } from '../ledger/post-transfers';
 import { isUniqueViolation } from '../../db/repositories/users';
 import { paymentReferenceKey } from '../../services/payment-reference-key';
@@ -50,9 +51,11 @@ async function decideInTransaction(db: Kysely<Database>, decision: WithdrawalDec
     const { holdOverridden } = paid
       ? await checkPayout(trx, { withdrawalId: decision.withdrawalId, reference: decision.reference, phoneConfirmed: decision.phoneConfirmed === true, now })
       : { holdOverridden: false };
-    const result = await trx
-      .updateTable('withdrawals')
-      .set({
+    const outcome = await decideOnce(
+      trx,
+      'withdrawals',
+      decision.withdrawalId,
+      {
         status: decision.status,
         reference: decision.reference,
         reference_key: paid ? paymentReferenceKey(decision.reference) : null,
@@ -61,25 +64,18 @@ async function decideInTransaction(db: Kysely<Database>, decision: WithdrawalDec
         decided_by: decision.actorId,
         decided_at: now,
         updated_at: now,
-      })
-      .where('id', '=', decision.withdrawalId)
-      .where('status', '=', 'pending')
-      .$if(decision.ownerId !== undefined, (q) => q.where('user_id', '=', decision.ownerId as string))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const row = await trx.selectFrom('withdrawals').select(['status', 'user_id']).where('id', '=', decision.withdrawalId).executeTakeFirst();
-      if (!row || (decision.ownerId !== undefined && row.user_id !== decision.ownerId)) throw withdrawalNotFound();
-      throw withdrawalNotPending(row.status);
-    }
-    const row = await trx.selectFrom('withdrawals').select(['user_id', 'amount']).where('id', '=', decision.withdrawalId).executeTakeFirstOrThrow();
-    const amount = Number(row.amount);
+      },
+      decision.ownerId,
+    );
+    if (!outcome.decided) throw outcome.status === null ? withdrawalNotFound() : withdrawalNotPending(outcome.status);
+    const amount = outcome.amount;
     await postTransfer(trx, {
       debit: companyAccount('withdrawal_hold'),
-      credit: decision.status === 'paid' ? companyAccount('bank') : wallet(row.user_id),
+      credit: decision.status === 'paid' ? companyAccount('bank') : wallet(outcome.userId),
       amount,
       kind: decision.status === 'paid' ? 'withdrawal_paid' : 'withdrawal_returned',
       actorId: decision.actorId,
-      userId: row.user_id,
+      userId: outcome.userId,
       withdrawalId: decision.withdrawalId,
     });
     // Admin decisions are audited with the change; the investor's own cancel is their own business.
@@ -96,7 +92,7 @@ async function decideInTransaction(db: Kysely<Database>, decision: WithdrawalDec
           adminRemarks: decision.adminRemarks,
           adminRemarksBn: decision.adminRemarksBn ?? null,
           amount: poishaToBdt(amount),
-          userId: row.user_id,
+          userId: outcome.userId,
           // Paid before its safety hold ended: on record that the admin confirmed it by phone.
           ...(holdOverridden ? { phoneConfirmed: true } : {}),
         },
