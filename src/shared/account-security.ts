@@ -2,9 +2,9 @@ import type { AuditAction } from './audit';
 import type { UserDto } from './api-types';
 
 /**
- * The answers of the profile's security routes (issue 14, h4): email change, active sessions and
- * the investor's own security events. Kept apart from api-types.ts so the parts of issue 14 merge
- * without touching the same lines.
+ * The answers of the profile's security routes: email change, active sessions and
+ * the investor's own security events. Kept apart from api-types.ts so account
+ * security's types have a file of their own.
  */
 
 /** PUT /api/auth/update: a new email waits for the code mailed to it; the other fields are saved. */

@@ -35,15 +35,15 @@ export interface ProjectDto {
   termsLocked: boolean;
   roi: number;
   investmentOptions: number[];
-  /** 'completed' (issue 16): capital returned to the holders; no more investments or distributions. */
+  /** 'completed': capital returned to the holders; no more investments or distributions. */
   status: 'open' | 'completed';
   completedAt: string | null;
   createdAt: string;
-  /** Issue 18: optional Bengali content; the UI falls back to the English (shared/localized.ts). */
+  /** Optional Bengali content; the UI falls back to the English (shared/localized.ts). */
   titleBn: string | null;
   locationBn: string | null;
   descriptionBn: string | null;
-  /** Issue 18: the key facts; null where the admin has not given one. */
+  /** The key facts; null where the admin has not given one. */
   contractType: ContractType | null;
   termMonths: number | null;
   /** 'YYYY-MM-DD' */
@@ -55,7 +55,7 @@ export interface ProjectDto {
   minimumInvestment: number | null;
 }
 
-/** A PDF attached to a project (issue 18); `url` downloads it, for anyone. */
+/** A PDF attached to a project; `url` downloads it, for anyone. */
 export interface ProjectDocumentDto {
   _id: string;
   projectId: string;
@@ -159,7 +159,7 @@ export interface MessageResponse {
 export interface DiscountDto {
   _id: string;
   company: string;
-  /** Issue 18: shown in the Bengali UI; null falls back to `company`. */
+  /** Shown in the Bengali UI; null falls back to `company`. */
   companyBn: string | null;
   /** One optional offer line under the company ("10% off for our investors"). */
   offer: string | null;
@@ -175,7 +175,7 @@ export interface DiscountDto {
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
-/** With how it was paid (issue 17): the account, TrxID or reference, sender and same-screenshot warning. */
+/** With how it was paid: the account, TrxID or reference, sender and same-screenshot warning. */
 export interface DepositDto extends DepositPaymentDto {
   _id: string;
   /** The investor; customer ID and phone let an admin match a payment and call the investor. */
@@ -185,7 +185,7 @@ export interface DepositDto extends DepositPaymentDto {
   /** Signed, expiring URL: screenshots are private to the investor and administrators. */
   screenshotUrl: string;
   adminRemarks: string | null;
-  /** The reason in Bengali (issue 18); shown to Bengali readers, who fall back to adminRemarks. */
+  /** The reason in Bengali; shown to Bengali readers, who fall back to adminRemarks. */
   adminRemarksBn: string | null;
   createdAt: string;
   updatedAt: string;
@@ -263,7 +263,7 @@ export interface AppConfigResponse {
   appStoreUrl: string | null;
 }
 
-/** One audit event as the Activity tab shows it (GET /api/audit, issue 14). */
+/** One audit event as the Activity tab shows it (GET /api/audit). */
 export interface AuditEventDto {
   _id: string;
   /** Who did it; null for events no signed-in person caused (a failed sign-in, start-up). */

@@ -1,5 +1,5 @@
 /**
- * Every action the audit trail records (issue 14, part 3). The Activity tab filters by these and
+ * Every action the audit trail records. The Activity tab filters by these and
  * translates them under `admin.activity.actions.<action>`; the profile's security events show the
  * account ones. Add a new action here before writing it.
  */
@@ -44,7 +44,7 @@ export const AUDIT_ACTIONS = [
   'distribution_posted',
   'distribution_reversed',
   'user_deactivated',
-  // issue 18: the Settings tab (company details, Shariah advisors)
+  // the Settings tab (company details, Shariah advisors)
   'company_details_changed',
   'shariah_advisor_added',
   'shariah_advisor_changed',

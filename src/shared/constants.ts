@@ -14,7 +14,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const OTP_LENGTH = 6;
-/** Issue 18: the reset mail's code, typed on a phone when the link does not open the form. */
+/** The reset mail's code, typed on a phone when the link does not open the form. */
 export const RESET_CODE_LENGTH = 8;
 export const DEFAULT_ROI = 10;
 export const DESCRIPTION_MIN = 100;

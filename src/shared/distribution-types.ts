@@ -1,5 +1,5 @@
 /**
- * Shapes of profit and loss sharing (issue 16, MONEY.md "Profit and loss sharing"). Amounts are BDT
+ * Shapes of profit and loss sharing (MONEY.md "Profit and loss sharing"). Amounts are BDT
  * with at most 2 decimals; the server keeps integer poisha. Dates of a period are 'YYYY-MM-DD'
  * calendar days in Bangladesh time (UTC+6, no daylight saving), both ends included.
  */

@@ -1,5 +1,5 @@
 /**
- * The text to show in `language` where content exists in English and Bengali (issue 18): the
+ * The text to show in `language` where content exists in English and Bengali: the
  * Bengali in Bengali ('bn', 'bn-BD') when an admin wrote one, else the English, else the Bengali,
  * so a reader never gets nothing when one of the two exists. Bengali content is optional, so a
  * project or a reason without it still reads whole.

@@ -1,5 +1,5 @@
 /**
- * Shapes of the money core's answers (issue 15, MONEY.md). Amounts are BDT (at most 2 decimals);
+ * Shapes of the money core's answers (MONEY.md). Amounts are BDT (at most 2 decimals);
  * the server keeps integer poisha. Every figure is read from accounts, never kept by hand.
  */
 
@@ -40,7 +40,7 @@ export interface InvestRefusal {
 export interface HoldingDto {
   projectId: string;
   title: string;
-  /** The project's Bengali title (issue 18), or null; shown in Bengali, else the title. */
+  /** The project's Bengali title, or null; shown in Bengali, else the title. */
   titleBn?: string | null;
   /** Capital still in the project (invested, less losses and returns). */
   principal: number;

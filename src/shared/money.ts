@@ -26,7 +26,7 @@ export type AmountTextProblem = 'format' | 'decimals' | 'not_positive';
  */
 const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-// How Bangladeshis mark money around a figure: ৳50,000, Tk 50000, 50000 টাকা, 50,000/- (issue 17).
+// How Bangladeshis mark money around a figure: ৳50,000, Tk 50000, 50000 টাকা, 50,000/-.
 const CURRENCY_BEFORE = /^(?:৳|tk\.?|bdt|taka|টাকা)\s*/i;
 const CURRENCY_AFTER = /\s*(?:৳|tk\.?|bdt|taka|টাকা|\/-)$/i;
 
@@ -53,7 +53,7 @@ export function amountText(original: unknown): string | null {
 }
 
 /**
- * Checks an amount as decimal text (issue 14): at most 2 decimals and at least 1 poisha, decided on
+ * Checks an amount as decimal text: at most 2 decimals and at least 1 poisha, decided on
  * the digits themselves, never on a float (where 1e-9 passed every check and was stored as 0).
  * Null when the amount is fine; the size limit is the schema's own `max`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 (proof in): the accounts investors pay deposits into. Any number of them, each a bank
+ * The accounts investors pay deposits into. Any number of them, each a bank
  * account or a bKash / Nagad / Rocket number (DECISIONS.md: the spec's `/bank` calls read the
  * first active bank account).
  */

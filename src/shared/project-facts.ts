@@ -1,5 +1,5 @@
 /**
- * The facts an investor needs before deciding (issue 18): the Islamic contract the project runs on,
+ * The facts an investor needs before deciding: the Islamic contract the project runs on,
  * its term, how often profit is paid out, the expected (never promised) profit rate and the minimum.
  */
 export const CONTRACT_TYPES = ['mudaraba', 'musharaka', 'ijara', 'murabaha'] as const;
@@ -11,7 +11,7 @@ export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
 /** 50 years: longer than any real project term, short enough to catch a typo in days or years. */
 export const TERM_MONTHS_MAX = 600;
 
-/** Documents attached to a project (issue 18), shown to every visitor on its page. */
+/** Documents attached to a project, shown to every visitor on its page. */
 export const DOCUMENT_KINDS = ['shariah_approval', 'deed', 'contract', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_TITLE_MAX = 200;

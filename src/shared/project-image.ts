@@ -4,7 +4,7 @@ export const PROJECT_PLACEHOLDER = '/images/project-placeholder.svg';
 const OWN_IMAGE_PATH = /^\/(uploads|images)\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/;
 
 /**
- * The spec: a missing or non-http image is replaced by a placeholder. Since issue 14 the API answers
+ * The spec: a missing or non-http image is replaced by a placeholder. The API answers
  * this server's own images as relative paths (`/uploads/…`, `/images/…`, never with a host taken
  * from request headers), so those are real images too; anything else (empty, `javascript:`, garbage)
  * still shows the placeholder.

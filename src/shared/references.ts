@@ -1,5 +1,5 @@
 /**
- * Short references an investor quotes to support (issue 15), derived from the row's id so the
+ * Short references an investor quotes to support, derived from the row's id so the
  * server and the client always show the same text: 'DEP-7K3M9Q2A' for a deposit, 'INV-…' for an
  * investment (its transfer), 'CER-…' for an investment certificate (its holding account, so a
  * holding's certificate keeps its reference however often it is downloaded).
@@ -8,5 +8,5 @@ export const depositReference = (depositId: string) => `DEP-${depositId.slice(0,
 export const investmentReference = (transferId: string) => `INV-${transferId.slice(0, 8).toUpperCase()}`;
 export const distributionReference = (distributionId: string) => `DIS-${distributionId.slice(0, 8).toUpperCase()}`;
 export const certificateReference = (holdingAccountId: string) => `CER-${holdingAccountId.slice(0, 8).toUpperCase()}`;
-/** Issue 17: the reference an investor quotes about a withdrawal ('WDR-…', from the withdrawal's id). */
+/** The reference an investor quotes about a withdrawal ('WDR-…', from the withdrawal's id). */
 export const withdrawalReference = (withdrawalId: string) => `WDR-${withdrawalId.slice(0, 8).toUpperCase()}`;

@@ -1,7 +1,7 @@
 import type { TransactionKind, WithdrawalLineStatus } from './money-types';
 
 /**
- * GET /api/statement (issue 16). "Balance" is the investor's wallet (their available balance): the
+ * GET /api/statement. "Balance" is the investor's wallet (their available balance): the
  * opening and closing balances are the wallet before and after the period, and each line's
  * balanceAfter is the wallet after it. One line per movement of the wallet: a withdrawal is one line
  * whose status is as it stood at the period's end (money back within the period nets it to 0), and

@@ -1,7 +1,7 @@
 import type { ContractType } from './project-facts';
 
 /**
- * Issue 18 (trust): what the platform says about itself. The company's registration details and the
+ * What the platform says about itself. The company's registration details and the
  * Shariah advisors are edited by admins in the Settings tab and shown on /shariah-governance.
  * Bengali fields may be null: the Bengali UI then shows the English text.
  */
@@ -30,7 +30,7 @@ export interface CompanyDto {
 }
 
 /**
- * One contract type's text (issue 30): how profit and loss are shared, and who the company is in
+ * One contract type's text: how profit and loss are shared, and who the company is in
  * the contract. `{company}`, `{share}` and `{rest}` are filled wherever it is shown.
  */
 export interface ContractTextDto {

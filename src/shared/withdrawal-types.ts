@@ -1,4 +1,4 @@
-/** Issue 17 (money out): the withdrawal DTOs the API answers with. Amounts are BDT. */
+/** Money out: the withdrawal DTOs the API answers with. Amounts are BDT. */
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 export type WithdrawalMethod = 'bank' | 'bkash' | 'nagad' | 'rocket';
@@ -22,7 +22,7 @@ export interface MobilePayoutAccount {
 export type PayoutAccount = BankPayoutAccount | MobilePayoutAccount;
 
 /**
- * Why a request is held for an admin's extra care (issue 17 safety): payout details first used
+ * Why a request is held for an admin's extra care (the safety hold): payout details first used
  * less than 24 hours ago, or a password or email change less than 24 hours before the request.
  */
 export type WithdrawalHoldReason = 'new-payout-details' | 'password-changed' | 'email-changed';
@@ -47,7 +47,7 @@ export interface WithdrawalDto {
   paymentReference: string | null;
   /** The reason of a rejection, or an admin's note on a payment. */
   adminRemarks: string | null;
-  /** The same in Bengali (issue 18); shown to Bengali readers, who fall back to adminRemarks. */
+  /** The same in Bengali; shown to Bengali readers, who fall back to adminRemarks. */
   adminRemarksBn: string | null;
   decidedAt: string | null;
   /** Set when the request was made under one of the safety conditions; null otherwise. */

@@ -8,7 +8,7 @@ export interface SignUpRequest {
   email: string;
   password: string;
   language: Language;
-  /** Issue 18: sent as true by the sign-up form (the spec's call leaves it out). */
+  /** Sent as true by the sign-up form (the spec's call leaves it out). */
   ageConfirmed?: boolean;
 }
 

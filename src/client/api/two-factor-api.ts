@@ -2,7 +2,7 @@ import type { AuthResponse, MessageResponse, RecoveryCodesResponse, TwoFactorSet
 import { api } from './api-slice';
 
 /**
- * Two-factor sign-in (issue 14, part 2): set-up, enable and disable for the signed-in user, and
+ * Two-factor sign-in: set-up, enable and disable for the signed-in user, and
  * the second sign-in step. Shared by sign-in, the admin guard and the profile, so it lives here.
  */
 export const twoFactorApi = api.injectEndpoints({

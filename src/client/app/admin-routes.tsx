@@ -12,7 +12,7 @@ const ProjectFormPage = lazy(() => import('../features/admin/project-form/compon
 const CreatePromotionPage = lazy(() => import('../features/admin/promotions/components/create-promotion-page').then((m) => ({ default: m.CreatePromotionPage })));
 const EditPromotionPage = lazy(() => import('../features/admin/promotions/components/edit-promotion-page').then((m) => ({ default: m.EditPromotionPage })));
 
-// Issue 18: /admin pages show only the dashboard's header, not the public header and footer.
+// /admin pages show only the dashboard's header, not the public header and footer.
 // AdminShell guards them all (signed out to /signin, investors 'not allowed', two-factor first).
 // Paths are relative to /admin.
 const adminRoutes: RouteObject[] = [

@@ -23,7 +23,7 @@ const fontFaces = [
 ].join('');
 
 /**
- * The Bengali font, declared in both languages (issue 18): a phone without a Bengali font drew every
+ * The Bengali font, declared in both languages: a phone without a Bengali font drew every
  * ৳ on an English page, Bengali names shown to an English-reading admin and the "বাংলা" option as
  * boxes. The unicode-range keeps it lazy: the browser fetches it only once a Bengali glyph is laid
  * out, so an English page (৳ and the language switch aside, which the small file draws) never loads it.

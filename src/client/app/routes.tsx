@@ -20,9 +20,9 @@ import type { AppDispatch } from './store';
 // directly has its code (and its first data) asked for before the first render (preload.ts and
 // preloadRoute). Each chunk is named page-{key} after its paths in PAGE_PATHS.
 const ProjectsPage = lazyPage(() => import(/* webpackChunkName: "page-projects" */ '../features/projects/components/projects-page').then((m) => m.ProjectsPage));
-// The invest dialog (issue 15) is its own chunk, loaded on the Invest button, so the details page stays lean.
+// The invest dialog is its own chunk, loaded on the Invest button, so the details page stays lean.
 const InvestDialog = lazyPage(() => import(/* webpackChunkName: "invest" */ '../features/invest/components/invest-dialog').then((m) => m.InvestDialog));
-// The profile's next-step card (issue 18) on the list sign-in lands on; loaded only for signed-in visitors.
+// The profile's next-step card on the list sign-in lands on; loaded only for signed-in visitors.
 const NextStepCard = lazyPage(() => import(/* webpackChunkName: "next-step" */ '../features/profile/components/next-step-card').then((m) => m.NextStepCard));
 const ProjectDetailsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-project-details" */ '../features/projects/components/project-details-page').then((m) => m.ProjectDetailsPage),
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Issue 18: /admin pages show only the dashboard's header, not the public header and footer.
+  // /admin pages show only the dashboard's header, not the public header and footer.
   {
     path: 'admin/*',
     element: (

@@ -23,12 +23,12 @@ export const theme = createTheme({
     h3: { fontSize: '1.35rem', fontWeight: 600 },
   },
   components: {
-    // A keyboard user sees where they are on every button (issue 18: text and outlined buttons showed
-    // only a faint ripple). White inside green reads on light pages and on the dark hero and footer.
+    // A keyboard user sees where they are on every button (text and outlined buttons
+    // otherwise show only a faint ripple). White inside green reads on light pages and on the dark hero and footer.
     // Button repeats it: disableElevation's own focus style would otherwise remove the shadow.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', '&.Mui-focusVisible': FOCUS_RING } } },
-    // Bengali's stacked vowel signs and conjuncts blur below 14 px on a phone (issue 18): the 12 px
+    // Bengali's stacked vowel signs and conjuncts blur below 14 px on a phone: the 12 px
     // captions, helper texts and small chips grow to 14 px on Bengali pages only.
     MuiTypography: { styleOverrides: { caption: { 'html[lang="bn"] &': { fontSize: '0.875rem' } } } },
     MuiFormHelperText: { styleOverrides: { root: { 'html[lang="bn"] &': { fontSize: '0.875rem' } } } },

@@ -4,7 +4,7 @@ import { translationsUrl } from '../../shared/page-paths';
 /**
  * Reads /locales/{lng}/{ns}.json: i18next-http-backend's one job here, in a few lines. A failed
  * network or a 5xx asks i18next to retry (maxRetries, retryTimeout in i18n.ts); a 4xx does not.
- * Kept by hand (issue 19): 0.3 KB gzip in the first load against 6.5 KB for i18next-http-backend 3.0
+ * Kept by hand: 0.3 KB gzip in the first load against 6.5 KB for i18next-http-backend 3.0
  * with its fetch fallback (both measured minified with esbuild, 2026-11; PERFORMANCE.md 1).
  */
 export const translationsBackend: BackendModule = {

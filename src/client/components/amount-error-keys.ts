@@ -1,7 +1,7 @@
 import type { AmountMessages } from '../../shared/schemas/fields';
 
 /**
- * The translation keys every amount field shows, one per problem (issue 17: the error says what is
+ * The translation keys every amount field shows, one per problem (the error says what is
  * wrong: not a number, too many decimals, or not above zero). Forms add their own required and
  * too-large messages.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 
 /**
- * "Completed" (issue 16): the project has returned its capital to its holders and takes no more
+ * "Completed": the project has returned its capital to its holders and takes no more
  * money. Shaped like the "Fully funded" label, in a neutral colour: the project has ended.
  */
 export function CompletedBadge() {

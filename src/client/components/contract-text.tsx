@@ -35,7 +35,7 @@ export function useContractText(contractType: ContractType | null, investorShare
 }
 
 /**
- * One contract text for every place that states it (issue 30): the project page and the invest
+ * One contract text for every place that states it: the project page and the invest
  * review render the project's own contract from Settings, as its certificate and statement do.
  */
 export function ContractText({ contractType, investorSharePercent, headingId, component = 'h2' }: ContractTextProps) {

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 
-/** "Fully funded" (issue 15): the project's funding target is reached and it takes no more investment. */
+/** "Fully funded": the project's funding target is reached and it takes no more investment. */
 export function FullyFundedBadge() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { BANGLA_LABEL_FONT_STACK } from '../app/bengali-font';
 import { useSwitchLanguage } from './use-switch-language';
 
 /**
- * The phone's language switch in the app bar (issue 18): one tap to the other language, named in
+ * The phone's language switch in the app bar: one tap to the other language, named in
  * that language ("বাংলা" on an English page, "English" on a Bengali one), so a reader who cannot
  * read the current language still finds it without opening the menu.
  */

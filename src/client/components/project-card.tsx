@@ -34,7 +34,7 @@ interface ProjectCardProps {
 /** A project's card, linking to its details: image, title, location, price, (description) and progress. */
 export function ProjectCard({ project, headingLevel = 'h2', withDescription = true, priority = false, image }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
-  // Derived from raised ÷ funding target when the project has one (issue 15), else the admin's percentage.
+  // Derived from raised ÷ funding target when the project has one, else the admin's percentage.
   const achieved = targetAchievedPercent(project);
   const lng = i18n.language;
   return (

@@ -1,5 +1,5 @@
 /**
- * What the sign-up wizard hands to /signin once the emailed code is verified (issue 18): the new
+ * What the sign-up wizard hands to /signin once the emailed code is verified: the new
  * account's email, so sign-in greets a new user and has the address filled in. A location state,
  * like RequireSignIn's `{ from }`: neither feature imports the other.
  */

@@ -19,7 +19,7 @@ export interface DepositsTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
-  /** How it was paid (issue 17); null on deposits made before migration 011. */
+  /** How it was paid; null on deposits made before migration 011. */
   payment_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of DepositPaymentDto['paymentAccount'] as the account was when paid. */
   payment_account_snapshot: ColumnType<string | null, string | null | undefined, string | null>;
@@ -68,7 +68,7 @@ export type TransferKind =
   | 'opening_capital'
   | 'opening_correction'
   | 'expense'
-  /** bank → project_income: a period's profit received (issue 16) */
+  /** bank → project_income: a period's profit received */
   | 'profit_received'
   /** project_income → an investor's wallet: their share */
   | 'profit'

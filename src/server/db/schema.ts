@@ -67,9 +67,9 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Set once by completion (issue 16): capital returned, no more investments or distributions. */
+  /** Set once by completion: capital returned, no more investments or distributions. */
   completed_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 18 (migration 015): optional Bengali content and the key facts; null = not given. */
+  /** Migration 015: optional Bengali content and the key facts; null = not given. */
   title_bn: ColumnType<string | null, string | null | undefined, string | null>;
   location_bn: ColumnType<string | null, string | null | undefined, string | null>;
   description_bn: ColumnType<string | null, string | null | undefined, string | null>;
@@ -101,7 +101,7 @@ export interface DiscountsTable {
   image_url: string;
   percent: number | null;
   created_at: string;
-  /** Migration 014 (issue 18): optional Bengali texts, last day shown, soft delete. */
+  /** Migration 014: optional Bengali texts, last day shown, soft delete. */
   company_bn: string | null;
   offer: string | null;
   offer_bn: string | null;

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * Issue 18 (trust, migration 016): the company's registration details, one row with id 'company',
+ * Trust (migration 016): the company's registration details, one row with id 'company',
  * and the Shariah advisors. Kept beside schema.ts, which is near the size limit; schema.ts lists
  * them in Database.
  */

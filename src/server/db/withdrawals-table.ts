@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 
-/** Issue 17: the four states of a withdrawal; only 'pending' can change, and only once. */
+/** The four states of a withdrawal; only 'pending' can change, and only once. */
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 export type WithdrawalMethod = 'bank' | 'bkash' | 'nagad' | 'rocket';

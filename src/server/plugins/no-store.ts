@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * `Cache-Control: no-store` on every answer that may be personal (issue 14): any route that needs a
+ * `Cache-Control: no-store` on every answer that may be personal: any route that needs a
  * session (access 'user' or 'admin', refusals included) and any request that carries Authorization,
  * whatever the route, and public routes that hand out a session token (`config.noStore`: sign-in and
  * its two-factor step). A shared computer's browser cache or a proxy must not keep them. Set in

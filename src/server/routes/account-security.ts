@@ -30,7 +30,7 @@ function currentSession(sessionId: string | null): string {
 }
 
 /**
- * The profile's account security (issue 14): confirming an email change with the code mailed to
+ * The profile's account security: confirming an email change with the code mailed to
  * the new address, the list of active sessions with "sign out all other sessions", and the
  * investor's own recent security events.
  */

@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // A repeated submit of the code that verified the account succeeds again. Any other code for a
       // verified, deactivated or unknown address gets a counting-down answer like a real code's, after
       // a transaction of the same shape as a real check (a read of the codes and a committed write),
-      // so the answer takes as long as for a waiting account (issue 14).
+      // so the answer takes as long as for a waiting account.
       const consumed = await writeTransaction(app.db, async (trx) => {
         const found = await isConsumedEmailCode(trx, user?.is_active === 1 ? user.id : NO_USER_ID, otp);
         await touchTimingDecoy(trx);
@@ -217,7 +217,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1 && user.is_verified === 0) {
-        // After the answer: issuing the code is work an unknown address would not cause (issue 14).
+        // After the answer: issuing the code is work an unknown address would not cause.
         afterReply.run(() => sendNewCode(user, request.log), request.log, 'resend code');
         request.log.info({ actor: null, target: user.id, action: 'resend_code' }, 'verification code sent again');
       }

@@ -15,9 +15,9 @@ import { bankInfoResponseSchema } from '../../shared/responses/deposits';
 import { errors } from '../openapi/responses';
 
 /**
- * The spec's bank details: since issue 17 the first active bank payment account (DECISIONS.md;
+ * The spec's bank details: the first active bank payment account (DECISIONS.md;
  * routes/payment-accounts.ts manages all of them). Answers and audit entries keep their old shape
- * (`bankInfo`, target type `bank_info`) so existing clients and the Activity tab read them as before.
+ * (`bankInfo`, target type `bank_info`) so existing clients and the Activity tab read them unchanged.
  */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);

@@ -28,7 +28,7 @@ const requestOf = (projectId: string, body: DistributionBody): DistributionReque
   note: body.note ?? '',
 });
 
-/** Profit and loss sharing (issue 16, MONEY.md): preview, post and list a project's distributions. */
+/** Profit and loss sharing (MONEY.md): preview, post and list a project's distributions. */
 export const distributionsRoutes: FastifyPluginAsync = async (app) => {
   const mail = createBackgroundMail(app.mailer);
   const afterReply = createAfterReply();

@@ -9,7 +9,7 @@ import { exportRange } from '../services/exports/export-table';
 import { fileReply } from '../openapi/responses';
 
 /**
- * The admin Exports tab (issue 16): users, deposits, investments, distributions and expenses as CSV,
+ * The admin Exports tab: users, deposits, investments, distributions and expenses as CSV,
  * filtered by Bangladesh days. The files stream: each page of rows is sent as it is read.
  */
 export const exportsRoutes: FastifyPluginAsync = async (app) => {

@@ -35,7 +35,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(403, 'Only administrators can upload public images.', 'PUBLIC_UPLOAD_FORBIDDEN');
       }
 
-      // Counted from the uploads table, so the limit holds across API processes (issue 14).
+      // Counted from the uploads table, so the limit holds across API processes.
       if ((await uploadsInLastHour(app.db, user.id)) >= UPLOADS_PER_HOUR) {
         throw new HttpError(429, `You can upload at most ${UPLOADS_PER_HOUR} files an hour. Please try again later.`, 'UPLOAD_LIMIT');
       }

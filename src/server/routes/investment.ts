@@ -51,7 +51,7 @@ export const investmentRoutes: FastifyPluginAsync = async (app) => {
     holdings: await holdingsOf(app.db, currentUser(request).id),
   }));
 
-  // Issue 16: a one-page PDF of the investor's own holding in a project (404 when they hold none).
+  // A one-page PDF of the investor's own holding in a project (404 when they hold none).
   // A malformed project id is a 400 before any query, as on the distribution routes.
   app.get<{ Params: { id: string } }>(
     '/investment/holdings/:id/certificate',

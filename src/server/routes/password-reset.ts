@@ -63,7 +63,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user?.is_active === 1) {
-        // After the answer: issuing the token is work an unknown address would not cause (issue 14).
+        // After the answer: issuing the token is work an unknown address would not cause.
         afterReply.run(
           async () => {
             const { token, code } = await writeTransaction(app.db, (trx) => issueResetToken(trx, user.id));
@@ -83,7 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
    * The reset row an 8-digit code opens, or the answer for a wrong one. Like verify-otp: an address
    * with no pending reset (unknown, deactivated, or none asked for) gets a counting-down decoy answer
    * after a transaction of the same shape as a real check (a read of the resets and a committed
-   * write), so neither the answer nor its time tells whether the account exists (issue 14).
+   * write), so neither the answer nor its time tells whether the account exists.
    */
   async function resetIdForCode(user: UserRow | undefined, email: string, code: string, log: typeof app.log): Promise<string> {
     const check = await writeTransaction(app.db, async (trx) => {
@@ -108,7 +108,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<MessageResponse> => {
       const { email, resetToken, newPassword } = request.body;
       const user = await findUserByEmail(app.db, email);
-      // The one field carries the mailed 8-digit code or the link's token (issue 18).
+      // The one field carries the mailed 8-digit code or the link's token.
       let resetId: string | null = null;
       if (isResetCode(resetToken)) resetId = await resetIdForCode(user, email, resetToken, request.log);
       else if (user?.is_active === 1) resetId = await findValidReset(app.db, user.id, resetToken);

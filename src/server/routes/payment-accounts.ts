@@ -27,7 +27,7 @@ import { paymentAccountListResponseSchema, paymentAccountResponseSchema } from '
 import { errors } from '../openapi/responses';
 
 /**
- * The accounts investors pay deposits into (issue 17): any number of bank, bKash, Nagad and Rocket
+ * The accounts investors pay deposits into: any number of bank, bKash, Nagad and Rocket
  * accounts. Accounts are never deleted, only made inactive: deposits keep pointing at the one they
  * were paid into.
  */

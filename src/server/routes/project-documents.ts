@@ -30,7 +30,7 @@ function contentDisposition(title: string): string {
 }
 
 /**
- * Issue 18: PDFs an admin attaches to a project (Shariah approval, deed, contract). They are stored
+ * PDFs an admin attaches to a project (Shariah approval, deed, contract). They are stored
  * privately and leave only through the download route, so a removed document stops being served at
  * once; anyone may list and download the documents of a live project.
  */

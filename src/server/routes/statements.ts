@@ -9,7 +9,7 @@ import { statementCsv } from '../services/statements/statement-csv';
 import { statementDtoSchema } from '../../shared/responses/money';
 import { fileReply } from '../openapi/responses';
 
-/** The signed-in investor's own statement for a period of Bangladesh days (issue 16). */
+/** The signed-in investor's own statement for a period of Bangladesh days. */
 export const statementRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: StatementQuery }>(
     '/statement',

@@ -43,7 +43,7 @@ import { errors } from '../openapi/responses';
 const ADVISOR_NOT_FOUND = () => new HttpError(404, 'Shariah advisor not found.', 'ADVISOR_NOT_FOUND');
 
 /**
- * Issue 18 (trust): who runs the platform and who checks it is halal. Everyone may read it (the
+ * Who runs the platform and who checks it is halal. Everyone may read it (the
  * /shariah-governance page); only admins change it, and every change is in the audit trail.
  */
 export const trustRoutes: FastifyPluginAsync = async (app) => {
@@ -73,7 +73,7 @@ export const trustRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Issue 30: each contract type's one text, which every page, mail and PDF of its projects renders.
+  // Each contract type's one text, which every page, mail and PDF of its projects renders.
   app.put<{ Params: { type: ContractType }; Body: ContractTextBody }>(
     '/trust/contracts/:type',
     { config: { access: 'admin' }, schema: { response: { 200: contractTextResponseSchema }, params: contractTypeParams, body: contractTextBodySchema } },

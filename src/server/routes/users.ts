@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The dashboard's user details (issue 18): what one investor holds, as their own profile shows it.
+  // The dashboard's user details: what one investor holds, as their own profile shows it.
   app.get<{ Params: yup.InferType<typeof userIdParams> }>(
     '/auth/users/:id/holdings',
     { config: { access: 'admin' }, schema: { response: { 200: holdingsResponseSchema, ...errors(404) }, params: userIdParams } },

@@ -33,7 +33,7 @@ import { pendingCountResponseSchema } from '../../shared/responses/deposits';
 import { errors } from '../openapi/responses';
 
 /**
- * Money out (issue 17, MONEY.md): an investor asks for a payout, held at once, and may cancel it
+ * Money out (MONEY.md): an investor asks for a payout, held at once, and may cancel it
  * while pending; an admin pays it (with the payment's reference) or rejects it (with a reason).
  * Each step is mailed to the investor after its commit; a request made soon after new payout
  * details or a password or email change carries its safety hold (money/withdrawals/safety-hold.ts).

@@ -19,7 +19,7 @@ export class AdminAccountError extends Error {
 const HINT = 'Nothing was changed. Check ADMIN_EMAIL and ADMIN_PASSWORD, or unset them to start without them.';
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD at start (issue 14): create that admin when the address is free;
+ * ADMIN_EMAIL / ADMIN_PASSWORD at start: create that admin when the address is free;
  * otherwise keep or promote the account only when it is verified, active and its password is
  * ADMIN_PASSWORD. Anything else throws AdminAccountError and changes nothing: before, a stranger
  * who signed up with that address (unverified) or moved their account to it became admin.

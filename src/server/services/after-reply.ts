@@ -4,7 +4,7 @@ import { createPendingWork } from './pending-work';
 /**
  * Runs account work (a reset token, a new code and their mails) after the answer has gone out.
  * Whether there is such work depends on whether the account exists, and doing it before answering
- * made known accounts answer ~2 ms slower, every time (issue 14; SECURITY.md 3). setImmediate runs
+ * made known accounts answer ~2 ms slower, every time (SECURITY.md 3). setImmediate runs
  * once the answer is written (its hooks are promise steps, which all finish first). A failure is
  * logged; `drain` lets the app finish pending work before it closes.
  */

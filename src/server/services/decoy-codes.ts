@@ -8,7 +8,7 @@ const MAX_ENTRIES = 10_000;
  * Without it, "5 tries left" forever would tell an attacker that no account waits behind an
  * address (SECURITY.md 3). It counts down and burns like a real code; the state is per process
  * and bounded, which is enough to make the answers indistinguishable for a casual prober. The reset
- * codes (issue 18) use their own set with their own lifetime and limit.
+ * codes use their own set with their own lifetime and limit.
  */
 export function createDecoyCodes(now: () => number = Date.now, { ttlMs = CODE_TTL_MS, maxAttempts = MAX_CODE_ATTEMPTS } = {}) {
   const entries = new Map<string, { attempts: number; expiresAt: number }>();

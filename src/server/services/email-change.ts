@@ -9,7 +9,7 @@ import { verifyPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
 
 /**
- * Issue 14: an email change is the first step of an account takeover (new address, then a password
+ * An email change is the first step of an account takeover (new address, then a password
  * reset), so it needs the current password and a code from the new mailbox, and the old address
  * hears about it. These are the checks and the final write; the routes hold the HTTP side.
  */

@@ -7,7 +7,7 @@ import { findCompany, findContractText } from '../db/repositories/trust';
 import type { Database } from '../db/schema';
 
 /**
- * The company as every official paper states it (issue 30), in one language: read from Settings,
+ * The company as every official paper states it, in one language: read from Settings,
  * so the site, the mails and the PDFs agree. COMPANY_NAME and COMPANY_ADDRESS stand in only until
  * an admin first saves the company details.
  */

@@ -93,7 +93,7 @@ export async function checkResetCode(db: Kysely<Database>, userId: string, code:
     .where('used_at', 'is', null)
     .executeTakeFirst();
   // Read on every path, a pending reset or none: the same queries whether or not the account has one, so
-  // the answer's time does not tell (issue 14; the timing-parity test met the extra read as ~1 ms).
+  // the answer's time does not tell (the timing-parity test met the extra read as ~1 ms).
   const failures = await failuresToday(db, userId);
   if (!row?.code_hash) return { status: 'none' };
   if (row.expires_at <= nowIso() || row.attempts >= MAX_RESET_CODE_ATTEMPTS) return { status: 'expired' };

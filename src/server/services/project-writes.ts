@@ -72,7 +72,7 @@ export async function updateProject(ctx: ProjectWriteContext, id: string, body: 
     if (!current) throw projectNotFound();
     // An edit form that does not send the funding target or the investors' share keeps them (null clears the target).
     const { funding_target, investor_share_percent, ...columns } = projectColumns(body, ctx.publicUrl);
-    // Likewise issue 18's optional fields: an older client that does not know them cannot erase them.
+    // Likewise the optional Bengali content and key facts: an older client that does not know them cannot erase them.
     const sent = projectFactColumns(body);
     for (const column of PROJECT_FACT_COLUMNS) if (sent[column] === undefined) Object.assign(columns, { [column]: current[column] });
     const values = {

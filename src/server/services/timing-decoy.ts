@@ -6,7 +6,7 @@ export const NO_USER_ID = 'decoy-no-such-user';
 
 /**
  * Rewrites the decoy row: a committed write like a real code check's attempt counter, so a wrong
- * code costs the same for every address (issue 14). It must really change the row: SQLite commits
+ * code costs the same for every address. It must really change the row: SQLite commits
  * an update to the same value without writing (measured: 4 ms against 9.6 ms for a real check).
  */
 export async function touchTimingDecoy(db: Kysely<Database>): Promise<void> {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * Building blocks of the response schemas (issue 19). A response is described once, in yup, next
+ * Building blocks of the response schemas. A response is described once, in yup, next
  * to its DTO: /api/docs lists it (converted to JSON Schema) and the server tests check every JSON
  * answer against it. Fastify never serializes with them (plugins/openapi.ts keeps JSON.stringify),
  * so a field missing here is a failing test, never a field silently dropped from an answer.

@@ -47,7 +47,7 @@ export const fullnameField = (messages: TextMessages & { invalid?: string } = {}
 export const AGE_MESSAGE = 'Please confirm that you are 18 or older and accept the Terms and conditions.';
 
 /**
- * Issue 18: 'I am 18 or older and accept the Terms and conditions'. When given it must be true (the
+ * 'I am 18 or older and accept the Terms and conditions'. When given it must be true (the
  * JSON value, not 'true' or 1); the sign-up form adds `.required` so its box must be ticked.
  */
 export const ageConfirmedField = (message = AGE_MESSAGE) =>
@@ -108,7 +108,7 @@ const RESET_CODE = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
 export const isResetCode = (value: string): boolean => RESET_CODE.test(value);
 
 /**
- * The reset screen's one field takes the mailed code or the link's token (issue 18). A code may be
+ * The reset screen's one field takes the mailed code or the link's token. A code may be
  * typed in Bengali digits or with a space or dash in the middle; it is read as its 8 ASCII digits.
  * Anything else is passed on as typed (trimmed): a token.
  */
@@ -136,7 +136,7 @@ export const updateProfileSchema = yup
     email: emailField(),
     phone: optionalText('Phone', PHONE_MAX).matches(PHONE_PATTERN, { message: 'Please enter a valid phone number.', excludeEmptyString: true }),
     nid: optionalText('NID', NID_MAX).matches(NID_PATTERN, { message: 'NID may contain only letters, digits and dashes.', excludeEmptyString: true }),
-    // Issue 14: a new email needs the current password, so a stolen session cannot move the account.
+    // A new email needs the current password, so a stolen session cannot move the account.
     // Whether it is needed depends on the stored email, so the server checks its presence.
     currentPassword: yup.string().max(1024, 'Password is too long.').optional(),
   })

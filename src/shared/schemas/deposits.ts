@@ -17,7 +17,7 @@ const paymentTextField = (label: string) =>
 /**
  * POST /api/deposit: only these fields; status, owner and totals are the server's (mass
  * assignment). The spec's `{amount, url}` means a transfer to the first active bank account; the
- * optional payment fields (issue 17) name the account paid into, its TrxID or reference and the
+ * optional payment fields name the account paid into, its TrxID or reference and the
  * sending number, checked against the account's kind by schemas/payment-accounts.ts.
  */
 export const createDepositSchema = yup

@@ -42,7 +42,7 @@ const optionalLine = (label: string, max: number, tooLong: string) =>
 
 /**
  * Create and edit a promotion (spec section 5): the image must be uploaded first and the company
- * non-blank. The Bengali company and offer texts and the end date are optional (issue 18).
+ * non-blank. The Bengali company and offer texts and the end date are optional.
  */
 export const buildDiscountSchema = (m: DiscountMessages = DISCOUNT_MESSAGES) =>
   yup

@@ -3,7 +3,7 @@ import { isCalendarDay, trimmedString } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
 
-/** What the admin Exports tab downloads (issue 16), each as `GET /api/exports/<kind>.csv`. */
+/** What the admin Exports tab downloads, each as `GET /api/exports/<kind>.csv`. */
 export const EXPORT_KINDS = ['users', 'deposits', 'investments', 'distributions', 'expenses'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 

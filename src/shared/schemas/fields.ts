@@ -83,7 +83,7 @@ export const pageLimitField = (max: number, fallback: number) =>
 export const pageCursorField = () => yup.string().max(200, 'cursor is not valid.').nullable().default(null);
 
 /**
- * An admin's reason for a rejection, in English and in Bengali (issue 18: for investors reading
+ * An admin's reason for a rejection, in English and in Bengali (for investors reading
  * Bengali). Rejecting needs one of them; the Bengali one alone is enough. `what` ends the message:
  * "Please give a reason for rejecting this deposit."
  */
@@ -104,7 +104,7 @@ export interface AmountMessages {
   required?: string;
   /** One message for not-a-number, not positive and too many decimals (e.g. 'Please enter a valid amount'). */
   invalid?: string;
-  /** Per problem, so a form can say what is wrong (issue 17); each falls back to `invalid`. */
+  /** Per problem, so a form can say what is wrong; each falls back to `invalid`. */
   format?: string;
   decimals?: string;
   notPositive?: string;
@@ -138,7 +138,7 @@ export function decimalTextTest(label: string, invalid?: string | AmountMessages
 }
 
 /**
- * A positive BDT amount with at most two decimals, checked on its decimal text (issue 14); Bengali
+ * A positive BDT amount with at most two decimals, checked on its decimal text; Bengali
  * digits and grouping commas are accepted. A blank string counts as missing, so an empty form
  * field shows the required message, not 'more than zero'.
  */

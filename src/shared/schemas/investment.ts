@@ -13,7 +13,7 @@ export const allocateFundsSchema = yup
       .transform((value: unknown) => (value === '' ? undefined : value))
       .required(SELECT_PROJECT),
     amount: amountField('Amount', { required: INVALID_AMOUNT, invalid: INVALID_AMOUNT }),
-    // Issue 15: with an investor, the fund tab invests that investor's wallet money for them; an
+    // With an investor, the fund tab invests that investor's wallet money for them; an
     // empty select ('') is the company's own co-investment.
     userId: idField('Investor')
       .transform((value: unknown) => (value === '' ? undefined : value))
@@ -24,7 +24,7 @@ export const allocateFundsSchema = yup
 
 export type AllocateFundsBody = yup.InferType<typeof allocateFundsSchema>;
 
-/** POST /api/investment (issue 15): the investor's own wallet money into a project. */
+/** POST /api/investment: the investor's own wallet money into a project. */
 export const investSchema = yup
   .object({
     projectId: idField('Project').required(SELECT_PROJECT),

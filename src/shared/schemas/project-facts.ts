@@ -5,7 +5,7 @@ import { CONTRACT_TYPES, PAYOUT_FREQUENCIES, TERM_MONTHS_MAX } from '../project-
 import { isCalendarDay, MAX_AMOUNT_BDT, numberOrTextOnly, trimmedString } from './fields';
 
 /**
- * Issue 18's optional project fields: the Bengali title, location and description, and the facts an
+ * The optional project fields: the Bengali title, location and description, and the facts an
  * investor decides on. Every one is optional, so the spec's create and edit calls keep working: on
  * PUT an absent field keeps its saved value and null (or '') clears it.
  */

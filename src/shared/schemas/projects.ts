@@ -21,7 +21,7 @@ export const RAISED_AMOUNT_MAX_BDT = 10_000_000_000;
 
 /**
  * The create/edit form's fields, in the order the form shows them (spec section 2, 'Create project'),
- * then issue 15's optional funding target and the investors' profit share (MONEY.md).
+ * then the optional funding target and the investors' profit share (MONEY.md).
  */
 export const PROJECT_FORM_FIELDS = [
   'title',
@@ -106,7 +106,7 @@ export function parseInvestmentOptions(text: string): number[] | null {
 }
 
 /**
- * The funding target as typed (issue 15): '5,00,000', '৫,০০,০০০', '500000 টাকা' or '৳5,00,000' →
+ * The funding target as typed: '5,00,000', '৫,০০,০০০', '500000 টাকা' or '৳5,00,000' →
  * 500000; null when blank (no target) or not a positive amount with at most 2 decimals.
  */
 export function parseFundingTarget(text: string): number | null {
@@ -179,7 +179,7 @@ export const buildProjectFormSchema = (m: ProjectFormMessages = M, fm: ProjectFa
       // Required in the form (it starts at the default); formik validates a cleared field as absent, so a
       // default here would pass a blank share and send 0.
       investorSharePercent: percentText('investorSharePercent', m).test('whole', m.shareWhole, (value) => !value || /^\d+$/.test(toAsciiDigits(value.trim()))),
-      // Issue 18: Bengali content and the key facts, all optional.
+      // Bengali content and the key facts, all optional.
       ...projectFactFormFields(fm),
     })
     .noUnknown(UNKNOWN);
@@ -205,7 +205,7 @@ const raisedAmountField = () =>
     .min(0, 'Raised Amount cannot be negative')
     .max(RAISED_AMOUNT_MAX_BDT, 'Raised Amount is too large')
     .test('two-decimals', 'Raised Amount can have at most 2 decimals', (value) => value === undefined || hasAtMostTwoDecimals(value))
-    // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0 (issue 14).
+    // A JSON number is read as decimal text too: 1e-9 is refused, not stored as 0.
     .test('decimal-text', 'Raised Amount can have at most 2 decimals', function raisedText(value) {
       return value === undefined || typeof this.originalValue !== 'number' || decimalTextTest('Raised Amount', undefined, { allowZero: true }).call(this, value);
     });
@@ -291,7 +291,7 @@ export type ProjectBody = yup.InferType<typeof projectBodySchema>;
 
 /**
  * PUT /api/project/:id: the same body, but the raised amount is derived from the project's holdings
- * and ignored, so a stale edit form can never cancel money invested meanwhile (issue 15).
+ * and ignored, so a stale edit form can never cancel money invested meanwhile.
  */
 export const projectUpdateBodySchema = projectBodySchema.shape({ raisedAmount: raisedAmountField().optional() });
 

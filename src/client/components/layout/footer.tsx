@@ -33,7 +33,7 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   // Spec section 2: a stored message still pending on arrival is shown once, then cleared.
   usePendingToasts(FOOTER_TOASTS);
-  // The company's address and contact come from Settings (issue 30), asked for only when the footer
+  // The company's address and contact come from Settings, asked for only when the footer
   // comes near the screen, so a first load is not one request longer.
   const [footerRef, near] = useNearViewport<HTMLElement>();
   const { data } = useGetTrustQuery(undefined, { skip: !near });

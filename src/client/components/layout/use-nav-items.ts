@@ -25,7 +25,7 @@ const SIGNED_IN: NavItem[] = [
 /** An investor's own money first; shown until the role says admin, so an investor's header never shifts. */
 const SIGNED_IN_INVESTOR: NavItem[] = [{ to: '/portfolio', labelKey: 'nav.portfolio' }, ...SIGNED_IN];
 
-/** Issue 18: an administrator reaches the dashboard from any page. */
+/** An administrator reaches the dashboard from any page. */
 const ADMIN: NavItem = { to: '/admin/dashboard', labelKey: 'nav.admin' };
 const SIGNED_IN_ADMIN: NavItem[] = [ADMIN, ...SIGNED_IN];
 

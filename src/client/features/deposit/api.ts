@@ -2,7 +2,7 @@ import type { DepositDto, DepositResponse } from '../../../shared/api-types';
 import type { PaymentAccountDto, PaymentAccountListResponse } from '../../../shared/payment-account-types';
 import { api } from '../../api/api-slice';
 
-/** How the money was paid (issue 17); left out of the body when not given (the spec's `{amount, url}`). */
+/** How the money was paid; left out of the body when not given (the spec's `{amount, url}`). */
 export interface DepositPayment {
   paymentAccountId?: string;
   /** The bank reference or mobile-wallet TrxID. */

@@ -18,7 +18,7 @@ export const depositSchema = yup.object({
 
 export interface DepositFormValues {
   amount: string;
-  /** Bank reference or mobile-wallet TrxID (issue 17). */
+  /** Bank reference or mobile-wallet TrxID. */
   reference: string;
   /** The investor's own account or number the money came from. */
   sender: string;

@@ -2,7 +2,7 @@ import type { InvestResponse } from '../../../shared/money-types';
 import type { InvestBody } from '../../../shared/schemas/investment';
 import { api } from '../../api/api-slice';
 
-/** POST /api/investment: the signed-in investor's wallet money into a project (issue 15, MONEY.md). */
+/** POST /api/investment: the signed-in investor's wallet money into a project (MONEY.md). */
 export const investApi = api.injectEndpoints({
   endpoints: (build) => ({
     invest: build.mutation<InvestResponse, InvestBody>({

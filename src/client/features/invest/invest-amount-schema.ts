@@ -16,7 +16,7 @@ export function investAmountSchema(limits: InvestLimits) {
         if (value === undefined || value === null) return true;
         const problem = amountProblem(value, limits);
         if (problem === null) return true;
-        // Issue 18's message lives with the key facts it names ("The minimum for this project is ৳X").
+        // The minimum's message lives with the key facts it names ("The minimum for this project is ৳X").
         return this.createError({ message: problem.kind === 'belowMinimum' ? 'details.facts.belowMinimum' : `invest.errors.${problem.kind}` });
       }),
   });

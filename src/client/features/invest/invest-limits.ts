@@ -4,7 +4,7 @@ import { projectSharePercent } from '../../../shared/project-share';
 
 /** What one investment in a project may be, as the server's rules say (POST /api/investment). */
 export interface InvestLimits {
-  /** The least one investment may be: the project's minimum (issue 18) or its smallest option, whichever is more. */
+  /** The least one investment may be: the project's minimum or its smallest option, whichever is more. */
   minimum: number;
   /** The admin's minimum investment for the project (BELOW_MINIMUM_INVESTMENT below it); null or absent when none. */
   projectMinimum?: number | null;

@@ -11,14 +11,14 @@ const TRANSLATED_CODES: Record<string, string> = {
   INTERNAL_ERROR: 'profile.serverErrors.internal',
   USER_NOT_FOUND: 'profile.serverErrors.userNotFound',
   VALIDATION_FAILED: 'profile.serverErrors.validation',
-  // Issue 14: the email change.
+  // The email change.
   CURRENT_PASSWORD_REQUIRED: 'profile.security.serverCodes.CURRENT_PASSWORD_REQUIRED',
   CURRENT_PASSWORD_WRONG: 'profile.security.serverCodes.CURRENT_PASSWORD_WRONG',
   OTP_INVALID: 'profile.security.serverCodes.OTP_INVALID',
   OTP_EXPIRED: 'profile.security.serverCodes.OTP_EXPIRED',
 };
 
-/** A 401 that means the session is gone; a wrong current password (issue 14) is a 401 that does not. */
+/** A 401 that means the session is gone; a wrong current password is a 401 that does not. */
 export const isUnauthorized = (error: unknown): boolean => {
   const { status, code } = readFailure(error);
   return status === 401 && code !== 'CURRENT_PASSWORD_WRONG';

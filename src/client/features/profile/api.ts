@@ -14,7 +14,7 @@ export const DEPOSITS_PAGE_SIZE = 10;
 
 /**
  * The profile's own calls: the investor's deposits (the server answers GET /deposit with only the
- * caller's, DECISIONS.md), and account security (issue 14): email change, sessions, security events.
+ * caller's, DECISIONS.md), and account security: email change, sessions, security events.
  */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

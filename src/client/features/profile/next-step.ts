@@ -2,7 +2,7 @@ import type { DepositDto, UserDto } from '../../../shared/api-types';
 import type { HoldingDto } from '../../../shared/money-types';
 
 /**
- * What a new investor should do next (issue 18): nothing deposited → make a first deposit; a
+ * What a new investor should do next: nothing deposited → make a first deposit; a
  * deposit being checked → wait for it; money in the wallet but nothing invested → choose a
  * project. Null once invested, for admins, and while the figures are not loaded yet.
  */

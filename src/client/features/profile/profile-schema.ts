@@ -40,7 +40,7 @@ export type EditProfileValues = yup.InferType<typeof editProfileSchema>;
 export type EditProfileField = keyof EditProfileValues;
 export const EDIT_PROFILE_FIELDS: readonly EditProfileField[] = ['fullname', 'email', 'phone', 'nid'];
 
-/** The form's values: the profile fields, and the password a new email needs (issue 14). */
+/** The form's values: the profile fields, and the password a new email needs. */
 export type EditProfileFormValues = EditProfileValues & { currentPassword: string };
 
 /** The address as the server will compare it (trimmed, lower case). */

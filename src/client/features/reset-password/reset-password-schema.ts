@@ -21,7 +21,7 @@ export const resetPasswordFormSchema = yup.object({
 
 export type ResetPasswordFormValues = yup.InferType<typeof resetPasswordFormSchema>;
 
-/** The email the screen asks for when it was opened without one (issue 18). */
+/** The email the screen asks for when it was opened without one. */
 export const requestCodeSchema = yup.object({
   email: emailField({ required: 'reset.errors.emailRequired', invalid: 'reset.errors.emailInvalid', tooLong: 'reset.errors.emailTooLong' }),
 });

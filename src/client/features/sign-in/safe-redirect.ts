@@ -1,7 +1,7 @@
 import type { SignInRedirectState } from '../../components/require-sign-in';
 
 export const DEFAULT_AFTER_SIGN_IN = '/investment/all';
-/** Where an administrator lands after signing in, when no page sent them (issue 18). */
+/** Where an administrator lands after signing in, when no page sent them. */
 export const ADMIN_AFTER_SIGN_IN = '/admin/dashboard';
 
 /**

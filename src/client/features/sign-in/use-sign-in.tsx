@@ -54,10 +54,10 @@ export function useSignIn({ newAccount = false }: { newAccount?: boolean } = {})
     writeStored(TOKEN_KEY, token);
     dispatch(tokenChanged(token));
     const message = t('signIn.success');
-    // An administrator lands on the dashboard (issue 18); a page that sent them here still wins.
+    // An administrator lands on the dashboard; a page that sent them here still wins.
     const target = redirectTarget(location.state) ?? (user.role === 'admin' ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN);
     if (isProjectsList(target)) {
-      // A new account's first sign-in is welcomed, not welcomed back (issue 18).
+      // A new account's first sign-in is welcomed, not welcomed back.
       const toast: NavigationToast = { type: 'success', message, ...(newAccount ? { description: t('signIn.welcomeNew') } : {}) };
       void navigate(target, { replace: true, state: { toast } });
     } else {

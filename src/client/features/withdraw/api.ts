@@ -15,7 +15,7 @@ const LIST = 'LIST' as const;
  */
 const MONEY_TAGS = [{ type: 'Me' as const, id: 'CURRENT' }, 'Transaction' as const, { type: 'User' as const, id: LIST }];
 
-/** Money out (issue 17): the investor's own withdrawals, asking for one, and cancelling a pending one. */
+/** Money out: the investor's own withdrawals, asking for one, and cancelling a pending one. */
 export const withdrawApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, a keyset page at a time (the server answers an investor with only their own). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dropAppendOnly, makeAppendOnly } from './append-only';
 
 /**
- * Account security (issue 14): two-factor sign-in, email change by code, sign-in codes past the
+ * Account security: two-factor sign-in, email change by code, sign-in codes past the
  * per-account limit, session metadata, the append-only audit trail, tracked uploads, and the
  * bank details' change date and demo flag.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * One row that wrong-code answers for unknown addresses rewrite (with the time), so that
  * answer commits a real write like a known account's wrong code does (its attempt counter): the
- * same database work either way, and no timing difference (issue 14).
+ * same database work either way, and no timing difference.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { dropAppendOnly, makeAppendOnly } from './append-only';
 
 /**
- * The money core (issue 15, MONEY.md): double-entry accounts and immutable transfers replace the
+ * The money core (MONEY.md): double-entry accounts and immutable transfers replace the
  * counters (users.total_*), the ledger rows and the fund allocations. The old history is carried
  * over as transfers, so every figure afterwards is read from accounts: approved deposits become
  * wallet money, allocations and the rest of each raised amount become company holdings, expenses
@@ -35,7 +35,7 @@ async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn('account_key', 'varchar(120)', (c) => c.notNull().unique())
     .addColumn('debits_posted', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('credits_posted', 'bigint', (c) => c.notNull().defaultTo(0))
-    // A holding's running profit and loss shares (issue 16 posts them); Total Profit / Loss read these.
+    // A holding's running profit and loss shares (posted by distributions); Total Profit / Loss read these.
     .addColumn('profit_posted', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('loss_posted', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
@@ -55,7 +55,7 @@ async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn('project_id', 'varchar(32)', (c) => c.references('projects.id'))
     .addColumn('deposit_id', 'varchar(32)', (c) => c.references('deposits.id'))
     .addColumn('expense_id', 'varchar(32)', (c) => c.references('expenses.id'))
-    // Issue 16 and 17 create these tables; the columns wait for them.
+    // Later migrations create the distributions and withdrawals tables; the columns wait for them.
     .addColumn('distribution_id', 'varchar(32)')
     .addColumn('withdrawal_id', 'varchar(32)')
     .addColumn('reverses_transfer_id', 'varchar(32)', (c) => c.references('transfers.id'))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The admin deposits tab opens on Pending and pages through every deposit by keyset (issue 15):
+ * The admin deposits tab opens on Pending and pages through every deposit by keyset:
  * this index holds the filter and the order, so the pending count and page 500 of the approved
  * deposits read the index alone.
  */

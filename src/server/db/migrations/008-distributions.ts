@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dropAppendOnly, makeAppendOnly } from './append-only';
 
 /**
- * Profit and loss sharing (issue 16, MONEY.md): one row per posted distribution, next to the
+ * Profit and loss sharing (MONEY.md): one row per posted distribution, next to the
  * transfers that carry its money (transfers.distribution_id). A reversal is a new row pointing at
  * the one it reverses, never an edit, so the table is append-only like transfers; the unique index
  * lets a distribution be reversed once, whatever process tries twice.

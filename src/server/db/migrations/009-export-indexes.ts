@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The admin CSV exports (issue 16) walk transfers and distributions oldest first by keyset on
+ * The admin CSV exports walk transfers and distributions oldest first by keyset on
  * (created_at, id); without these indexes every page of a big ledger would scan and sort the table.
  */
 export async function up(db: Kysely<any>): Promise<void> {

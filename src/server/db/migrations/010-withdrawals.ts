@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Withdrawals (issue 17, MONEY.md): one row per request for money out, written in the transaction
+ * Withdrawals (MONEY.md): one row per request for money out, written in the transaction
  * of the transfers that hold, pay or return its amount (transfers.withdrawal_id). Unlike
  * distributions the row changes (its status, once, from pending), so it is not append-only; the
  * money it moved stays in the append-only transfers.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payment accounts (issue 17, DECISIONS.md): any number of bank, bKash, Nagad and Rocket accounts
+ * Payment accounts (DECISIONS.md): any number of bank, bKash, Nagad and Rocket accounts
  * investors pay deposits into, replacing the one bank_info row. That row is copied over as an
  * active bank account (its id kept, so links and audit entries still name it) and the old table is
  * dropped: the spec's /bank calls now read and write the first active bank payment account.

@@ -8,7 +8,7 @@ function payoutKey(method: string, accountJson: string): string {
 }
 
 /**
- * The withdrawal safety hold (issue 17): a request made to payout details first used less than a
+ * The withdrawal safety hold: a request made to payout details first used less than a
  * day ago, or soon after a password or email change, carries its reasons and the hold's end, for
  * the admin's extra check. `payout_key` is the payout details normalised (the method with the
  * mobile number, or the bank account and routing numbers), so "used before" is one index lookup

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18: a reset mail carries an 8-digit code beside the link, for typing on a phone. Only its
+ * A reset mail carries an 8-digit code beside the link, for typing on a phone. Only its
  * hash is kept, on the reset row it belongs to, so it shares the link's expiry and single use; the
  * row's `attempts` (there since 002) counts the wrong codes.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18: a promotion gets an optional Bengali company name and an offer line in both languages,
+ * A promotion gets an optional Bengali company name and an offer line in both languages,
  * an optional last day (`ends_at`, a Bangladesh day 'YYYY-MM-DD', so it compares as text on both
  * databases), and a soft delete (`removed_at`): a removed promotion leaves every list, but the
  * audit trail can still name the row it points at.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 18, "Bengali-first and trustworthy": a project's optional Bengali title, location and
+ * "Bengali-first and trustworthy": a project's optional Bengali title, location and
  * description; the facts an investor decides on (contract, term, maturity, payout frequency,
  * expected profit rate, minimum investment in poisha); and the PDFs an admin attaches to it
  * (Shariah approval, deed, contract), stored privately and served through the API.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (trust): the company's registration details (one row, id 'company') and the Shariah
+ * Trust: the company's registration details (one row, id 'company') and the Shariah
  * advisors shown on /shariah-governance, both edited in the admin Settings tab; and when an
  * investor confirmed at sign-up being 18 or older and accepting the terms. Accounts made before
  * this keep null: they never saw the question.

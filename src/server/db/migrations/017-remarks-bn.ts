@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (bilingual content): a rejection's reason in Bengali beside the English one, so an
+ * Bilingual content: a rejection's reason in Bengali beside the English one, so an
  * investor reading Bengali (screen or mail) is told in Bengali what to fix. Nullable: older rows
  * and an admin who writes only one language keep working; readers fall back to the other text.
  */

@@ -3,7 +3,7 @@ import { CONTRACT_TYPES } from '../../../shared/project-facts';
 import { DEFAULT_CONTRACT_TEXTS } from '../../../shared/contract-defaults';
 
 /**
- * Issue 30 (one source for official facts): the company's authorised signatory (name, title and a
+ * One source for official facts: the company's authorised signatory (name, title and a
  * signature or seal image) beside its registration details, and one bilingual text per contract
  * type, so the site, the mails and the PDFs all state the same company and the same contract.
  */

@@ -24,7 +24,7 @@ export type ProjectColumns = Pick<
   | ProjectFactColumn
 >;
 
-/** Issue 18's optional columns: on an edit, a field the body leaves out keeps its saved value. */
+/** The optional Bengali content and key facts columns: on an edit, a field the body leaves out keeps its saved value. */
 export const PROJECT_FACT_COLUMNS = [
   'title_bn',
   'location_bn',

@@ -45,7 +45,7 @@ export interface NewInvestor {
   passwordHash: string;
   uniqueId: string;
   language: string;
-  /** Set when the sign-up confirmed 18+ and the terms (issue 18); null for the spec's own call. */
+  /** Set when the sign-up confirmed 18+ and the terms; null for the spec's own call. */
   termsAcceptedAt?: string | null;
 }
 

@@ -20,7 +20,7 @@ export async function findDemoContent(db: Kysely<Database>): Promise<DemoContent
   return { bank: Boolean(bank), projects: Number(row.n) };
 }
 
-/** Active seeded bKash / Nagad / Rocket numbers (issue 17): real money could be sent to them too. */
+/** Active seeded bKash / Nagad / Rocket numbers: real money could be sent to them too. */
 async function countDemoWallets(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('payment_accounts')

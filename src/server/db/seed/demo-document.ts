@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import type { Database, NewProject } from '../schema';
 
 /**
- * Issue 18 in the demo: the first demo project carries its key facts and one
+ * The first demo project carries its key facts and one
  * document, so `npm start` shows the Bengali page, the Key facts block and the Documents section.
  */
 export const demoProjectExtras: Pick<NewProject, 'contract_type' | 'term_months' | 'maturity_date' | 'payout_frequency' | 'minimum_investment'> = {

@@ -3,7 +3,7 @@ import { newId } from '../ids';
 import type { Database } from '../schema';
 
 /**
- * A plausible company section and three Shariah advisors for the demo (issue 18), so
+ * A plausible company section and three Shariah advisors for the demo, so
  * /shariah-governance shows something on a first start. Fictional people and numbers: an admin
  * replaces them in the Settings tab. No photos: the page shows each name's initial.
  */

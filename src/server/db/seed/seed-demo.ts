@@ -116,7 +116,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
           instruction: account.instruction,
           instruction_bn: account.instructionBn,
           active: 1,
-          // Labelled on the deposit screen until an admin saves real details (issue 14).
+          // Labelled on the deposit screen until an admin saves real details.
           is_demo: 1,
           created_at: at,
           updated_at: at,
@@ -125,7 +125,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: FileStorage
     }
     result.bank = true;
   }
-  // The company section and Shariah advisors of /shariah-governance (issue 18).
+  // The company section and Shariah advisors of /shariah-governance.
   await seedDemoTrust(db, now);
   return result;
 }

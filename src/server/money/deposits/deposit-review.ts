@@ -13,7 +13,7 @@ export interface DepositDecision {
   depositId: string;
   status: 'approved' | 'rejected';
   adminRemarks: string | null;
-  /** The reason in Bengali (issue 18); absent or null when the admin wrote only English. */
+  /** The reason in Bengali; absent or null when the admin wrote only English. */
   adminRemarksBn?: string | null;
   actorId: string;
   /** Where the admin's request came from, for the audit event written with the decision. */

@@ -26,7 +26,7 @@ export const insufficientBalance = (missingPoisha: number) =>
 
 export const amountTooSmall = (smallestBdt: number) => new HttpError(400, `The smallest investment in this project is ৳${smallestBdt}.`, 'AMOUNT_TOO_SMALL');
 
-/** Issue 18: the project's own minimum investment, set by the admin and shown on its page. */
+/** The project's own minimum investment, set by the admin and shown on its page. */
 export const belowMinimumInvestment = (minimumBdt: number) =>
   new HttpError(400, `The minimum investment in this project is ৳${minimumBdt}.`, 'BELOW_MINIMUM_INVESTMENT', undefined, { minimum: minimumBdt });
 

@@ -14,7 +14,7 @@ export async function moveRaisedAmount(trx: Kysely<Database>, projectId: string,
     .set((eb) => ({ raised_amount: eb('raised_amount', '+', poisha), updated_at: nowIso() }))
     .where('id', '=', projectId)
     .where('archived_at', 'is', null)
-    // A completed project has returned its capital: no money goes in after (issue 16).
+    // A completed project has returned its capital: no money goes in after.
     .where('completed_at', 'is', null)
     .$if(withinTarget, (q) => q.where(sql<boolean>`(funding_target is null or raised_amount + ${poisha} <= funding_target)`))
     .executeTakeFirst();

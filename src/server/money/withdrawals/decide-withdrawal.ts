@@ -20,7 +20,7 @@ export interface WithdrawalDecision {
   /** Paid during the safety hold: the admin confirmed the payout with the investor by phone. */
   phoneConfirmed?: boolean;
   adminRemarks: string | null;
-  /** The reason in Bengali (issue 18); absent or null when the admin wrote only English. */
+  /** The reason in Bengali; absent or null when the admin wrote only English. */
   adminRemarksBn?: string | null;
   actorId: string;
   /** Set for a cancel: only this investor's own withdrawal; another's is not found (SECURITY.md 7). */

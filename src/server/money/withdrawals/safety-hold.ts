@@ -3,7 +3,7 @@ import type { WithdrawalHold, WithdrawalHoldReason } from '../../../shared/withd
 import type { Database } from '../../db/schema';
 
 /**
- * How long after a cause a withdrawal is still held for review (issue 17): a day gives the owner
+ * How long after a cause a withdrawal is still held for review: a day gives the owner
  * time to read the mails about a changed password or email, or about money asked for to new
  * payout details, and to tell support before the admin pays.
  */

@@ -26,7 +26,7 @@ const COLUMNS = [
   { x: 340, width: RIGHT - 340, align: 'right' as const },
 ];
 
-/** The official facts a certificate states, from Settings (issue 30), in the investor's language. */
+/** The official facts a certificate states, from Settings, in the investor's language. */
 export interface CertificatePaper {
   company: CompanyFacts;
   /** The project's own contract; null when the project names none. */

@@ -3,8 +3,8 @@ import { csvBdt } from '../csv';
 import { pageCondition, type ExportTable } from './export-table';
 
 /**
- * Every deposit with its investor, how it was paid (issue 17) and, once decided, when, by whom and why.
- * The Bengali reason (issue 18) is the last column, so sheets that read columns by position still work.
+ * Every deposit with its investor, how it was paid and, once decided, when, by whom and why.
+ * The Bengali reason is the last column, so sheets that read columns by position still work.
  */
 export const depositsExport: ExportTable<{
   id: string;

@@ -21,7 +21,7 @@ export function withFooter(message: MailMessage, lines: string[]): MailMessage {
 }
 
 /**
- * Every mail ends with the company as Settings states it (issue 30), read when the mail is sent so
+ * Every mail ends with the company as Settings states it, read when the mail is sent so
  * an admin's edit reaches the next mail; COMPANY_* stand in only before the first save.
  */
 export function withCompanyFooter(mailer: Mailer, company: (language: Language) => Promise<CompanyFacts>): Mailer {

@@ -15,7 +15,7 @@ export interface DepositDecision {
   availableBalance: number;
   /** The admin's reason; a rejection has it in English, Bengali or both. */
   remarks: string | null;
-  /** The reason in Bengali (issue 18). */
+  /** The reason in Bengali. */
   remarksBn?: string | null;
 }
 

@@ -15,7 +15,7 @@ export interface Recipient {
 /**
  * A recipient greeted without a name. The sign-up mails go to addresses nobody has proved yet, and
  * the name in them would be whatever the sign-up form was given: an attacker could type any text or
- * URL there and have the platform sign it (issue 14). The type keeps the name out of them.
+ * URL there and have the platform sign it. The type keeps the name out of them.
  */
 export type UnnamedRecipient = Pick<Recipient, 'email' | 'language'>;
 
@@ -131,7 +131,7 @@ export function signUpAttemptMail(recipient: UnnamedRecipient, publicUrl: string
 
 /**
  * The single-use, 30-minute reset link, and the 8-digit code from the same reset for typing on a
- * phone when the link does not open the form (issue 18; GLOSSARY-BN.md: রিসেট কোড).
+ * phone when the link does not open the form (GLOSSARY-BN.md: রিসেট কোড).
  */
 export function passwordResetMail(recipient: Recipient, link: string, code: string): MailMessage {
   const content: Record<Language, Content> = {

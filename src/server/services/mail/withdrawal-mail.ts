@@ -22,7 +22,7 @@ export interface WithdrawalNews {
   paymentReference: string | null;
   /** The admin's reason (rejected). */
   remarks: string | null;
-  /** The reason in Bengali (issue 18). */
+  /** The reason in Bengali. */
   remarksBn?: string | null;
   /** The wallet after the step, poisha (rejected and cancelled: the money is back in it). */
   availableBalance: number;

@@ -1,7 +1,7 @@
 /**
  * The only image types accepted, known by their first bytes (never by file name or declared type).
- * Two fixed signatures, checked by hand: `file-type` (ESM-only, since removed) knew hundreds of types
- * we refuse anyway, and could not be required from the CommonJS server build.
+ * Two fixed signatures, checked by hand: `file-type` (ESM-only) knows hundreds of types
+ * we refuse anyway, and cannot be required from the CommonJS server build.
  */
 export type ImageType = 'png' | 'jpeg';
 

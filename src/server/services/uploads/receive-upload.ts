@@ -90,7 +90,7 @@ export async function receiveImage(request: FastifyRequest, tmpDir: string): Pro
   return receiveUpload(request, tmpDir, IMAGE_SNIFF);
 }
 
-/** `receiveImage` for any type `rule` knows (project documents take PDFs, issue 18). */
+/** `receiveImage` for any type `rule` knows (project documents take PDFs). */
 export async function receiveUpload<T>(request: FastifyRequest, tmpDir: string, rule: UploadSniff<T>): Promise<ReceivedUpload<T>> {
   const parts = request.parts();
   const nextPart = () =>

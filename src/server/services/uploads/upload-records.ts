@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FileStorage } from '../storage/file-storage';
 
-/** Issue 14: at most this many uploads per user per hour; counted in the database, so across processes. */
+/** At most this many uploads per user per hour; counted in the database, so across processes. */
 export const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload nothing refers to after this long is deleted (a form abandoned, a probe). */

@@ -75,7 +75,7 @@ export function bodyOf(values: PaymentAccountFormValues): PaymentAccountFormBody
 /** An account as a body, for turning it on or off without touching anything else. */
 export const bodyOfAccount = (account: PaymentAccountDto, active: boolean): PaymentAccountFormBody => bodyOf({ ...valuesOf(account), active });
 
-/** Fields investors send money to: changing a saved one is confirmed once more (issue 14). */
+/** Fields investors send money to: changing a saved one is confirmed once more. */
 export const DETAIL_FIELDS = ['bankName', 'branch', 'routingNumber', 'accountName', 'accountNumber'] as const;
 export function accountChanges(saved: PaymentAccountDto, next: PaymentAccountFormBody) {
   return DETAIL_FIELDS.filter((field) => (saved[field] ?? '') !== (next[field] ?? '')).map((field) => ({ field, before: saved[field] ?? '', after: next[field] ?? '' }));

@@ -33,7 +33,7 @@ export const adminDepositsApi = api.injectEndpoints({
       query: ({ depositId, ...body }) => ({ url: `/deposit/${encodeURIComponent(depositId)}`, method: 'PUT', body }),
       transformResponse: (response: DepositResponse) => response.deposit,
       // A decision (ours, or another admin's that made ours a 409) changes the list and, when approved,
-      // the investor's wallet in the users tab and the books (issue 15). Any other failure changed
+      // the investor's wallet in the users tab and the books. Any other failure changed
       // nothing but may be a stale row.
       invalidatesTags: (_result, error) =>
         !error || (error as { status?: unknown }).status === 409

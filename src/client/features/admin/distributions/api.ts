@@ -33,7 +33,7 @@ const moneyTags = (projectId: string) => [
   { type: 'Project' as const, id: 'LIST' },
 ];
 
-/** Profit and loss sharing of a project (issue 16, MONEY.md "Profit and loss sharing"). */
+/** Profit and loss sharing of a project (MONEY.md "Profit and loss sharing"). */
 export const adminDistributionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A mutation although it writes nothing: each preview is asked for on purpose, never cached.

@@ -5,7 +5,7 @@ import { failureText, type ServerFailure } from '../../../api/server-failure';
 const REFUSALS = 'admin.distributions.refusals';
 
 /**
- * The text of a refused or failed distribution call. The refusals of issue 16 read better than the
+ * The text of a refused or failed distribution call. The distribution refusals read better than the
  * server's terse English, so their own text is shown in both languages; any other code is read as
  * every admin screen reads it (the server's message, or its Bengali translation).
  */

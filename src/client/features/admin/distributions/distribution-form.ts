@@ -14,7 +14,7 @@ export interface DistributionValues {
 export type DistributionErrors = Partial<Record<keyof DistributionValues, string>>;
 
 const KEY = 'admin.distributions.errors';
-// Bangladesh has no daylight saving: its calendar day is UTC+6 all year (MONEY.md, issue 16).
+// Bangladesh has no daylight saving: its calendar day is UTC+6 all year (MONEY.md).
 const BANGLADESH_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** The period the form starts with: the first day of the current month to today, in Bangladesh time. */

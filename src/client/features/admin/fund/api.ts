@@ -4,7 +4,7 @@ import { api } from '../../../api/api-slice';
 
 /**
  * POST /api/investment/allocate-funds: the spec's {projectId, amount}; with userId it invests that
- * investor's wallet money for them (issue 15). The key makes a retried submission answer the first.
+ * investor's wallet money for them. The key makes a retried submission answer the first.
  */
 export interface AllocateFundsRequest {
   projectId: string;

@@ -16,14 +16,14 @@ export interface ProjectRequest {
   /** Create only: opening capital (MONEY.md). An edit never sends it: the raised amount is derived. */
   raisedAmount?: number;
   investmentOptions: number[];
-  /** BDT, or null for no funding target (issue 15). */
+  /** BDT, or null for no funding target. */
   fundingTarget: number | null;
-  /** 0-100: the investors' share of profit (issue 15). */
+  /** 0-100: the investors' share of profit. */
   investorSharePercent: number;
   /** '' when the project has no default image (images are optional; the placeholder shows). */
   defaultImage: string;
   galleryImages: string[];
-  /** Issue 18: optional Bengali content and key facts; null clears a saved value, absent keeps it. */
+  /** Optional Bengali content and key facts; null clears a saved value, absent keeps it. */
   titleBn?: string | null;
   locationBn?: string | null;
   descriptionBn?: string | null;
@@ -56,7 +56,7 @@ export const projectFormApi = api.injectEndpoints({
   }),
 });
 
-/** Issue 18: a project's PDFs. Uploading or removing one refreshes that project's document list. */
+/** A project's PDFs. Uploading or removing one refreshes that project's document list. */
 export interface ProjectDocumentUpload {
   projectId: string;
   kind: DocumentKind;

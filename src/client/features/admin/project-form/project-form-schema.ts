@@ -51,7 +51,7 @@ export const projectFormSchema = buildProjectFormSchema(
  */
 export const TERM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = ['investorSharePercent', 'contractType', 'termMonths'];
 
-/** Every field of the form in order: the spec's, then issue 18's optional Bengali content and facts. */
+/** Every field of the form in order: the spec's, then the optional Bengali content and facts. */
 export const ALL_FORM_FIELDS: readonly (ProjectFormField | ProjectFactField)[] = [...PROJECT_FORM_FIELDS, ...PROJECT_FACT_FIELDS];
 
 export { PROJECT_FORM_FIELDS, type ProjectFormField, type ProjectFormValues };
@@ -105,7 +105,7 @@ export type ProjectFields = Omit<ProjectRequest, 'defaultImage' | 'galleryImages
 /**
  * The API body's fields from valid form values (spec sections 3 and 5): the price is plain digits,
  * non-digits are stripped from the raised amount, roi is the profit ratio, and the options become numbers.
- * Issue 15: the funding target is a number or null (none), and only the create form sends the raised
+ * The funding target is a number or null (none), and only the create form sends the raised
  * amount (it is opening capital). An edit (`saved` given) never sends it: the raised amount is derived
  * from investments, and a value loaded before an allocation made meanwhile would undo that money.
  */
@@ -123,7 +123,7 @@ export function toProjectFields(values: ProjectFormValues, saved?: ProjectDto): 
     investmentOptions: parseInvestmentOptions(values.investmentOptions) ?? [],
     fundingTarget: parseFundingTarget(values.fundingTarget),
     investorSharePercent: percent(values.investorSharePercent),
-    // Issue 18: an emptied field is sent as null, which clears the saved value.
+    // An emptied field is sent as null, which clears the saved value.
     titleBn: orNull(values.titleBn),
     locationBn: orNull(values.locationBn),
     descriptionBn: orNull(values.descriptionBn),

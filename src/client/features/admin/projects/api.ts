@@ -16,7 +16,7 @@ export const adminProjectsApi = api.injectEndpoints({
               { type: 'Project', id: 'LIST' },
             ],
     }),
-    // Issue 16: every holder's capital goes back to their wallet, so figures, holdings, transactions
+    // Every holder's capital goes back to their wallet, so figures, holdings, transactions
     // and the books all change with the project.
     completeProject: build.mutation<ProjectCompletionResponse, string>({
       query: (id) => ({ url: `/project/${encodeURIComponent(id)}/complete`, method: 'POST', body: {} }),

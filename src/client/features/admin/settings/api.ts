@@ -10,7 +10,7 @@ export interface SaveAdvisorRequest {
 }
 
 /**
- * The Settings tab's changes (issue 18). Each invalidates 'Trust', so the tab and the public page
+ * The Settings tab's changes. Each invalidates 'Trust', so the tab and the public page
  * read the saved data again; also after a failure, since a 404 means what is shown is stale.
  */
 export const settingsApi = api.injectEndpoints({

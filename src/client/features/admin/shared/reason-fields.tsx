@@ -18,7 +18,7 @@ export interface ReasonFieldsProps {
 }
 
 /**
- * A rejection's reason in English and in Bengali (issue 18): picking a common reason fills both, the
+ * A rejection's reason in English and in Bengali: picking a common reason fills both, the
  * admin may edit either, and one of the two is enough; each investor reads theirs, else the other.
  */
 export function ReasonFields({ id, en, bn, errors, disabled, autoFocus, onChange, onBlur }: ReasonFieldsProps) {

@@ -9,7 +9,7 @@ export interface BothLanguages {
 
 /**
  * A canned reason's text in English and in Bengali, whatever language the admin reads: the investor
- * reads the one in their own language (issue 18). i18next loads only the reader's language (and the
+ * reads the one in their own language. i18next loads only the reader's language (and the
  * English fallback), so an admin reading English would get English for 'bn' too: both are loaded
  * when the dialog opens, and once more (a no-op when done) before a pick is read.
  */

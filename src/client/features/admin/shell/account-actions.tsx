@@ -10,7 +10,7 @@ import { useSignOut } from '../../../components/layout/use-sign-out';
 
 /**
  * The language switch and Sign out, which the public header carries elsewhere: /admin pages show only
- * the dashboard's header (issue 18), so they live here. Phones get the one-tap language toggle.
+ * the dashboard's header, so they live here. Phones get the one-tap language toggle.
  */
 export function AccountActions() {
   const { t } = useTranslation();

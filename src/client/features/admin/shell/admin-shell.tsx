@@ -7,7 +7,7 @@ import { AdminRoute } from './admin-route';
 
 /**
  * The route element around every /admin route (routes.tsx), in place of the public AppLayout: the
- * pages show only the dashboard's own header, and no public header or footer (issue 18). The guard
+ * pages show only the dashboard's own header, and no public header or footer. The guard
  * runs once here for all of them; each page draws the dashboard header (AdminLayout), which holds
  * `<main id="main">` for the skip link.
  */

@@ -23,7 +23,7 @@ interface DashboardHeaderProps {
 
 /**
  * Logo, product name, 'Admin Dashboard', the search box and '+ Add Project' (spec section 2); plus the
- * language switch and Sign out, since /admin pages have no other header (issue 18).
+ * language switch and Sign out, since /admin pages have no other header.
  */
 export function DashboardHeader({ wide, menuOpen, onOpenMenu, initialSearch, onSearchChange, onSearch }: DashboardHeaderProps) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ const COUNTED: Record<string, { testId: string; ariaKey: string }> = {
 };
 
 /**
- * What a sidebar tab shows and is called: its name, and for Deposits (issue 15) and Withdrawals
- * (issue 17) the number waiting for a decision, hidden at 0. The visible number is hidden from
+ * What a sidebar tab shows and is called: its name, and for Deposits and Withdrawals
+ * the number waiting for a decision, hidden at 0. The visible number is hidden from
  * screen readers, which read "Deposits, 3 pending" from the tab's name instead.
  */
 export function useTabLabels(): (tab: AdminTab) => { label: ReactNode; ariaLabel?: string } {

@@ -21,7 +21,7 @@ export const adminUsersApi = api.injectEndpoints({
             ]
           : [],
     }),
-    // One user's details (issue 18): the newest few of each, read fresh each time the dialog opens.
+    // One user's details: the newest few of each, read fresh each time the dialog opens.
     userDeposits: build.query<DepositListResponse, string>({
       query: (userId) => ({ url: '/deposit', params: { userId, limit: DETAILS_LIMIT } }),
       providesTags: (_data, _error, userId) => [

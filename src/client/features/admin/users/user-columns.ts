@@ -24,7 +24,7 @@ export const USER_COLUMNS: UserColumn[] = [
   { id: 'investment', labelKey: 'admin.users.columns.investment', minWidth: 115, numeric: true, text: (u, lng) => formatBdt(u.totalInvestment, lng) },
 ];
 
-// The least widths add up to what a 1280 px screen leaves beside the sidebar (issue 18: no action
+// The least widths add up to what a 1280 px screen leaves beside the sidebar (no action
 // column behind a sideways scroll); narrower screens get cards (users-cards.tsx).
 export const ACTIONS_MIN_WIDTH = 140;
 export const TABLE_MIN_WIDTH = USER_COLUMNS.reduce((sum, c) => sum + c.minWidth, ACTIONS_MIN_WIDTH);

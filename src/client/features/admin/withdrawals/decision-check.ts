@@ -12,7 +12,7 @@ export interface DecisionInput {
   status: Decision;
   reference?: string;
   adminRemarks?: string;
-  /** The reason in Bengali (issue 18), sent only when written. */
+  /** The reason in Bengali, sent only when written. */
   adminRemarksBn?: string;
   /** Paid during the safety hold: the admin confirmed the payout with the investor by phone. */
   phoneConfirmed?: true;
@@ -23,7 +23,7 @@ export const isHeld = (withdrawal: Pick<WithdrawalDto, 'hold'>, now = Date.now()
 
 /**
  * What the admin typed or chose in the dialog: the chosen reason fills the reason in English and
- * in Bengali (issue 18), which the admin may edit; those two are what the investor reads.
+ * in Bengali, which the admin may edit; those two are what the investor reads.
  */
 export interface DecisionValues {
   reference?: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentAccountDto } from '../../../../shared/payment-account-types';
 import { formatDate } from '../../../../shared/format';
 
-/** How long investors are told that the payment details changed (issue 14). */
+/** How long investors are told that the payment details changed. */
 export const CHANGE_NOTICE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

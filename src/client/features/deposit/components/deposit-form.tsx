@@ -70,7 +70,7 @@ export function DepositForm({ account }: { account: PaymentAccountDto | null }) 
     // Earlier toasts (the sign-in's welcome, the upload's) would stack over the home page's receipt.
     closeSnackbar();
     // The spec's go-to-/ stays; the toast carries the reference and leads to the profile, where the
-    // pending deposit is listed (createDeposit invalidated that list) for as long as it takes (issue 15).
+    // pending deposit is listed (createDeposit invalidated that list) for as long as it takes.
     enqueueSnackbar(t('deposit.success', { amount: formatBdt(deposit.amount, lng), reference: depositReference(deposit._id) }), {
       variant: 'success',
       ...PAGE_TOAST_OPTIONS,

@@ -11,7 +11,7 @@ import { useGetPaymentAccountsQuery } from '../api';
 import { DepositForm } from './deposit-form';
 import { PaymentDetails } from './payment-details';
 
-/** /deposit (spec section 2, issue 17): pay into one of the company's accounts, then report it with the reference and a screenshot. */
+/** /deposit (spec section 2): pay into one of the company's accounts, then report it with the reference and a screenshot. */
 export function DepositPage() {
   const { t } = useTranslation();
   usePageTitle(t('deposit.title'));

@@ -62,7 +62,7 @@ interface PaymentDetailsProps {
   onSelect: (id: string) => void;
 }
 
-/** Where to pay (spec section 2, issue 17): the active accounts to choose from and the chosen one's details. */
+/** Where to pay (spec section 2): the active accounts to choose from and the chosen one's details. */
 export function PaymentDetails({ selected, onSelect }: PaymentDetailsProps) {
   const { t } = useTranslation();
   const { data: accounts, isLoading, isFetching, error, refetch } = useGetPaymentAccountsQuery();

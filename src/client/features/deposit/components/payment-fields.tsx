@@ -16,7 +16,7 @@ interface PaymentFieldsProps {
 }
 
 /**
- * The payment's reference and where the money came from (issue 17). A mobile wallet's TrxID is
+ * The payment's reference and where the money came from. A mobile wallet's TrxID is
  * required, so the admin can find the payment; a bank reference and the sender are optional.
  */
 export function PaymentFields({ formik, account, disabled, duplicate, referenceInput }: PaymentFieldsProps) {

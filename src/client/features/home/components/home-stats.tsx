@@ -12,7 +12,7 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 export function HomeStats() {
   const { t } = useTranslation();
   return (
-    // On a phone the three stats share one compact row, so a project still shows on the first screen (issue 18).
+    // On a phone the three stats share one compact row, so a project still shows on the first screen.
     <Container component="section" maxWidth="lg" aria-labelledby="home-stats-title" sx={{ py: { xs: 2, md: 6 } }}>
       <Typography id="home-stats-title" variant="h2" sx={visuallyHidden}>
         {t('home.stats.title')}

@@ -7,7 +7,7 @@ import { InfoPageLayout } from './info-page-layout';
 const SECTIONS = ['contract', 'profit', 'loss', 'withdraw', 'complaints'] as const;
 
 /**
- * /risk-disclosure (issue 15): what investing here means, that capital is at risk and how profit and
+ * /risk-disclosure: what investing here means, that capital is at risk and how profit and
  * loss are shared; the invest dialog's required tick links here.
  */
 export function RiskDisclosurePage() {

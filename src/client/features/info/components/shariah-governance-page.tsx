@@ -27,7 +27,7 @@ function Part({ title, intro, children }: { title: string; intro: string; childr
 }
 
 /**
- * /shariah-governance (issue 18): what Shariah governance means here (fixed text), then the Shariah
+ * /shariah-governance: what Shariah governance means here (fixed text), then the Shariah
  * advisors and the company's registration, as the admins keep them in the Settings tab.
  */
 export function ShariahGovernancePage() {

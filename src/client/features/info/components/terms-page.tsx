@@ -12,7 +12,7 @@ const SECTIONS = ['eligibility', 'account', 'deposits', 'risk', 'profitLoss', 'f
 const LAST_UPDATED = '2026-11-26';
 
 /**
- * /terms (issue 18): the terms and conditions the sign-up form's 18+ tick accepts. The sign-up form
+ * /terms: the terms and conditions the sign-up form's 18+ tick accepts. The sign-up form
  * opens it in a new tab, so the form being filled in is not lost.
  */
 export function TermsPage() {

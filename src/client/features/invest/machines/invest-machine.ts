@@ -39,7 +39,7 @@ export type InvestEvent =
   | { type: 'LIMITS_CHANGED'; limits: InvestLimits };
 
 /**
- * Investing in a project (issue 15): choose an amount, review it with the contract and the risk tick,
+ * Investing in a project: choose an amount, review it with the contract and the risk tick,
  * confirm, then the receipt, or the server's refusal with a way back. The amount's text lives in the
  * form (formik); the machine holds the rules (smallest option, wallet, funding target) and the attempt.
  * The component provides the real `invest` actor; tests give fakes.

@@ -33,7 +33,7 @@ function SessionItem({ session }: { session: SessionDto }) {
   );
 }
 
-/** Issue 14: where the investor sees who is signed in to the account and can end the other sessions. */
+/** Where the investor sees who is signed in to the account and can end the other sessions. */
 export function ActiveSessions() {
   const { t } = useTranslation();
   const { data: sessions, isLoading, isError, refetch } = useMySessionsQuery();

@@ -12,7 +12,7 @@ import { PROFILE_ERROR_TOAST } from '../toasts';
 import { useEndSession } from '../use-end-session';
 
 /**
- * "Certificate (PDF)" of one holding (issue 16): the server writes the PDF in the investor's language;
+ * "Certificate (PDF)" of one holding: the server writes the PDF in the investor's language;
  * it needs the bearer token, so it is fetched and handed to the browser rather than linked.
  */
 export function CertificateButton({ projectId, title }: { projectId: string; title: string }) {

@@ -5,7 +5,7 @@ import type { EditProfileFormValues } from '../profile-schema';
 
 export const CURRENT_PASSWORD_ID = 'edit-profile-currentPassword';
 
-/** Shown only while the email differs: a new address needs the account's password (issue 14). */
+/** Shown only while the email differs: a new address needs the account's password. */
 export function CurrentPasswordField({ formik, serverError }: { formik: FormikProps<EditProfileFormValues>; serverError?: string }) {
   const { t } = useTranslation();
   return (

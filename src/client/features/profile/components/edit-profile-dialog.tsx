@@ -33,7 +33,7 @@ const valuesOf = (user: UserDto): EditProfileFormValues => ({
 /**
  * Edit Profile (spec section 2): mounted only while open, so it starts from the current profile each
  * time. The other fields save at once (useSaveProfile); a new email goes through the email change
- * machine (issue 14): the current password, then the code mailed to the new address.
+ * machine: the current password, then the code mailed to the new address.
  */
 export function EditProfileDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const { t, i18n } = useTranslation();

@@ -22,7 +22,7 @@ export const MY_DEPOSITS_ID = 'my-deposits';
 /** One deposit: amount, date and the reference to quote to support, its status, and the reviewer's remarks when it was rejected. */
 function DepositItem({ deposit }: { deposit: DepositDto }) {
   const { t, i18n } = useTranslation();
-  // The reason in the reader's language, else the one the admin wrote (issue 18).
+  // The reason in the reader's language, else the one the admin wrote.
   const remarks = localized(deposit.adminRemarks, deposit.adminRemarksBn, i18n.language);
   return (
     <Box component="li" sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>
@@ -58,7 +58,7 @@ function useScrollIntoViewOnHash(section: RefObject<HTMLElement | null>, loaded:
 
 /**
  * The investor's deposits, newest first, so a pending transfer can be followed until it is reviewed;
- * a keyset page at a time behind "Load more" (issue 15: every deposit, not only the newest 100).
+ * a keyset page at a time behind "Load more" (every deposit, not only the newest 100).
  */
 export function MyDeposits() {
   const { t } = useTranslation();

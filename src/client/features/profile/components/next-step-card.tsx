@@ -11,7 +11,7 @@ import { useMyHoldingsQuery } from '../money-api';
 import { nextStepOf } from '../next-step';
 
 /**
- * The one next step of a new investor (issue 18), from the figures the profile already loads (the
+ * The one next step of a new investor, from the figures the profile already loads (the
  * account's wallet and totals, holdings, deposits). Shown on the profile and on the projects list,
  * where sign-in lands (DECISIONS.md); nothing for visitors, admins and invested investors.
  */

@@ -30,7 +30,7 @@ function EventItem({ event }: { event: SecurityEventDto }) {
   );
 }
 
-/** The investor's own recent security events (issue 14): sign-ins, failed tries, account changes. */
+/** The investor's own recent security events: sign-ins, failed tries, account changes. */
 export function SecurityActivity() {
   const { t } = useTranslation();
   const { data: events, isLoading, isError, refetch } = useMySecurityEventsQuery();

@@ -19,7 +19,7 @@ const FORMATS: StatementFileFormat[] = ['pdf', 'csv'];
 type Outcome = { kind: 'done' | 'failed'; text: string };
 
 /**
- * The investor's statement for a period (issue 16), as a PDF to keep or a CSV for a spreadsheet.
+ * The investor's statement for a period, as a PDF to keep or a CSV for a spreadsheet.
  * The files need the session's token, so they are fetched and handed to the browser (download-file.ts).
  */
 export function StatementCard() {

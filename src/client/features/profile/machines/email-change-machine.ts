@@ -18,7 +18,7 @@ export type EmailChangeEvent = { type: 'SUBMIT'; request: EmailChangeRequest } |
 const codeSpent = (failure: ServerFailure | null) => failure?.code === 'OTP_EXPIRED';
 
 /**
- * Changing the email on the profile (issue 14): save with the current password (edit), enter the
+ * Changing the email on the profile: save with the current password (edit), enter the
  * 6-digit code mailed to the new address (code), then done. A spent code leads to failed, from
  * where a new code is one save away. The dialog provides the requests and the notifications.
  */

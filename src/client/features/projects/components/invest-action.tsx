@@ -24,7 +24,7 @@ export type InvestDialogSlot = ComponentType<InvestDialogSlotProps> & { preload?
 export const REOPEN_INVEST_HASH = '#invest';
 
 /**
- * The project's Invest button (issue 15). Signed out, it goes to sign-in, which comes back to this
+ * The project's Invest button. Signed out, it goes to sign-in, which comes back to this
  * page with the dialog open; signed in, it opens the invest dialog. A project whose funding target is reached offers none
  * (its funding figures say "Fully funded"), and a showcase (no target) says why it takes no investments.
  */

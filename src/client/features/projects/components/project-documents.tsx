@@ -8,7 +8,7 @@ import { useGetProjectDocumentsQuery } from '../../../api/project-documents-api'
 import { documentSizeText } from '../../../components/document-text';
 
 /**
- * Issue 18: the project's documents (Shariah approval, deed, contract) for anyone to read before
+ * The project's documents (Shariah approval, deed, contract) for anyone to read before
  * investing. Nothing is shown while loading, on failure or when there are none: the page stays whole.
  */
 export function ProjectDocuments({ projectId }: { projectId: string }) {

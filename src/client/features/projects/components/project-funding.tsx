@@ -29,7 +29,7 @@ function Figure({ label, value, note, amount }: { label: string; value: string; 
 }
 
 /**
- * The money figures of a project page (issue 15, MONEY.md): raised, of which raised before listing
+ * The money figures of a project page (MONEY.md): raised, of which raised before listing
  * (opening capital), the funding target and how far it is reached (derived from raised ÷ target; without a target, the admin's percentage), the number of
  * investors and the investors' share of profit.
  */

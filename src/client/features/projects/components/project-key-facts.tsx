@@ -7,13 +7,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProjectDto } from '../../../../shared/api-types';
 import { formatBdt, formatDate, formatNumber } from '../../../../shared/format';
 
-/** The page another part of issue 18 builds; linked by path only. */
+/** The Shariah governance page; linked by path only. */
 export const SHARIAH_GOVERNANCE_PATH = '/shariah-governance';
 
 type Facts = Pick<ProjectDto, 'contractType' | 'termMonths' | 'maturityDate' | 'payoutFrequency' | 'minimumInvestment'>;
 
 /**
- * Issue 18's "Key facts": what an investor needs to decide, as a label/value list. Only the facts the
+ * "Key facts": what an investor needs to decide, as a label/value list. Only the facts the
  * admin gave are listed. The expected return is not repeated here: the figures above show it once.
  */
 export function ProjectKeyFacts({ project }: { project: Facts }) {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 /**
  * /investment/all: the investment list, shared with the admin's /admin. `nextStep`: the profile's
  * next-step card, composed in by the app's routes: sign-in lands here, so a new investor sees what
- * to do first (issue 18). Only signed-in visitors load it.
+ * to do first. Only signed-in visitors load it.
  */
 export function ProjectsPage({ nextStep: NextStep }: { nextStep?: ComponentType }) {
   // Here, not in InvestmentList: /admin shows the same list under an admin title.

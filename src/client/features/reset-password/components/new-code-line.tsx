@@ -10,7 +10,7 @@ interface NewCodeLineProps {
   onChangeEmail: () => void;
 }
 
-/** Under the reset form: a new code when none came or it expired, or another account's email (issue 18). */
+/** Under the reset form: a new code when none came or it expired, or another account's email. */
 export function NewCodeLine({ sending, disabled, onRequest, onChangeEmail }: NewCodeLineProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ interface RequestCodeFormProps {
 }
 
 /**
- * /resetpassword opened without an email (issue 18): instead of leaving for /signin, the screen
+ * /resetpassword opened without an email: instead of leaving for /signin, the screen
  * asks for the account's email and has a reset code sent to it, as the sign-in dialog would.
  */
 export function RequestCodeForm({ initialEmail, sending, error, onRequest }: RequestCodeFormProps) {

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ initialToken, locked, submitting, error, onS
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('reset.formLabel')} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
-      {/* One field for the mailed code or the link's token (issue 18), so it cannot be numeric-only. */}
+      {/* One field for the mailed code or the link's token, so it cannot be numeric-only. */}
       <FormikTextField
         {...field('resetToken')}
         label={t('reset.token')}

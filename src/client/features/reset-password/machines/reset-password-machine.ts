@@ -15,7 +15,7 @@ export interface ResetPasswordInput {
 }
 
 export interface ResetPasswordValues {
-  /** The mailed 8-digit reset code or the link's token (issue 18). */
+  /** The mailed 8-digit reset code or the link's token. */
   resetToken: string;
   newPassword: string;
 }
@@ -47,8 +47,8 @@ const present = (value: string | null): string | null => (value?.trim() ? value.
  * Forgot password, second half (spec sections 2, 4): the reset screen. The forgot-password request
  * usually comes from the sign-in feature's dialog and hands over through the stored resetEmail.
  * Opened without an email (a bookmark, a link cut short), the screen asks for it and requests the
- * code itself instead of leaving for /signin; with an email but no code it offers a new code
- * (issue 18). The screen provides the notifications, the navigation and the requests.
+ * code itself instead of leaving for /signin; with an email but no code it offers a new code.
+ * The screen provides the notifications, the navigation and the requests.
  */
 export const resetPasswordMachine = setup({
   types: {

@@ -29,7 +29,7 @@ export function SignInPage() {
   usePageTitle(t('signIn.title'));
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
   const formWanted = useAfterFirstPaint();
-  // Just verified: a new account is greeted as one, not 'welcome back' (issue 18). Read once, so the
+  // Just verified: a new account is greeted as one, not 'welcome back'. Read once, so the
   // greeting stays while the form is used.
   const location = useLocation();
   const [verifiedEmail] = useState(() => verifiedEmailOf(location.state));

@@ -17,7 +17,7 @@ interface AgeConfirmFieldProps {
 }
 
 /**
- * Issue 18: "I am 18 or older and accept the Terms and conditions". The terms open in a new tab, so
+ * "I am 18 or older and accept the Terms and conditions". The terms open in a new tab, so
  * what is typed in the form is not lost.
  */
 export function AgeConfirmField({ checked, error, disabled, onChange }: AgeConfirmFieldProps) {

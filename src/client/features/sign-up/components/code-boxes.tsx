@@ -34,7 +34,7 @@ interface CodeBoxesProps {
  * Six one-digit boxes (spec section 5): typing moves on, Backspace on an empty box goes back, a
  * pasted or autofilled code spreads over the boxes. Bengali digits count as digits.
  *
- * Kept by hand (issue 19 asked): the maintained MUI one (mui-one-time-password-input) only accepts
+ * Kept by hand: the maintained MUI one (mui-one-time-password-input) only accepts
  * or refuses a character (`validateChar`), it does not turn it into another, so a Bengali keyboard's
  * '১২৩' would be refused or reach the code as Bengali digits; these boxes write them as 123, which
  * the code step's tests check, in about 100 lines and no dependency tied to an MUI major.

@@ -7,8 +7,8 @@ import type { SignUpNotice } from '../machines/sign-up-machine';
 import { hasTranslatedCode, serverText, type ServerFailure } from '../server-failure';
 
 /**
- * One text for a refused code (issue 18: it used to stack the spec's 'Verification failed' over the
- * server's reason): the server's reason when it tells the user what to do (tries left, expired,
+ * One text for a refused code, never the spec's 'Verification failed' stacked over the server's
+ * reason: the server's reason when it tells the user what to do (tries left, expired,
  * wait), else the spec's verificationFailed text.
  */
 export function verifyFailureText(failure: ServerFailure, t: TFunction, i18n: I18n): string {

@@ -39,7 +39,7 @@ export function CodeStep({ email, busy, notice, resendAvailableAt, focusTitle, o
     validationSchema: codeSchema,
     onSubmit: (values) => onVerify(values.otp.trim()),
   });
-  // One message under the boxes: the field's own rule, else the server's refusal (issue 18).
+  // One message under the boxes: the field's own rule, else the server's refusal.
   const fieldError = formik.submitCount > 0 && formik.errors.otp ? t(formik.errors.otp) : null;
   const error = fieldError ?? (notice?.kind === 'verifyFailed' ? verifyFailureText(notice.failure, t, i18n) : null);
   const wait = `${formatNumber(Math.floor(secondsLeft / 60), i18n.language)}:${formatNumber(secondsLeft % 60, i18n.language).padStart(2, formatNumber(0, i18n.language))}`;

@@ -19,7 +19,7 @@ function canDrawFlags(): boolean {
   return drawsFlags;
 }
 
-/** A country's flag, or its two-letter code in a small box where the device cannot draw flags (issue 18). */
+/** A country's flag, or its two-letter code in a small box where the device cannot draw flags. */
 export function CountryFlag({ flag, code }: { flag: string; code: string }) {
   if (canDrawFlags()) {
     return (

@@ -52,7 +52,7 @@ export function SignUpPage() {
     // The wizard's earlier notices (a code sent, a wrong code) are stale once the account is verified.
     closeSnackbar();
     enqueueSnackbar(t('signUp.code.verified'), { variant: 'success', ...PAGE_TOAST_OPTIONS });
-    // Sign-in greets the new account and has its email filled in (issue 18).
+    // Sign-in greets the new account and has its email filled in.
     const verified: VerifiedSignInState = email ? { verifiedEmail: email } : {};
     void navigate('/signin', { replace: true, state: verified });
   }, [state.status, enqueueSnackbar, closeSnackbar, navigate, t, email]);

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, writeStored } from '../../../api/browser-storage';
 import { readFailure, type ServerFailure } from '../server-failure';
 
 /**
- * How long after a code was sent a new one can be asked for (issue 18). The server's own limit
+ * How long after a code was sent a new one can be asked for. The server's own limit
  * (3 sends in 15 minutes) still answers RATE_LIMITED with its wait when it is reached.
  */
 export const RESEND_COOLDOWN_MS = 60_000;

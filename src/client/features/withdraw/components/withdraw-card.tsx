@@ -7,7 +7,7 @@ import { formatBdt } from '../../../../shared/format';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /**
- * "Withdraw money" on the profile (issue 17): opens the request dialog. With nothing available the
+ * "Withdraw money" on the profile: opens the request dialog. With nothing available the
  * button is disabled and the card says why, so the investor is not left guessing.
  */
 export function WithdrawCard({ availableBalance, twoFactor = false }: { availableBalance: number; twoFactor?: boolean }) {

@@ -16,7 +16,7 @@ export function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdrawa
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { status } = withdrawal;
-  // The reason in the reader's language, else the one the admin wrote (issue 18).
+  // The reason in the reader's language, else the one the admin wrote.
   const reason = localized(withdrawal.adminRemarks, withdrawal.adminRemarksBn, lng);
   return (
     <Box component="li" sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>

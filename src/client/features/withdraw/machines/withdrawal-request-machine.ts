@@ -55,7 +55,7 @@ const poisha = (bdt: number): number => Math.round(bdt * 100);
 const codeOf = (error: unknown): string | null => readFailure(error).code;
 
 /**
- * Asking for a withdrawal (issue 17): amount, then payout method and account (the last details used
+ * Asking for a withdrawal: amount, then payout method and account (the last details used
  * with that method are offered again), then the current password, then a review that says the amount
  * is held at once; then the answer. The texts live in the forms (formik); the machine holds the steps,
  * the balance rule and the idempotency key. The component provides the real `requestWithdrawal` actor.

@@ -20,7 +20,7 @@ import { ActivityFiltersForm } from './activity-filters-form';
 export const FILTER_DEBOUNCE_MS = 300;
 const NEAR_END = ACTIVITY_OVERSCAN * 2;
 
-/** The admin Activity tab (issue 14): the audit trail, filtered, loaded as the admin scrolls, exportable. */
+/** The admin Activity tab: the audit trail, filtered, loaded as the admin scrolls, exportable. */
 export function ActivityTab(_props: AdminTabProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();

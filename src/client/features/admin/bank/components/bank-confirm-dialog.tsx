@@ -31,7 +31,7 @@ interface BankConfirmDialogProps {
 
 /**
  * Shown before changed payment details are saved: investors send real money to them, so the admin
- * reads every old → new value once more (issue 14). Nothing is sent until Confirm.
+ * reads every old → new value once more. Nothing is sent until Confirm.
  */
 export function BankConfirmDialog({ changes, busy, onCancel, onConfirm }: BankConfirmDialogProps) {
   const { t } = useTranslation();

@@ -40,7 +40,7 @@ const REQUIRED = new Set(['bankName', 'accountName', 'accountNumber', 'instructi
 
 /**
  * Add or edit one payment account. The kind comes first: it decides which fields there are (bank
- * fields only for a bank). Changed details of a saved account are confirmed once more (issue 14).
+ * fields only for a bank). Changed details of a saved account are confirmed once more.
  */
 export function PaymentAccountDialog({ account, onClose }: { account: PaymentAccountDto | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();

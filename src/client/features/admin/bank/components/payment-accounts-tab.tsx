@@ -13,7 +13,7 @@ import { useAllPaymentAccountsQuery } from '../api';
 import { PaymentAccountDialog } from './payment-account-dialog';
 import { PaymentAccountCards, PaymentAccountsTable } from './payment-accounts-list';
 
-/** The admin "Payment accounts" tab: every account investors may pay deposits into (issue 17). */
+/** The admin "Payment accounts" tab: every account investors may pay deposits into. */
 export function PaymentAccountsTab(_props: { search?: string }) {
   const { t } = useTranslation();
   // noSsr: the first render already knows the screen, so a phone never flashes the table.

@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What the admin decides on: who sent how much, when, how and where to, and the proof (issue 17). */
+/** What the admin decides on: who sent how much, when, how and where to, and the proof. */
 export function DepositSummary({ deposit }: { deposit: DepositDto }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;

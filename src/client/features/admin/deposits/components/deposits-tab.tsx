@@ -21,7 +21,7 @@ const FILTERS: DepositFilter[] = ['all', ...DEPOSIT_STATUSES];
 
 /**
  * The admin deposits tab: every investor's deposits, filtered by status on the server and paged by
- * its keyset cursor, and the review dialog. It opens on Pending: what waits for a decision (issue 15).
+ * its keyset cursor, and the review dialog. It opens on Pending: what waits for a decision.
  */
 export function DepositsTab(_props: { search?: string }) {
   const { t } = useTranslation();

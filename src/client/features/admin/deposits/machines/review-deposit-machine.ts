@@ -10,7 +10,7 @@ export interface ReviewInput {
   status: Decision;
   /** Sent only when rejecting (spec section 4); approving sends the status alone. */
   adminRemarks?: string;
-  /** The reason in Bengali (issue 18), sent only when written. */
+  /** The reason in Bengali, sent only when written. */
   adminRemarksBn?: string;
 }
 

@@ -11,7 +11,7 @@ import { PastDistributions } from './past-distributions';
 import { useDistributionMachine } from './use-distribution-machine';
 
 /**
- * The admin distributions tab (issue 16): a project's profit or loss of a period shared among its
+ * The admin distributions tab: a project's profit or loss of a period shared among its
  * holders by capital × days held, previewed before it is posted, and the project's past distributions.
  */
 export function DistributionsTab(_props: { search?: string }) {

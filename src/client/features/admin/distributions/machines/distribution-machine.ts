@@ -38,7 +38,7 @@ export interface DistributionInput {
 export const isRetryable = (failure: ServerFailure | null) => failure !== null && (failure.status === 'network' || failure.status === null || failure.status >= 500);
 
 /**
- * Sharing a project's profit or loss (issue 16): edit the period and amount, preview every holder's
+ * Sharing a project's profit or loss: edit the period and amount, preview every holder's
  * share, confirm, then the reference; or the server's refusal with a way back to the same values.
  * The component provides the real calls; tests give fakes.
  */

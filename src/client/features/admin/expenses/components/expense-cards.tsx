@@ -3,7 +3,7 @@ import type { ExpenseDto } from '../../../../../shared/api-types';
 import { formatBdt, formatDate } from '../../../../../shared/format';
 import { RecordCard, RecordCards } from '../../shared/record-card';
 
-/** The expenses on a phone (issue 18): four columns need a sideways scroll at 390 px, a card does not. */
+/** The expenses on a phone: four columns need a sideways scroll at 390 px, a card does not. */
 export function ExpenseCards({ expenses }: { expenses: ExpenseDto[] }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;

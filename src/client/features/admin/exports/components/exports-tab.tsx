@@ -14,7 +14,7 @@ import { NO_DATES, validateExportDates, type ExportValues } from '../export-form
 import { ExportCard } from './export-card';
 
 /**
- * The admin Exports tab (issue 16): one date range (Bangladesh days, both optional) and a CSV
+ * The admin Exports tab: one date range (Bangladesh days, both optional) and a CSV
  * download per kind of record. Each button is busy on its own, so two files can download at once.
  */
 export function ExportsTab(_props: AdminTabProps) {

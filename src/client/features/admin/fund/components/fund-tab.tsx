@@ -23,7 +23,7 @@ import { InvestorPicker } from './investor-picker';
 
 /**
  * The admin fund tab (spec section 2): money allocated to a project raises its raised amount. Without an
- * investor it is the company's own co-investment; with one (issue 15) it invests that investor's wallet
+ * investor it is the company's own co-investment; with one it invests that investor's wallet
  * money for them, under the same rules and refusals as their own Invest.
  */
 export function FundTab(_props: { search?: string }) {

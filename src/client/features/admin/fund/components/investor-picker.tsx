@@ -14,7 +14,7 @@ interface InvestorPickerProps {
 }
 
 /**
- * The optional investor of a fund allocation (issue 15): searched by name or email on the server (the
+ * The optional investor of a fund allocation: searched by name or email on the server (the
  * users tab's endpoint), one pause at a time. Empty means the company's own co-investment.
  */
 export function InvestorPicker({ value, onChange, disabled }: InvestorPickerProps) {

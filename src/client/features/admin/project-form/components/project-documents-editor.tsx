@@ -22,7 +22,7 @@ import { useRemoveProjectDocumentMutation } from '../api';
 import { DocumentUploadForm } from './document-upload-form';
 
 /**
- * Issue 18: the project's PDFs (Shariah approval, deed, contract) on the admin's edit screen: upload,
+ * The project's PDFs (Shariah approval, deed, contract) on the admin's edit screen: upload,
  * list, and remove after a confirmation. A new project has no id yet, so it says to save first.
  */
 export function ProjectDocumentsEditor({ projectId }: { projectId: string | null }) {

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Issue 18's optional fields: the Bengali title, location and description (lang="bn", so a screen
+ * The optional fields: the Bengali title, location and description (lang="bn", so a screen
  * reader reads them in Bengali), then the key facts. Every one may stay empty.
  */
 export function ProjectFactFields({ formik, disabled, termsLocked = false }: Props) {

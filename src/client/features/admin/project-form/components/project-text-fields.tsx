@@ -21,7 +21,7 @@ const INPUT_MODES: Partial<Record<ProjectFormField, InputMode>> = {
   investorSharePercent: 'decimal',
 };
 
-/** Issue 15's funding target may be left empty (no target); every other field is required. */
+/** The funding target may be left empty (no target); every other field is required. */
 const OPTIONAL: readonly ProjectFormField[] = ['fundingTarget'];
 
 // Numbers that can appear in messages, given to every translation so each reads its own.

@@ -9,7 +9,7 @@ interface CompleteProjectDialogProps {
   onConfirm: () => void;
 }
 
-/** Completion cannot be undone (issue 16): the dialog says what happens to the money before it is done. */
+/** Completion cannot be undone: the dialog says what happens to the money before it is done. */
 export function CompleteProjectDialog({ project, busy, onCancel, onConfirm }: CompleteProjectDialogProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ interface ProjectCardsProps {
   onComplete: (project: ProjectDto) => void;
 }
 
-/** The projects table on a phone (issue 18): one card per project, with the table's column names. */
+/** The projects table on a phone: one card per project, with the table's column names. */
 export function ProjectCards({ projects, onDelete, onComplete }: ProjectCardsProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;

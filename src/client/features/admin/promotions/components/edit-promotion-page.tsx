@@ -14,7 +14,7 @@ import { DASHBOARD_PROMOTIONS, PromotionForm } from './promotion-form';
 import { PROMOTION_TITLE_ID, PromotionPageFrame } from './promotion-page-frame';
 
 /**
- * /admin/promotion/:id/edit (issue 18): the create form, filled in. The promotion comes from the
+ * /admin/promotion/:id/edit: the create form, filled in. The promotion comes from the
  * admin tab's list (ended ones included), which is usually cached already when Edit is pressed.
  */
 export function EditPromotionPage() {

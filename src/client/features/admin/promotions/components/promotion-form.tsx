@@ -29,7 +29,7 @@ interface PromotionFormProps {
 
 /**
  * The promotion form of the create and edit pages: company, the optional Bengali texts, percent
- * and end date, and the banner image. Problems show only after a try (issue 18): a field's once it
+ * and end date, and the banner image. Problems show only after a try: a field's once it
  * is left, the 'Missing …' list once a save was tried; before that a fresh form shows no errors.
  */
 export function PromotionForm({ initialValues, editing, busy, submitLabel, busyLabel, labelledBy, onSave }: PromotionFormProps) {

@@ -18,7 +18,7 @@ interface PromotionOptionalFieldsProps {
 }
 
 /**
- * Issue 18: the Bengali company name, the offer line in both languages and the last day. All
+ * The Bengali company name, the offer line in both languages and the last day. All
  * optional: an empty Bengali text shows the English one in the Bengali app.
  */
 export function PromotionOptionalFields({ formik, disabled }: PromotionOptionalFieldsProps) {

@@ -18,7 +18,7 @@ const PAIR = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 
 /**
  * The Company section: legal name and address in both languages, registration and contact details,
- * and the authorised signatory. The site, the mails and the PDFs all state these (issue 30).
+ * and the authorised signatory. The site, the mails and the PDFs all state these.
  */
 export function CompanyForm({ company }: { company: CompanyDto | null }) {
   const { t } = useTranslation();

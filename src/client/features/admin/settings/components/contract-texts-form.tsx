@@ -19,7 +19,7 @@ const FORM = 'contract-settings';
 const PAIR = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /**
- * Each contract type's one text (issue 30): how profit and loss are shared and who the company is.
+ * Each contract type's one text: how profit and loss are shared and who the company is.
  * The project page, the invest review, the certificate and the statement render a project's own.
  */
 export function ContractTextsForm({ contracts }: { contracts: ContractTextDto[] }) {

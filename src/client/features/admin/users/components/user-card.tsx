@@ -12,7 +12,7 @@ const cardSx = { boxSizing: 'border-box', pb: 1 } as const;
 const MONEY = USER_COLUMNS.filter((column) => column.numeric);
 
 /**
- * One user as a card, for phones (issue 18: seven columns do not fit 390 px). Name and email, the
+ * One user as a card, for phones (seven columns do not fit 390 px). Name and email, the
  * money figures under the spec's column names, then Details and Deactivate.
  */
 export function UserCard({ index, style, users, more, onDeactivate, onOpen, selfId, onRetryMore }: RowComponentProps<UserRowProps>) {

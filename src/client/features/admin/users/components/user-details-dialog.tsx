@@ -17,7 +17,7 @@ import { DetailSection } from './detail-section';
 const TITLE_ID = 'user-details-title';
 
 /**
- * One user's details (issue 18), opened from their row in the users tab: their deposits, holdings and
+ * One user's details, opened from their row in the users tab: their deposits, holdings and
  * activity. Full screen on phones. MUI's Dialog moves focus in, keeps it there and gives it back to
  * the row on close; the title names the dialog for screen readers.
  */

@@ -32,7 +32,7 @@ export function UserRow({ index, style, users, more, onDeactivate, onOpen, selfI
   const user = users[index];
   if (!user) return <MoreRow index={index} style={style} more={more} onRetryMore={onRetryMore} />;
   return (
-    // Click or Enter opens the user's details; the row is focusable for that (issue 18).
+    // Click or Enter opens the user's details; the row is focusable for that.
     <Box
       role="row"
       aria-rowindex={index + 2}

@@ -40,7 +40,7 @@ export function UsersTab({ search }: AdminTabProps) {
   const [open, setOpen] = useState<UserDto | null>(null);
   // The admin guard has loaded the signed-in user already; this reads the same cache entry.
   const { data: me } = useGetMeQuery();
-  // Below md the seven columns do not fit beside each other: one card per user (issue 18).
+  // Below md the seven columns do not fit beside each other: one card per user.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const List = wide ? UsersTable : UsersCards;
 

@@ -7,7 +7,7 @@ import type { WithdrawalHold } from '../../../../../shared/withdrawal-types';
 import { formatDateTime } from '../../../../../shared/format';
 
 /**
- * The safety hold (issue 17): the request came soon after new payout details, a password change or
+ * The safety hold: the request came soon after new payout details, a password change or
  * an email change, as a thief with a stolen session would make it. Paying stays possible: the
  * warning asks the admin for care (`care` adds what to do, in the dialog).
  */

@@ -26,7 +26,7 @@ const TITLE_ID = 'review-withdrawal-title';
 const FORM_ID = 'review-withdrawal-form';
 const EMPTY_DRAFT: DecisionDraft = { reference: '', reason: null, remarks: '', remarksBn: '', phoneConfirmed: false };
 
-/** Mark one withdrawal paid or reject it (issue 17); the review machine decides what is offered. */
+/** Mark one withdrawal paid or reject it; the review machine decides what is offered. */
 export function ReviewWithdrawalDialog({ withdrawal, onClose }: { withdrawal: WithdrawalDto; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

@@ -20,7 +20,7 @@ import { WithdrawalsTable } from './withdrawals-table';
 const FILTERS: WithdrawalFilter[] = [...WITHDRAWAL_STATUSES, 'all'];
 
 /**
- * The admin withdrawals tab (issue 17): every investor's payout requests, filtered by status on the
+ * The admin withdrawals tab: every investor's payout requests, filtered by status on the
  * server and paged by its keyset cursor, and the pay/reject dialog.
  */
 export function WithdrawalsTab(_props: { search?: string }) {

@@ -36,7 +36,7 @@ const checked = (context: ReviewWithdrawalContext, event: ReviewWithdrawalEvent)
 };
 
 /**
- * Paying or rejecting one withdrawal (issue 17, MONEY.md): only a pending one offers Mark paid and
+ * Paying or rejecting one withdrawal (MONEY.md): only a pending one offers Mark paid and
  * Reject; the entry is checked by the server's rules, shown once more to confirm, then sent once. A
  * 409 means another administrator (or the investor) decided first: nothing is left to retry, only to
  * close. The component provides the real PUT call.
