@@ -9,7 +9,7 @@ export interface HolderWeight {
   accountId: string;
   /** null for the company's own holding */
   userId: string | null;
-  /** The investor's wallet, which a profit line pays into; null or absent when it does not exist yet (post-lines creates it). */
+  /** The investor's wallet, which a profit line pays into; null or absent when it does not exist yet (postTransfers opens it). */
   walletId?: string | null;
   fullname: string;
   /** poisha at the end of the period's last day */

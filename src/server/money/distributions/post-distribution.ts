@@ -6,7 +6,7 @@ import { oncePerKey } from '../idempotency';
 import { poishaToBdt } from '../../../shared/money';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { postTransfers } from '../ledger/post-transfers';
-import { distributionPosting } from './post-lines';
+import { distributionPosting } from './distribution-posting';
 import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
 
 export interface PostDistributionRequest extends DistributionRequest {

@@ -13,12 +13,12 @@ export interface AccountRef extends AccountSpec {
 const refOf = (ref: AccountRef) => (ref.id ? `#${ref.id}` : accountKey(ref));
 
 /**
- * The ids of the accounts a batch names, creating those missing: one read by key, and only when some
+ * The ids of the accounts a batch names, as a lookup, creating those missing: one read by key, and only when some
  * are missing an insert-or-nothing on the unique key and a second read. Two transactions creating one
  * account at once both end with the same row (the second insert waits for the first on PostgreSQL,
  * then does nothing; SQLite's writers are serialised anyway).
  */
-export async function accountIds(trx: Kysely<Database>, refs: readonly AccountRef[]): Promise<{ ids: Map<string, string>; refOf: (ref: AccountRef) => string }> {
+export async function accountIds(trx: Kysely<Database>, refs: readonly AccountRef[]): Promise<(ref: AccountRef) => string> {
   const ids = new Map<string, string>();
   const wanted = new Map<string, AccountRef>();
   for (const ref of refs) {
@@ -50,13 +50,17 @@ export async function accountIds(trx: Kysely<Database>, refs: readonly AccountRe
     const absent = missing.find(([key]) => !ids.has(key));
     if (absent) throw new Error(`The account ${absent[0]} could not be opened.`);
   }
-  return { ids, refOf };
+  return (ref) => {
+    const id = ids.get(refOf(ref));
+    if (id === undefined) throw new Error(`The account ${refOf(ref)} was not named in this batch.`);
+    return id;
+  };
 }
 
 /** The account's id, creating it on first use. */
 export async function accountIdFor(trx: Kysely<Database>, spec: AccountSpec): Promise<string> {
-  const { ids } = await accountIds(trx, [{ ...spec, id: null }]);
-  return ids.get(accountKey(spec)) as string;
+  const idOf = await accountIds(trx, [spec]);
+  return idOf(spec);
 }
 
 /** An account's balance (credits − debits, poisha); 0 when it does not exist yet. Never a sum over transfers. */

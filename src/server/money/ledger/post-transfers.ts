@@ -59,9 +59,9 @@ function totalsById(entries: Iterable<[string, number]>): Array<{ id: string; am
  * the total (a conditional update), so no concurrent transfer takes it below zero; an account left
  * out means the money is not there, and the refusal rolls the caller's transaction back.
  */
-async function debit(trx: Kysely<Database>, transfers: readonly TransferInput[], ids: Map<string, string>, refOf: (ref: AccountRef) => string, now: string): Promise<void> {
-  const limited = new Set(transfers.filter((t) => BALANCE_LIMITED.has(t.debit.kind)).map((t) => ids.get(refOf(t.debit)) ?? ''));
-  const rows = totalsById(transfers.map((t) => [ids.get(refOf(t.debit)) ?? '', t.amount])).map((row) => ({ ...row, limited: limited.has(row.id) ? 1 : 0 }));
+async function debit(trx: Kysely<Database>, transfers: readonly TransferInput[], idOf: (ref: AccountRef) => string, now: string): Promise<void> {
+  const limited = new Set(transfers.filter((t) => BALANCE_LIMITED.has(t.debit.kind)).map((t) => idOf(t.debit)));
+  const rows = totalsById(transfers.map((t) => [idOf(t.debit), t.amount])).map((row) => ({ ...row, limited: limited.has(row.id) ? 1 : 0 }));
   const d = rowsTable(trx, 'd', { id: 'text', amount: 'bigint', limited: 'bigint' }, rows);
   const result = await sql`update accounts set debits_posted = debits_posted + d.amount, updated_at = ${now} from ${d}
     where accounts.id = d.id and (d.limited = 0 or accounts.credits_posted - accounts.debits_posted >= d.amount)`.execute(trx);
@@ -74,25 +74,25 @@ async function debit(trx: Kysely<Database>, transfers: readonly TransferInput[],
   const available = new Map(balances.map((row) => [row.id, Number(row.credits_posted) - Number(row.debits_posted)]));
   const needed = new Map(rows.map((row) => [row.id, row.amount]));
   const short = transfers.find((t) => {
-    const id = ids.get(refOf(t.debit)) ?? '';
+    const id = idOf(t.debit);
     return limited.has(id) && (available.get(id) ?? 0) < (needed.get(id) ?? 0);
   });
-  const left = available.get(ids.get(refOf(short?.debit ?? transfers[0]!.debit)) ?? '') ?? 0;
+  const left = available.get(idOf(short?.debit ?? transfers[0]!.debit)) ?? 0;
   throw short?.insufficient ? short.insufficient(left) : new InsufficientBalanceError(left);
 }
 
-async function credit(trx: Kysely<Database>, transfers: readonly TransferInput[], ids: Map<string, string>, refOf: (ref: AccountRef) => string, now: string): Promise<void> {
-  const rows = totalsById(transfers.map((t) => [ids.get(refOf(t.credit)) ?? '', t.amount]));
+async function credit(trx: Kysely<Database>, transfers: readonly TransferInput[], idOf: (ref: AccountRef) => string, now: string): Promise<void> {
+  const rows = totalsById(transfers.map((t) => [idOf(t.credit), t.amount]));
   const c = rowsTable(trx, 'c', { id: 'text', amount: 'bigint' }, rows);
   const result = await sql`update accounts set credits_posted = credits_posted + c.amount, updated_at = ${now} from ${c} where accounts.id = c.id`.execute(trx);
   if (affected(result) !== rows.length) throw new Error(`A transfer credited ${affected(result)} of its ${rows.length} accounts.`);
 }
 
-async function moveFigures(trx: Kysely<Database>, figures: readonly FigureMove[], ids: Map<string, string>, refOf: (ref: AccountRef) => string, now: string): Promise<void> {
+async function moveFigures(trx: Kysely<Database>, figures: readonly FigureMove[], idOf: (ref: AccountRef) => string, now: string): Promise<void> {
   if (figures.length === 0) return;
   const byHolding = new Map<string, { id: string; profit: number; loss: number }>();
   for (const move of figures) {
-    const id = ids.get(refOf(move.holding)) ?? '';
+    const id = idOf(move.holding);
     const entry = byHolding.get(id) ?? { id, profit: 0, loss: 0 };
     if (move.figure === 'profit_posted') entry.profit += move.poisha;
     else entry.loss += move.poisha;
@@ -145,20 +145,20 @@ async function insertRows(trx: Kysely<Database>, rows: readonly TransferRow[]): 
 export async function postTransfers(trx: Kysely<Database>, transfers: readonly TransferInput[], figures: readonly FigureMove[] = []): Promise<TransferRow[]> {
   if (transfers.length === 0 && figures.length === 0) return [];
   for (const t of transfers) if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new RangeError('A transfer moves a positive whole number of poisha.');
-  const { ids, refOf } = await accountIds(trx, [...transfers.flatMap((t) => [t.debit, t.credit]), ...figures.map((move) => move.holding)]);
+  const idOf = await accountIds(trx, [...transfers.flatMap((t) => [t.debit, t.credit]), ...figures.map((move) => move.holding)]);
   const now = nowIso();
   if (transfers.length > 0) {
-    await debit(trx, transfers, ids, refOf, now);
-    await credit(trx, transfers, ids, refOf, now);
+    await debit(trx, transfers, idOf, now);
+    await credit(trx, transfers, idOf, now);
   }
-  await moveFigures(trx, figures, ids, refOf, now);
+  await moveFigures(trx, figures, idOf, now);
   // A lone transfer's id stays wholly random: an investment's first eight characters are its public
   // reference (INV-…). A batch takes ordered ids, so its rows land together in the primary key.
   const rowIds = transfers.length === 1 ? [newId()] : newOrderedIds(transfers.length);
   const rows = transfers.map((t, i): TransferRow => ({
     id: rowIds[i] ?? '',
-    debit_account_id: ids.get(refOf(t.debit)) ?? '',
-    credit_account_id: ids.get(refOf(t.credit)) ?? '',
+    debit_account_id: idOf(t.debit),
+    credit_account_id: idOf(t.credit),
     amount: t.amount,
     kind: t.kind,
     user_id: t.userId ?? null,
