@@ -143,7 +143,7 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
       mail,
       row,
       project,
-      users.map((u) => line(newId(), u.id, 100)),
+      users.map((u) => ({ userId: u.id, amount: 100 })),
       ctx.app.log,
     );
     await mail.drain();

@@ -74,6 +74,8 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
       createdAt: null,
       reversedAt: null,
       reversalReason: null,
+      posting: null,
+      reversalPosting: null,
     });
     expect(await distributionCount()).toBe(0);
     expect(await countRows(db(), 'transfers')).toBe(transfersBefore);

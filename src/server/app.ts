@@ -18,6 +18,8 @@ import { createMailer } from './services/mail/mailer';
 import { withCompanyFooter } from './services/mail/company-footer';
 import { companyFacts } from './services/official-facts';
 import { PdfPool } from './services/pdf/pdf-pool';
+import { registerPostingEffects } from './services/postings/posting-effects';
+import { PostingRunner } from './services/postings/posting-runner';
 import { ProjectListCache } from './services/project-list-cache';
 import { createStorage } from './services/storage';
 
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('storage', createStorage(config));
   app.decorate('projectListCache', new ProjectListCache());
   app.decorate('pdf', new PdfPool(config.pdfWorkers, app.log));
+  app.decorate('postings', new PostingRunner(database.db, app.log));
+  registerPostingEffects(app);
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onClose', async () => app.pdf.close());
 

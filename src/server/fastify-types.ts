@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './services/mail/mailer';
 import type { PdfPool } from './services/pdf/pdf-pool';
+import type { PostingRunner } from './services/postings/posting-runner';
 import type { ProjectListCache } from './services/project-list-cache';
 import type { FileStorage } from './services/storage/file-storage';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     storage: FileStorage;
     projectListCache: ProjectListCache;
     pdf: PdfPool;
+    /** Chunked money postings, driven in the background (MONEY.md "Posting at scale"). */
+    postings: PostingRunner;
   }
   interface FastifyContextConfig {
     access?: AccessLevel;

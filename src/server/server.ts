@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     }
   }
   startOrphanUploadSweep(app);
+  // Postings a crash or another process left unfinished resume here, and are looked for every few seconds.
+  app.postings.startSweeping();
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db, app.storage);
     if (seeded.projects || seeded.promotions || seeded.bank) app.log.info({ seeded }, 'demo content added');

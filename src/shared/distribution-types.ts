@@ -45,6 +45,16 @@ export interface DistributionDto {
   createdAt: string | null;
   reversedAt: string | null;
   reversalReason: string | null;
+  /** Set while the distribution's lines are still posting in chunks: investors see each line once it is posted. */
+  posting: PostingProgressDto | null;
+  /** Set while its reversal's mirrors are still posting. */
+  reversalPosting: PostingProgressDto | null;
+}
+
+/** How far a money event posting in chunks has come. */
+export interface PostingProgressDto {
+  linesPosted: number;
+  linesTotal: number;
 }
 
 /** POST /api/project/{id}/distributions/preview and POST /api/project/{id}/distributions. */

@@ -122,3 +122,36 @@ export interface DistributionsTable {
   idempotency_key: string | null;
   created_at: string;
 }
+
+/** A money event posting in chunks (MONEY.md "Posting at scale"): its state and progress. */
+export interface PostingsTable {
+  id: string;
+  /** 'distribution' (event_id a distributions row, a reversal included) or 'completion' (event_id the project) */
+  event: 'distribution' | 'completion';
+  event_id: string;
+  project_id: string;
+  actor_id: string;
+  status: 'posting' | 'posted';
+  lines_total: number;
+  lines_posted: number;
+  chunks_total: number;
+  chunks_posted: number;
+  /** Why the last try at the next chunk failed (it is tried again); null once one succeeds. */
+  failure: string | null;
+  created_at: string;
+  posted_at: string | null;
+}
+
+/** One chunk of a posting: its frozen transfers (JSON), posted once when posted_at is set. */
+export interface PostingChunksTable {
+  posting_id: string;
+  seq: number;
+  lines: number;
+  /** poisha */
+  amount: number;
+  /** poisha: the chunk's net change of project_income, which holds the rest of the event meanwhile */
+  clearing_net: number;
+  transfers: string;
+  figures: string;
+  posted_at: string | null;
+}

@@ -1,6 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
-import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable } from './money-tables';
+import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable, PostingsTable, PostingChunksTable } from './money-tables';
 import type { CompanySettingsTable, ContractTextsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
@@ -177,6 +177,8 @@ export interface Database {
   accounts: AccountsTable;
   distributions: DistributionsTable;
   transfers: TransfersTable;
+  postings: PostingsTable;
+  posting_chunks: PostingChunksTable;
   withdrawals: WithdrawalsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
@@ -203,3 +205,4 @@ export type AuditEventRow = Selectable<AuditEventsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type TransferRow = Selectable<TransfersTable>;
 export type DistributionRow = Selectable<DistributionsTable>;
+export type PostingRow = Selectable<PostingsTable>;

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { projectNotFound } from './project-refusals';
 import { poishaToBdt } from '../../shared/money';
 import { nowIso } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, PostingRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from '../services/audit';
 import { companyAccount, holding, wallet } from './ledger/account-keys';
-import { postTransfers } from './ledger/post-transfers';
+import { postInChunks, refuseWhilePosting } from './postings/post-in-chunks';
 
 export const projectCompleted = () => new HttpError(409, 'This project is already completed: its capital has been returned.', 'PROJECT_COMPLETED');
 
@@ -15,6 +15,14 @@ export interface CompletionRequest {
   projectId: string;
   actorId: string;
   origin: RequestOrigin | null;
+  /** Lines per chunk when the holdings are many; the default outside tests. */
+  chunkLines?: number;
+}
+
+export interface CompletionResult {
+  returns: CapitalReturn[];
+  /** Set when the capital goes back in chunks after the answer; null when it went back with the completion. */
+  posting: PostingRow | null;
 }
 
 /** One holding paid back (poisha); userId null for the company's own holding. */
@@ -30,7 +38,7 @@ export interface CapitalReturn {
  * only one gets past it; on PostgreSQL that update also waits for an investment holding the row,
  * and the holdings are read after it, so a capital that has just come in is returned too.
  */
-export async function completeProject(db: Kysely<Database>, request: CompletionRequest): Promise<CapitalReturn[]> {
+export async function completeProject(db: Kysely<Database>, request: CompletionRequest): Promise<CompletionResult> {
   // Returns capital over wallets other money also moves on: writeTransaction runs it again when PostgreSQL picks it as a deadlock victim.
   return writeTransaction(db, async (trx) => {
     const project = await trx.selectFrom('projects').select(['id', 'archived_at', 'completed_at', 'raised_amount']).where('id', '=', request.projectId).executeTakeFirst();
@@ -38,6 +46,7 @@ export async function completeProject(db: Kysely<Database>, request: CompletionR
     const now = nowIso();
     const claimed = await trx.updateTable('projects').set({ completed_at: now, updated_at: now }).where('id', '=', project.id).where('completed_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw projectCompleted();
+    await refuseWhilePosting(trx, project.id);
     const holdings = await trx
       .selectFrom('accounts')
       .select(['user_id', 'credits_posted', 'debits_posted'])
@@ -47,19 +56,19 @@ export async function completeProject(db: Kysely<Database>, request: CompletionR
       .orderBy('id')
       .execute();
     const returns: CapitalReturn[] = holdings.map((row) => ({ userId: row.user_id, amount: Number(row.credits_posted) - Number(row.debits_posted) }));
-    await postTransfers(
-      trx,
-      returns.map(({ userId, amount }) => ({
+    const event = { event: 'completion' as const, eventId: project.id, projectId: project.id, actorId: request.actorId, distributionId: null };
+    const lines = returns.map(({ userId, amount }) => ({
+      transfer: {
         debit: holding(userId, project.id),
         credit: userId ? wallet(userId) : companyAccount('company_capital'),
         amount,
-        kind: 'capital_returned',
+        kind: 'capital_returned' as const,
         actorId: request.actorId,
         userId,
         projectId: project.id,
-        at: now,
-      })),
-    );
+      },
+    }));
+    const posting = await postInChunks(trx, event, lines, request.chunkLines);
     const total = returns.reduce((sum, r) => sum + r.amount, 0);
     await recordAudit(trx, request.origin, {
       actorId: request.actorId,
@@ -69,6 +78,6 @@ export async function completeProject(db: Kysely<Database>, request: CompletionR
       before: { completedAt: null },
       after: { completedAt: now, holdingsReturned: returns.length, capitalReturned: poishaToBdt(total) },
     });
-    return returns;
+    return { returns, posting };
   });
 }

@@ -21,14 +21,14 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<DistributionResponse> => {
       const admin = currentUser(request);
-      const { original, reversal } = await reverseDistribution(app.db, {
+      const { original, reversal, posting } = await reverseDistribution(app.db, {
         distributionId: request.params.id,
         reason: request.body.reason,
         actorId: admin.id,
         origin: originOf(request),
       });
-      // A reversed loss can give capital back to a holding a loss had emptied: the investor counts move.
-      app.projectListCache.invalidate();
+      // A reversed loss can give capital back to a holding a loss had emptied: the project list follows once the mirrors are posted.
+      app.postings.settle('distribution', reversal.id, posting);
       request.log.info({ actor: admin.id, target: original.id, action: 'distribution.reverse', reversal: reversal.id }, 'admin reversed a distribution');
       // The reversed distribution read back: its lines, with reversedAt and the reason.
       return { distribution: await storedDto(app.db, original) };

@@ -5,13 +5,10 @@ import { distributionSchema, type DistributionBody } from '../../shared/schemas/
 import { idParams } from '../../shared/schemas/fields';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
-import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
 import { listDistributions, postedDto, previewDto, storedDto } from '../services/distributions/answers';
-import { mailDistribution } from '../services/distributions/distribution-mails';
 import { planDistribution, type DistributionRequest } from '../money/distributions/plan';
 import { postDistribution } from '../money/distributions/post-distribution';
-import { createBackgroundMail } from '../services/mail/background';
 import { distributionListResponseSchema, distributionRefusalSchema, distributionResponseSchema } from '../../shared/responses/projects';
 import { errors } from '../openapi/responses';
 
@@ -30,13 +27,6 @@ const requestOf = (projectId: string, body: DistributionBody): DistributionReque
 
 /** Profit and loss sharing (MONEY.md): preview, post and list a project's distributions. */
 export const distributionsRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
-  const afterReply = createAfterReply();
-  app.addHook('onClose', async () => {
-    await afterReply.drain();
-    await mail.drain();
-  });
-
   app.post<{ Params: Params; Body: DistributionBody }>(
     '/project/:id/distributions/preview',
     {
@@ -65,7 +55,11 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, 'idempotencyKey is required to post a distribution.', 'VALIDATION_FAILED', {
           idempotencyKey: 'idempotencyKey is required to post a distribution.',
         });
-      const { distribution: row, plan } = await postDistribution(app.db, {
+      const {
+        distribution: row,
+        plan,
+        posting,
+      } = await postDistribution(app.db, {
         ...requestOf(request.params.id, request.body),
         idempotencyKey,
         actorId: actor.id,
@@ -84,11 +78,10 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         'admin posted a distribution',
       );
       if (!plan) return { distribution: await storedDto(app.db, row) };
-      app.projectListCache.invalidate();
-      // The answer goes out first: mailing 100,000 holders must not hold the request.
-      afterReply.run(() => mailDistribution(app.db, app.config, mail, row, plan.project, plan.lines, request.log), request.log, 'distribution mails');
-      reply.code(201);
-      return { distribution: postedDto(row, plan) };
+      // The answer goes out first; the project list and the holders' mails follow once every line is posted (posting-effects.ts).
+      app.postings.settle('distribution', row.id, posting);
+      reply.code(posting ? 202 : 201);
+      return { distribution: postedDto(row, plan, posting) };
     },
   );
 

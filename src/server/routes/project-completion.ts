@@ -5,14 +5,9 @@ import type { ProjectCompletionResponse } from '../../shared/distribution-types'
 import { poishaToBdt } from '../../shared/money';
 import { projectIdParams } from '../../shared/schemas/projects';
 import { findProject } from '../db/repositories/projects';
-import { findUserById } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { originOf } from '../services/audit';
-import { capitalReturnedMail } from '../services/mail/capital-returned-mail';
-import { createBackgroundMail } from '../services/mail/background';
-import { wallet } from '../money/ledger/account-keys';
-import { balanceOf } from '../money/ledger/accounts';
 import { completeProject } from '../money/complete-project';
 import { projectAnswer } from '../services/project-answers';
 import { projectCompletionResponseSchema } from '../../shared/responses/projects';
@@ -23,9 +18,6 @@ const completeProjectSchema = yup.object({}).noUnknown('Unknown field: ${unknown
 
 /** The end of a project's money (MONEY.md): completing it returns every holder's capital to its owner. */
 export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
-  app.addHook('onClose', async () => mail.drain());
-
   app.post<{ Params: { id: string } }>(
     '/project/:id/complete',
     {
@@ -39,19 +31,13 @@ export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectCompletionResponse> => {
       const admin = currentUser(request);
       const projectId = request.params.id;
-      const returns = await completeProject(app.db, { projectId, actorId: admin.id, origin: originOf(request) });
-      app.projectListCache.invalidate();
+      const { returns, posting } = await completeProject(app.db, { projectId, actorId: admin.id, origin: originOf(request) });
+      // The project list and each investor's mail follow once the capital is back (posting-effects.ts).
+      app.postings.settle('completion', projectId, posting);
       const capital = returns.reduce((sum, r) => sum + r.amount, 0);
       request.log.info({ actor: admin.id, target: projectId, action: 'project.complete', holdings: returns.length, capital }, 'admin completed a project');
       const row = await findProject(app.db, projectId);
       if (!row) throw projectNotFound();
-      // Each investor hears of it in their language, after the commit (never inside it).
-      for (const r of returns) {
-        const investor = r.userId ? await findUserById(app.db, r.userId) : undefined;
-        if (!investor) continue;
-        const availableBalance = await balanceOf(app.db, wallet(investor.id));
-        mail.send(capitalReturnedMail(investor, { projectTitle: row.title, amount: r.amount, availableBalance }), request.log);
-      }
       return { project: await projectAnswer(app.db, row), holdingsReturned: returns.length, capitalReturned: poishaToBdt(capital) };
     },
   );

@@ -64,6 +64,7 @@ export const projectDocumentDtoSchema = shape({
 export const projectDocumentResponseSchema = shape({ document: projectDocumentDtoSchema });
 export const projectDocumentListResponseSchema = shape({ documents: listOf(projectDocumentDtoSchema) });
 
+const postingProgressSchema = shape({ linesPosted: num(), linesTotal: num() }).nullable().defined().label('PostingProgress');
 const distributionLineSchema = shape({ userId: textOrNull(), fullname: text(), capital: num(), days: num(), weight: num(), amount: num() });
 const distributionFields = {
   _id: textOrNull(),
@@ -79,6 +80,8 @@ const distributionFields = {
   createdAt: textOrNull(),
   reversedAt: textOrNull(),
   reversalReason: textOrNull(),
+  posting: postingProgressSchema,
+  reversalPosting: postingProgressSchema,
 };
 export const distributionDtoSchema = shape({ ...distributionFields, lines: listOf(distributionLineSchema) }).label('Distribution');
 export const distributionResponseSchema = shape({ distribution: distributionDtoSchema });

@@ -24,6 +24,8 @@ export function previewFixture(overrides: Partial<DistributionDto> = {}): Distri
     createdAt: null,
     reversedAt: null,
     reversalReason: null,
+    posting: null,
+    reversalPosting: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import * as twoFactorFailures from './020-two-factor-failures';
 import * as officialFacts from './021-official-facts';
 import * as projectFigures from './022-project-figures';
 import * as certificateNumbers from './025-certificate-numbers';
+import * as chunkedPostings from './026-chunked-postings';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-official-facts': officialFacts,
   '022-project-figures': projectFigures,
   '025-certificate-numbers': certificateNumbers,
+  '026-chunked-postings': chunkedPostings,
 };

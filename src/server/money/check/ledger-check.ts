@@ -5,6 +5,7 @@ import { mismatch, n } from './ledger-mismatch';
 import { distributionProblems } from './distribution-invariants';
 import { accountKey, BALANCE_LIMITED } from '../ledger/account-keys';
 import { completedHoldings, distributionReversals } from './ledger-check-distributions';
+import { postingProgress } from './ledger-check-postings';
 import { archivedProjectMoney, projectOpeningCapital } from './ledger-check-projects';
 import { withdrawalProblems } from './ledger-check-withdrawals';
 
@@ -119,6 +120,7 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheckResp
     ...(await distributionReversals(db)),
     ...(await distributionProblems(db)),
     ...(await withdrawalProblems(db)),
+    ...(await postingProgress(db)),
   ];
   return { ok: mismatches.length === 0, accounts: totals.count, transfers: n(transfers.n), mismatches };
 }

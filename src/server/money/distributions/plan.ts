@@ -4,6 +4,7 @@ import type { DistributionKind } from '../../../shared/distribution-types';
 import { bdtToPoisha } from '../../../shared/money';
 import type { Database, ProjectRow } from '../../db/schema';
 import { projectClosed } from '../invest/invest-refusals';
+import { refuseWhilePosting } from '../postings/post-in-chunks';
 import { bangladeshToday } from './bangladesh-days';
 import { holderWeights, type HolderWeight } from './holder-weights';
 import { lossExceedsCapital, noHoldersInPeriod, periodAlreadyDistributed, periodInFuture, periodInvalid, projectCompleted } from './refusals';
@@ -58,6 +59,7 @@ export async function planDistribution(db: Kysely<Database>, request: Distributi
   if (!project) throw projectNotFound();
   if (project.archived_at !== null) throw projectClosed();
   if (project.completed_at !== null) throw projectCompleted();
+  await refuseWhilePosting(db, project.id);
   const { periodStart, periodEnd } = request;
   if (periodEnd < periodStart) throw periodInvalid();
   const today = bangladeshToday(now);

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { newId, nowIso } from '../../db/ids';
-import type { Database, DistributionRow } from '../../db/schema';
+import type { Database, DistributionRow, PostingRow } from '../../db/schema';
 import { oncePerKey } from '../idempotency';
 import { poishaToBdt } from '../../../shared/money';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { postTransfers } from '../ledger/post-transfers';
+import { postInChunks } from '../postings/post-in-chunks';
 import { distributionPosting } from './distribution-posting';
 import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
 
@@ -14,12 +15,16 @@ export interface PostDistributionRequest extends DistributionRequest {
   actorId: string;
   /** Where the admin's request came from, for the audit event written with the distribution. */
   origin: RequestOrigin | null;
+  /** Lines per chunk when the holders are many; the default outside tests. */
+  chunkLines?: number;
 }
 
 export interface PostDistributionResult {
   distribution: DistributionRow;
   /** The plan it was posted with; null when a retried key answered an earlier distribution. */
   plan: DistributionPlan | null;
+  /** Set when the lines post in chunks after the answer (drivePosting); null when they posted with the row. */
+  posting: PostingRow | null;
 }
 
 /** Keys belong to the project: the same key on another project is another distribution. */
@@ -34,8 +39,9 @@ async function lockProject(trx: Kysely<Database>, projectId: string): Promise<vo
 }
 
 /**
- * Posts a profit or loss in one transaction: the distributions row, its transfers, each
- * holding's profit_posted / loss_posted and the audit event. A retried key answers the first
+ * Posts a profit or loss: the distributions row, its transfers, each holding's profit_posted /
+ * loss_posted and the audit event in one transaction, or, for many holders, the row, the profit
+ * received and the frozen lines in one, and the lines in chunks after it. A retried key answers the first
  * distribution; two concurrent posts of one period (any keys, any processes) post once, because
  * the overlap is checked again after the project row is locked.
  */
@@ -43,7 +49,7 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
   const key = scopedKey(request.projectId, request.idempotencyKey);
   return oncePerKey<DistributionRow, void, PostDistributionResult>(db, {
     earlier: (handle) => withKey(handle, key),
-    replay: (first) => ({ distribution: first, plan: null }),
+    replay: (first) => ({ distribution: first, plan: null, posting: null }),
     lock: (trx) => lockProject(trx, request.projectId),
     work: async (trx) => {
       const plan = await planDistribution(trx, request);
@@ -65,8 +71,10 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
         created_at: nowIso(),
       };
       await trx.insertInto('distributions').values(row).execute();
-      const posting = distributionPosting(plan, row);
-      await postTransfers(trx, posting.transfers, posting.figures);
+      const { head, lines } = distributionPosting(plan, row);
+      await postTransfers(trx, head);
+      const event = { event: 'distribution' as const, eventId: row.id, projectId: row.project_id, actorId: row.actor_id, distributionId: row.id };
+      const posting = await postInChunks(trx, event, lines, request.chunkLines);
       await recordAudit(trx, request.origin, {
         actorId: request.actorId,
         action: 'distribution_posted',
@@ -83,7 +91,7 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
           holders: Number(row.holders),
         },
       });
-      return { distribution: row, plan };
+      return { distribution: row, plan, posting };
     },
   });
 }

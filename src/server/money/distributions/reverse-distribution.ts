@@ -3,11 +3,13 @@ import { projectNotFound } from '../project-refusals';
 import { poishaToBdt } from '../../../shared/money';
 import { newId, nowIso } from '../../db/ids';
 import { isUniqueViolation } from '../../db/repositories/users';
-import type { AccountKind, Database, DistributionRow, TransferRow } from '../../db/schema';
+import type { AccountKind, Database, DistributionRow, PostingRow, TransferRow } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { BALANCE_LIMITED, holding, type AccountSpec } from '../ledger/account-keys';
-import { postTransfers, type FigureMove, type TransferInput } from '../ledger/post-transfers';
+import type { FigureMove, TransferInput } from '../ledger/post-transfers';
+import type { PostingLine } from '../postings/chunk-codec';
+import { postInChunks, refuseWhilePosting } from '../postings/post-in-chunks';
 import { alreadyReversed, completedProjectReversal, distributionNotFound, reversalInsufficientBalance, reversalOfReversal } from './reversal-refusals';
 
 export interface ReversalRequest {
@@ -15,11 +17,15 @@ export interface ReversalRequest {
   reason: string;
   actorId: string;
   origin: RequestOrigin | null;
+  /** Lines per chunk when the transfers are many; the default outside tests. */
+  chunkLines?: number;
 }
 
 export interface ReversalResult {
   original: DistributionRow;
   reversal: DistributionRow;
+  /** Set when the mirrors post in chunks after the answer; null when they posted with the row. */
+  posting: PostingRow | null;
 }
 
 interface Side {
@@ -84,27 +90,44 @@ function accountsShort(transfers: Original[]): number {
 }
 
 /**
- * The per-holding figures the distribution moved, taken back: an investor's profit line ('profit',
- * to their wallet) and every loss line (taken from the holding). The company holding's profit line
- * shares its kind with the mudarib share ('profit_company'), so it is what company income received
- * beyond the distribution's company share.
+ * The mirrors of a distribution's transfers as posting lines, each with the holding figure its
+ * original moved, taken back: an investor's profit line ('profit', to their wallet) and every loss
+ * line (taken from the holding). The company holding's profit line shares its kind with the mudarib
+ * share ('profit_company'), so its figure is what company income received beyond the distribution's
+ * company share, carried by the first such mirror. The mirrors that take money out of project_income
+ * come last, so while the lines post in chunks it holds what has come back and never goes below zero.
  */
-function figuresUndone(original: DistributionRow, transfers: Original[]): FigureMove[] {
-  const moves: FigureMove[] = [];
-  let companyIncome = 0;
-  for (const t of transfers) {
-    if (t.kind === 'profit' && t.credit.spec.userId) moves.push({ holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount });
-    if (t.kind === 'loss') moves.push({ holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount });
-    if (t.kind === 'profit_company') companyIncome += t.amount;
-  }
-  const companyLine = companyIncome - Number(original.company_share);
-  if (original.kind === 'profit' && companyLine > 0) moves.push({ holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine });
-  return moves;
+function mirrorLines(original: DistributionRow, reversal: DistributionRow, transfers: Original[]): PostingLine[] {
+  const companyLine = transfers.filter((t) => t.kind === 'profit_company').reduce((sum, t) => sum + t.amount, 0) - Number(original.company_share);
+  let companyFigure: FigureMove | undefined =
+    original.kind === 'profit' && companyLine > 0 ? { holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine } : undefined;
+  const lines = transfers.map((t): PostingLine => {
+    const transfer: TransferInput = {
+      debit: { ...t.credit.spec, id: t.credit.id },
+      credit: { ...t.debit.spec, id: t.debit.id },
+      amount: t.amount,
+      kind: 'distribution_reversal',
+      actorId: reversal.actor_id,
+      userId: t.user_id,
+      projectId: t.project_id,
+      distributionId: reversal.id,
+      reversesTransferId: t.id,
+      insufficient: () => reversalInsufficientBalance(null),
+    };
+    let figure: FigureMove | undefined;
+    if (t.kind === 'profit' && t.credit.spec.userId) figure = { holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount };
+    if (t.kind === 'loss') figure = { holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount };
+    if (t.kind === 'profit_company' && companyFigure) [figure, companyFigure] = [companyFigure, undefined];
+    return figure ? { transfer, figure } : { transfer };
+  });
+  const outOfIncome = (line: PostingLine) => (line.transfer.debit.kind === 'project_income' ? 1 : 0);
+  return lines.sort((a, b) => outOfIncome(a) - outOfIncome(b));
 }
 
 /**
  * Reverses a posted distribution (MONEY.md): a new distributions row pointing at it, and for every
- * one of its transfers the mirror (same amount, sides swapped), all in one transaction. The row is
+ * one of its transfers the mirror (same amount, sides swapped), in one transaction or, when they
+ * are many, frozen with the row and posted in chunks after it. The row is
  * inserted first: the unique index on reverses_distribution_id makes a second reversal, from any
  * process, wait for the first and then fail, so the money moves back once.
  */
@@ -124,6 +147,7 @@ export async function reverseDistribution(db: Kysely<Database>, request: Reversa
         .where('completed_at', 'is', null)
         .executeTakeFirst();
       if (Number(open.numUpdatedRows) !== 1) throw completedProjectReversal();
+      await refuseWhilePosting(trx, original.project_id);
       // A reversed loss puts capital back into the holdings, and a deleted (archived) project holds none: nothing could return it.
       if (original.kind === 'loss') {
         const project = await trx.selectFrom('projects').select('archived_at').where('id', '=', original.project_id).executeTakeFirstOrThrow();
@@ -142,20 +166,8 @@ export async function reverseDistribution(db: Kysely<Database>, request: Reversa
       const transfers = await transfersOf(trx, original.id);
       const short = accountsShort(transfers);
       if (short > 0) throw reversalInsufficientBalance(short);
-      const mirrors = transfers.map((t): TransferInput => ({
-        debit: { ...t.credit.spec, id: t.credit.id },
-        credit: { ...t.debit.spec, id: t.debit.id },
-        amount: t.amount,
-        kind: 'distribution_reversal',
-        actorId: request.actorId,
-        userId: t.user_id,
-        projectId: t.project_id,
-        distributionId: reversal.id,
-        reversesTransferId: t.id,
-        at: reversal.created_at,
-        insufficient: () => reversalInsufficientBalance(null),
-      }));
-      await postTransfers(trx, mirrors, figuresUndone(original, transfers));
+      const event = { event: 'distribution' as const, eventId: reversal.id, projectId: reversal.project_id, actorId: reversal.actor_id, distributionId: reversal.id };
+      const posting = await postInChunks(trx, event, mirrorLines(original, reversal, transfers), request.chunkLines);
       await recordAudit(trx, request.origin, {
         actorId: request.actorId,
         action: 'distribution_reversed',
@@ -170,7 +182,7 @@ export async function reverseDistribution(db: Kysely<Database>, request: Reversa
         },
         after: { reversalId: reversal.id, reason: request.reason, transfers: transfers.length },
       });
-      return { original, reversal };
+      return { original, reversal, posting };
     });
   } catch (error) {
     // A concurrent reversal committed first: the unique index refused this one.

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DistributionDto, DistributionLineDto } from '../../../shared/distribution-types';
+import type { DistributionDto, DistributionLineDto, PostingProgressDto } from '../../../shared/distribution-types';
 import { poishaToBdt } from '../../../shared/money';
 import { distributionReference } from '../../../shared/references';
-import type { Database, DistributionRow } from '../../db/schema';
+import type { Database, DistributionRow, PostingRow } from '../../db/schema';
 import { holderWeights } from '../../money/distributions/holder-weights';
 import type { DistributionPlan, PlannedLine } from '../../money/distributions/plan';
 
@@ -18,7 +18,19 @@ const lineDto = (line: PlannedLine): DistributionLineDto => ({
   amount: poishaToBdt(line.amount),
 });
 
-function headOf(row: DistributionRow, reversal: { created_at: string; reason: string | null } | undefined): ListedDistribution {
+type Progress = Map<string, PostingProgressDto>;
+
+const progressDto = (posting: PostingRow | null): PostingProgressDto | null =>
+  posting && posting.status === 'posting' ? { linesPosted: Number(posting.lines_posted), linesTotal: Number(posting.lines_total) } : null;
+
+/** The progress of the distributions (or reversals) among `ids` whose lines are still posting. */
+async function progressOf(db: Kysely<Database>, ids: string[]): Promise<Progress> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('postings').selectAll().where('event', '=', 'distribution').where('event_id', 'in', ids).where('status', '=', 'posting').execute();
+  return new Map(rows.map((row) => [row.event_id, progressDto(row)!]));
+}
+
+function headOf(row: DistributionRow, reversal: { id: string; created_at: string; reason: string | null } | undefined, progress: Progress): ListedDistribution {
   return {
     _id: row.id,
     projectId: row.project_id,
@@ -33,6 +45,8 @@ function headOf(row: DistributionRow, reversal: { created_at: string; reason: st
     createdAt: row.created_at,
     reversedAt: reversal?.created_at ?? null,
     reversalReason: reversal?.reason ?? null,
+    posting: progress.get(row.id) ?? null,
+    reversalPosting: (reversal && progress.get(reversal.id)) ?? null,
   };
 }
 
@@ -54,11 +68,17 @@ export function previewDto(plan: DistributionPlan): DistributionDto {
     createdAt: null,
     reversedAt: null,
     reversalReason: null,
+    posting: null,
+    reversalPosting: null,
   };
 }
 
-export function postedDto(row: DistributionRow, plan: DistributionPlan): DistributionDto {
-  return { ...headOf(row, undefined), lines: plan.lines.map(lineDto) };
+/** A distribution just posted, or whose lines have just begun posting in chunks. */
+export function postedDto(row: DistributionRow, plan: DistributionPlan, posting: PostingRow | null): DistributionDto {
+  const progress: Progress = new Map();
+  const moving = progressDto(posting);
+  if (moving) progress.set(row.id, moving);
+  return { ...headOf(row, undefined, progress), lines: plan.lines.map(lineDto) };
 }
 
 /**
@@ -84,11 +104,12 @@ export async function storedDto(db: Kysely<Database>, row: DistributionRow): Pro
   byUser.set(null, (byUser.get(null) ?? 0) - Number(row.company_share));
   const lines = holders.map((h) => ({ ...h, amount: row.kind === 'loss' ? (byAccount.get(h.accountId) ?? 0) : (byUser.get(h.userId) ?? 0) }));
   const reversal = await reversalOf(db, row.id);
-  return { ...headOf(row, reversal), lines: lines.map(lineDto) };
+  const progress = await progressOf(db, reversal ? [row.id, reversal.id] : [row.id]);
+  return { ...headOf(row, reversal, progress), lines: lines.map(lineDto) };
 }
 
 const reversalOf = (db: Kysely<Database>, id: string) =>
-  db.selectFrom('distributions').select(['created_at', 'reason']).where('reverses_distribution_id', '=', id).executeTakeFirst();
+  db.selectFrom('distributions').select(['id', 'created_at', 'reason']).where('reverses_distribution_id', '=', id).executeTakeFirst();
 
 /** GET /api/project/{id}/distributions: newest period first, reversals shown on what they reversed. */
 export async function listDistributions(db: Kysely<Database>, projectId: string): Promise<ListedDistribution[]> {
@@ -96,12 +117,15 @@ export async function listDistributions(db: Kysely<Database>, projectId: string)
     .selectFrom('distributions as d')
     .leftJoin('distributions as r', 'r.reverses_distribution_id', 'd.id')
     .selectAll('d')
-    .select(['r.created_at as reversed_at', 'r.reason as reversal_reason'])
+    .select(['r.id as reversal_id', 'r.created_at as reversed_at', 'r.reason as reversal_reason'])
     .where('d.project_id', '=', projectId)
     .where('d.reverses_distribution_id', 'is', null)
     .orderBy('d.period_start', 'desc')
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .execute();
-  return rows.map(({ reversed_at, reversal_reason, ...row }) => headOf(row as DistributionRow, reversed_at ? { created_at: reversed_at, reason: reversal_reason } : undefined));
+  const progress = await progressOf(db, [...rows.map((row) => row.id), ...rows.flatMap((row) => (row.reversal_id ? [row.reversal_id] : []))]);
+  return rows.map(({ reversal_id, reversed_at, reversal_reason, ...row }) =>
+    headOf(row as DistributionRow, reversal_id && reversed_at ? { id: reversal_id, created_at: reversed_at, reason: reversal_reason } : undefined, progress),
+  );
 }

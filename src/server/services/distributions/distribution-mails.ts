@@ -9,9 +9,14 @@ import type { BackgroundMail } from '../mail/background';
 import { distributionMail } from '../mail/distribution-mail';
 import { languageOf } from '../mail/templates';
 import { moneyFiguresOf, NO_MONEY } from '../../money/reads/figures';
-import type { PlannedLine } from '../../money/distributions/plan';
 
 const BATCH = 500;
+
+/** An investor's line of a distribution (poisha). */
+export interface InvestorLine {
+  userId: string;
+  amount: number;
+}
 
 /** How the project's own contract shares profit and loss, as Settings state it, in each language; null without a contract type. */
 async function contractSharing(db: Kysely<Database>, config: Pick<Config, 'company'>, project: ProjectRow): Promise<Record<Language, string | null>> {
@@ -34,11 +39,11 @@ export async function mailDistribution(
   mail: BackgroundMail,
   row: DistributionRow,
   project: ProjectRow,
-  lines: readonly PlannedLine[],
+  lines: readonly InvestorLine[],
   log: FastifyBaseLogger,
 ): Promise<void> {
   const sharing = await contractSharing(db, config, project);
-  const investorLines = lines.filter((line): line is PlannedLine & { userId: string } => line.userId !== null && line.amount > 0);
+  const investorLines = lines.filter((line) => line.amount > 0);
   for (let at = 0; at < investorLines.length; at += BATCH) {
     const batch = investorLines.slice(at, at + BATCH);
     const ids = batch.map((line) => line.userId);

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { postNextChunk } from './post-next-chunk';
+
+/** Lets the requests that queued behind a chunk run before the next one takes the database. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Posts a posting's chunks one transaction at a time until none is left. Answers true when this
+ * call posted the last chunk (the caller runs the event's effects once), false when another
+ * process finished it, nothing was left or keepGoing said stop (a closing app). A failing chunk is recorded on the posting and thrown;
+ * nothing of it was written, and the next sweep tries it again.
+ */
+export async function drivePosting(db: Kysely<Database>, postingId: string, keepGoing: () => boolean = () => true): Promise<boolean> {
+  while (keepGoing()) {
+    let outcome;
+    try {
+      outcome = await postNextChunk(db, postingId);
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      await db.updateTable('postings').set({ failure }).where('id', '=', postingId).where('status', '=', 'posting').execute();
+      throw error;
+    }
+    if (outcome === 'finished') return true;
+    if (outcome === 'idle') return false;
+    await yieldToOthers();
+  }
+  return false;
+}
+
+/** The postings a crash or a restart left unfinished, oldest first. */
+export async function unfinishedPostings(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('postings').select('id').where('status', '=', 'posting').orderBy('created_at').execute();
+  return rows.map((row) => row.id);
+}
