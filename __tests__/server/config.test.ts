@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       admin2fa: 'required',
       company: { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' },
       pdfWorkers: Math.max(1, os.availableParallelism()),
+      postingChunkLines: 2000,
     });
   });
 
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.1, 10.0.1.0/24',
         CLIENT_DIR: 'build/web',
         PDF_WORKERS: '3',
+        POSTING_CHUNK_LINES: '500',
       },
       '/srv/app',
     );
@@ -106,11 +108,13 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1', '10.0.1.0/24'],
       clientDir: path.resolve('/srv/app/build/web'),
       pdfWorkers: 3,
+      postingChunkLines: 500,
     });
   });
 
   test.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ POSTING_CHUNK_LINES: '0' }, 'POSTING_CHUNK_LINES must be a whole number from 1 to 100000 (got "0")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
     [

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { POSTING_CHUNK_LINES } from './money/postings/post-in-chunks';
 import path from 'node:path';
 import { customCleanEnv } from 'envalid';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/constants';
@@ -46,6 +47,8 @@ export interface Config {
   company: { name: string; address: string };
   /** Threads that draw statement and certificate PDFs, off the event loop; default one per core. */
   pdfWorkers: number;
+  /** Lines per transaction when a money event (a distribution, its reversal, a completion) is too large for one. */
+  postingChunkLines: number;
 }
 
 export interface S3Config {
@@ -112,6 +115,7 @@ const SPECS = {
   COMPANY_NAME: text({ default: DEFAULT_COMPANY.name }),
   COMPANY_ADDRESS: text({ default: DEFAULT_COMPANY.address }),
   PDF_WORKERS: wholeNumber('PDF_WORKERS', 1, 64)(optional),
+  POSTING_CHUNK_LINES: wholeNumber('POSTING_CHUNK_LINES', 1, 100_000)(optional),
 };
 
 /** The variables as envalid should see them: trimmed, and a blank one unset (ADMIN_PASSWORD is taken as typed). */
@@ -192,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appStoreUrl: e.APP_STORE_URL ?? null,
     company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS },
     pdfWorkers: e.PDF_WORKERS ?? Math.max(1, os.availableParallelism()),
+    postingChunkLines: e.POSTING_CHUNK_LINES ?? POSTING_CHUNK_LINES,
   };
 }
 

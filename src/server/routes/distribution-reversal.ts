@@ -26,6 +26,7 @@ export const distributionReversalRoutes: FastifyPluginAsync = async (app) => {
         reason: request.body.reason,
         actorId: admin.id,
         origin: originOf(request),
+        chunkLines: app.config.postingChunkLines,
       });
       // A reversed loss can give capital back to a holding a loss had emptied: the project list follows once the mirrors are posted.
       app.postings.settle('distribution', reversal.id, posting);

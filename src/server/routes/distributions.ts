@@ -43,7 +43,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        response: { 200: distributionResponseSchema, 201: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema },
+        response: { 200: distributionResponseSchema, 201: distributionResponseSchema, 202: distributionResponseSchema, ...errors(404), 409: distributionRefusalSchema },
         params: projectIdParams,
         body: distributionSchema,
       },
@@ -64,6 +64,7 @@ export const distributionsRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey,
         actorId: actor.id,
         origin: originOf(request),
+        chunkLines: app.config.postingChunkLines,
       });
       request.log.info(
         {

@@ -31,7 +31,7 @@ export const projectCompletionRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ProjectCompletionResponse> => {
       const admin = currentUser(request);
       const projectId = request.params.id;
-      const { returns, posting } = await completeProject(app.db, { projectId, actorId: admin.id, origin: originOf(request) });
+      const { returns, posting } = await completeProject(app.db, { projectId, actorId: admin.id, origin: originOf(request), chunkLines: app.config.postingChunkLines });
       // The project list and each investor's mail follow once the capital is back (posting-effects.ts).
       app.postings.settle('completion', projectId, posting);
       const capital = returns.reduce((sum, r) => sum + r.amount, 0);
