@@ -25,7 +25,7 @@ import { buildServer } from './crash-safety/build';
 import { addDistributionProjects } from './crash-safety/distribution-fixture';
 import { DistributionLoad } from './crash-safety/distribution-load';
 import { firstStartRounds } from './crash-safety/first-start';
-import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, removeDataDir } from './crash-safety/fixture';
+import { addPendingDeposits, createFixture, holdWriteLockPastBusyTimeout, postingUnderway, removeDataDir } from './crash-safety/fixture';
 import { sleep } from './crash-safety/http';
 import { removeLeftovers } from './crash-safety/leftovers';
 import { InvestLoad } from './crash-safety/invest-load';
@@ -126,7 +126,7 @@ async function run(options: Options): Promise<boolean> {
     }
   })();
 
-  const facts = { kills: 0, killsWithRequestsInFlight: 0, killsDuringStartup: 0, stalls: 0 };
+  const facts = { kills: 0, killsWithRequestsInFlight: 0, killsDuringStartup: 0, killsMidPosting: 0, stalls: 0 };
   // The stalls start after random kills and overlap the kills that follow.
   const stallAfter = new Set(Array.from({ length: Math.max(1, Math.round(options.kills / KILLS_PER_STALL)) }, () => 1 + Math.floor(Math.random() * options.kills)));
   const stalls: Promise<void>[] = [];
@@ -155,6 +155,7 @@ async function run(options: Options): Promise<boolean> {
     facts.kills += 1;
     if (inFlight > 0) facts.killsWithRequestsInFlight += 1;
     if (state === 'starting') facts.killsDuringStartup += 1;
+    if (await postingUnderway(fixture.database.db)) facts.killsMidPosting += 1;
     // Holding SQLite's one write lock past busy_timeout has no PostgreSQL counterpart (row locks).
     if (stallAfter.delete(facts.kills) && !databaseUrl) {
       facts.stalls += 1;

@@ -4,6 +4,7 @@ import { postDistribution } from '../../src/server/money/distributions/post-dist
 import { reverseDistribution } from '../../src/server/money/distributions/reverse-distribution';
 import { drivePosting } from '../../src/server/money/postings/drive-posting';
 import { postNextChunk } from '../../src/server/money/postings/post-next-chunk';
+import { allocateFunds } from '../../src/server/money/invest/fund-allocation';
 import { requestWithdrawal } from '../../src/server/money/withdrawals/request-withdrawal';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { countRows, fundWallet, ledgerProblems, walletPoisha } from './helpers/money';
@@ -117,12 +118,14 @@ describe.each(databaseKinds)('chunked postings on %s', (kind) => {
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
-  test('a reversal posts its mirrors in chunks, project_income never below zero, and gives every line back', async () => {
+  test('a reversal posts its mirrors in chunks, project_income never below zero, and gives every line back (the company holding too)', async () => {
+    await allocateFunds(db(), { projectId: project._id, amount: 25_000, actorId: admin.user.id, idempotencyKey: idempotencyKey() });
     const before = await wallets();
     const { distribution, posting } = await profit();
     await drivePosting(db(), posting!.id);
     const reversal = await reverseDistribution(db(), { distributionId: distribution.id, reason: 'wrong quarter', actorId: admin.user.id, origin: null, chunkLines: CHUNK });
-    expect(reversal.posting).toMatchObject({ status: 'posting', chunks_total: 4 });
+    // 6 holders' lines and the profit received; the mudarib share's mirror goes with the reversal row.
+    expect(reversal.posting).toMatchObject({ status: 'posting', lines_total: 7, chunks_total: 4 });
     const income = () =>
       db().selectFrom('accounts').select(['credits_posted', 'debits_posted']).where('kind', '=', 'project_income').where('project_id', '=', project._id).executeTakeFirstOrThrow();
     while ((await postNextChunk(db(), reversal.posting!.id)) !== 'finished') {

@@ -6,8 +6,11 @@ import { bangladeshToday, dayNumber, endOfBangladeshDay, dayText } from '../../s
 import { companyAccount, holding, wallet } from '../../src/server/money/ledger/account-keys';
 import { postTransfer } from '../../src/server/money/ledger/post-transfers';
 
-/** Investor holders per project; every other project also has the company's own holding. */
-const HOLDERS = 3;
+/**
+ * Investor holders per project; every other project also has the company's own holding. With one
+ * line a chunk (the run's POSTING_CHUNK_LINES) each event posts a dozen chunks, so kills land inside postings.
+ */
+const HOLDERS = 12;
 /**
  * Holders' capital is put in this many days before today, so a project offers this many
  * successive one-day periods ending today (periods must not overlap nor start after today).

@@ -55,6 +55,8 @@ export interface DistributionStats {
   alreadyCompleted: number;
   connectionErrors: number;
   busy: number;
+  /** Refused 409 POSTING_IN_PROGRESS: the project's previous event was still posting its chunks; sent again later. */
+  postingBusy: number;
   failures: string[];
 }
 
@@ -78,6 +80,7 @@ export class DistributionLoad extends PickingLoops<Op> {
     alreadyCompleted: 0,
     connectionErrors: 0,
     busy: 0,
+    postingBusy: 0,
     failures: [],
   };
   readonly projects = new Map<string, ProjectState>();
@@ -175,8 +178,10 @@ export class DistributionLoad extends PickingLoops<Op> {
     this.stats.sent += 1;
     const outcome = await request({ port: slot.port, method: 'POST', path, token: this.adminToken, payload, timeoutMs: REQUEST_TIMEOUT_MS });
     if (slot.child === child) slot.inFlight -= 1;
-    if (outcome.kind !== 'answer' || outcome.status === 503) {
+    const postingBusy = outcome.kind === 'answer' && outcome.status === 409 && codeOf(outcome.body) === 'POSTING_IN_PROGRESS';
+    if (outcome.kind !== 'answer' || outcome.status === 503 || postingBusy) {
       if (outcome.kind !== 'answer') this.stats.connectionErrors += 1;
+      else if (postingBusy) this.stats.postingBusy += 1;
       else this.stats.busy += 1;
       if (!this.settled(op)) this.inDoubt.set(opKey(op), op);
       return;
@@ -196,7 +201,8 @@ export class DistributionLoad extends PickingLoops<Op> {
 
   /** Returns what went wrong, or null for an expected answer. */
   private recordPost(post: SentDistribution, { status, body }: { status: number; body: unknown }): string | null {
-    if (status === 201 || status === 200) {
+    // 202: the lines post in chunks after the answer (POSTING_CHUNK_LINES is 1 in the run).
+    if (status === 201 || status === 202 || status === 200) {
       const d = (body as { distribution?: { _id?: string; amount?: number; kind?: string; periodStart?: string } } | null)?.distribution;
       if (!d?._id || Math.round((d.amount ?? 0) * 100) !== post.amount || d.kind !== post.kind || d.periodStart !== post.day)
         return `${status} with an unexpected body ${JSON.stringify(body)}`;

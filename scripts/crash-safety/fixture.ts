@@ -135,3 +135,8 @@ export async function holdWriteLockPastBusyTimeout(db: Kysely<Database>): Promis
 export function removeDataDir(dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Whether a chunked posting is underway: a kill now may land between or inside its chunks. */
+export async function postingUnderway(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('postings').select('id').where('status', '=', 'posting').limit(1).executeTakeFirst()) !== undefined;
+}

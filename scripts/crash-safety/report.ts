@@ -10,6 +10,8 @@ export interface RunFacts {
   kills: number;
   killsWithRequestsInFlight: number;
   killsDuringStartup: number;
+  /** Kills after which a chunked posting was still underway (found unfinished right after the kill). */
+  killsMidPosting: number;
   finalKills: number;
   /** Times this process held the write lock past busy_timeout. */
   stalls: number;
@@ -42,16 +44,17 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
   const lines = [
     `crash safety: ${failures.length === 0 ? 'PASS' : 'FAIL'} in ${seconds} s (server build ${(facts.buildMs / 1000).toFixed(1)} s)`,
     `  first start: ${facts.firstStarts.rounds} empty databases migrated by ${facts.options.workers} workers at once, ${facts.firstStarts.kills} SIGKILLs while migrating, all came up`,
-    `  approvals: workers ${facts.options.workers}, SIGKILLs ${facts.kills} (+${facts.finalKills} at the end; ${facts.killsWithRequestsInFlight} with requests in flight, ${facts.killsDuringStartup} during start-up), starts ${pool.starts}, start p50/p95 ${percentile(pool.startMs, 50)}/${percentile(pool.startMs, 95)} ms`,
+    `  approvals: workers ${facts.options.workers}, SIGKILLs ${facts.kills} (+${facts.finalKills} at the end; ${facts.killsWithRequestsInFlight} with requests in flight, ${facts.killsDuringStartup} during start-up, ${facts.killsMidPosting} with a chunked posting underway), starts ${pool.starts}, start p50/p95 ${percentile(pool.startMs, 50)}/${percentile(pool.startMs, 95)} ms`,
     `  requests ${load.sent} (pairs to two workers ${load.pairs}, retries of unanswered ${load.retries}), deposits ${facts.deposits}`,
     `  acknowledged approvals ${verdict.acknowledgedApprovals}, rejections ${verdict.acknowledgedRejections}, 409 already reviewed ${load.conflicts}, 503 busy ${load.busy} (write lock held past busy_timeout ${facts.stalls}×)`,
     `  no answer: connection errors ${load.connectionErrors}, timeouts ${load.timeouts}; committed but unanswered (a retry got 409) ${verdict.committedUnanswered}; left in doubt: ${verdict.inDoubtCommitted} committed, ${verdict.inDoubtNotCommitted} not`,
     `  lost acknowledged ${verdict.lost}, double credits ${verdict.doubleCredits}, credit mismatches ${verdict.creditMismatches}, total mismatches ${verdict.totalMismatches}, 409s still pending ${verdict.conflictsStillPending}`,
     `  distributions: requests ${dist.sent} (pairs ${dist.pairs}, retries ${dist.retries}, completions raced by a post ${dist.races}), acknowledged profits ${verdict.acknowledgedProfits}, losses ${verdict.acknowledgedLosses}, reversals ${verdict.acknowledgedReversals}, completions ${verdict.acknowledgedCompletions}`,
-    `    409 already reversed ${dist.alreadyReversed}, already completed ${dist.alreadyCompleted}, refused as completed meanwhile ${dist.refusedCompleted}; no answer ${dist.connectionErrors}, 503 ${dist.busy}; left in doubt: ${verdict.distributionsInDoubtCommitted} committed, ${verdict.distributionsInDoubtNotCommitted} not`,
+    `    409 already reversed ${dist.alreadyReversed}, already completed ${dist.alreadyCompleted}, refused as completed meanwhile ${dist.refusedCompleted}; no answer ${dist.connectionErrors}, 503 ${dist.busy}, 409 still posting ${dist.postingBusy}; left in doubt: ${verdict.distributionsInDoubtCommitted} committed, ${verdict.distributionsInDoubtNotCommitted} not`,
     `    lost ${verdict.distributionsLost}, double ${verdict.distributionsDouble}, unasked ${verdict.distributionsUnasked}, failed requests ${dist.failures.length}`,
     `  withdrawals: requests ${wd.sent} (pairs ${wd.pairs}, retries ${wd.retries}), acknowledged ${verdict.acknowledgedWithdrawals}, refused for balance ${wd.refusedForBalance}; paid ${verdict.acknowledgedPaid}, rejected ${verdict.acknowledgedRejected}, cancelled ${verdict.acknowledgedCancelled}, 409 not pending ${wd.notPending}, pending at the end ${verdict.withdrawalsPendingAtEnd}`,
     `    no answer ${wd.connectionErrors}, 503 ${wd.busy}; requests left in doubt: ${verdict.withdrawalsInDoubtCommitted} committed, ${verdict.withdrawalsInDoubtNotCommitted} not; lost ${verdict.withdrawalsLost}, double ${verdict.withdrawalsDouble}, unasked ${verdict.withdrawalsUnasked}, failed requests ${wd.failures.length}`,
+    `  chunked postings: ${verdict.postings} in all, ${verdict.postingsUnfinishedAtCrash} unfinished at the final crash (ledger check there: ${verdict.mismatchesAtCrash} mismatches), finished on reopening`,
     `  integrity ${verdict.integrity}, foreign key violations ${verdict.foreignKeyViolations}, journal_mode ${verdict.pragmas.journalMode}, synchronous ${verdict.pragmas.synchronous}, busy_timeout ${verdict.pragmas.busyTimeoutMs} ms`,
     ...failures.map((failure) => `  FAILURE: ${failure}`),
   ];
@@ -69,6 +72,7 @@ export function printReport(facts: RunFacts, verdict: Verdict, load: LoadStats, 
       firstStartKills: facts.firstStarts.kills,
       killsWithRequestsInFlight: facts.killsWithRequestsInFlight,
       killsDuringStartup: facts.killsDuringStartup,
+      killsMidPosting: facts.killsMidPosting,
       starts: pool.starts,
       startP50Ms: percentile(pool.startMs, 50),
       deposits: facts.deposits,

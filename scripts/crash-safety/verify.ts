@@ -5,6 +5,7 @@ import { checkLedger } from '../../src/server/money/check/ledger-check';
 import type { DistributionLoad } from './distribution-load';
 import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
+import { drivePosting, unfinishedPostings } from '../../src/server/money/postings/drive-posting';
 import { verifyDistributions, type DistributionVerdict } from './verify-distributions';
 import { verifyWithdrawals, type WithdrawalVerdict } from './verify-withdrawals';
 import type { WithdrawalLoad } from './withdrawal-load';
@@ -29,6 +30,10 @@ export interface Verdict extends DistributionVerdict, WithdrawalVerdict {
   integrity: string;
   foreignKeyViolations: number;
   pragmas: { journalMode: string; synchronous: string; busyTimeoutMs: number };
+  /** Chunked postings made in the run, those the final crash left unfinished, and the ledger check's findings before they resumed. */
+  postings: number;
+  postingsUnfinishedAtCrash: number;
+  mismatchesAtCrash: number;
   problems: string[];
 }
 
@@ -70,6 +75,15 @@ export async function verify(
     const { integrity, foreignKeys, journalMode, synchronous, busyTimeoutMs } = databaseUrl
       ? { integrity: 'postgres', foreignKeys: [] as unknown[], journalMode: 'n/a', synchronous: 'n/a', busyTimeoutMs: 0 }
       : await sqliteFileChecks(db, problems);
+
+    // The books balance where the crash left them, mid-posting included; then the postings resume as a restarted process resumes them.
+    const atCrash = (await checkLedger(db)).mismatches;
+    for (const m of atCrash.slice(0, 5)) problems.push(`at the crash, ${m.check}: ${m.message} (expected ${m.expected}, actual ${m.actual})`);
+    const unfinished = await unfinishedPostings(db);
+    for (const id of unfinished) await drivePosting(db, id);
+    const postings = await db.selectFrom('postings').select(['status']).execute();
+    const stillPosting = postings.filter((row) => row.status !== 'posted').length;
+    if (stillPosting > 0) problems.push(`${stillPosting} chunked postings still unfinished after resuming`);
 
     const deposits = await db
       .selectFrom('deposits')
@@ -174,6 +188,9 @@ export async function verify(
       integrity,
       foreignKeyViolations: foreignKeys.length,
       pragmas: { journalMode, synchronous, busyTimeoutMs },
+      postings: postings.length,
+      postingsUnfinishedAtCrash: unfinished.length,
+      mismatchesAtCrash: atCrash.length,
       ...distributions,
       ...withdrawals,
       problems,

@@ -63,6 +63,8 @@ export class WorkerPool {
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       PUBLIC_URL: '',
+      // One line a chunk: every distribution, reversal and completion of the run posts in chunks, so kills land between and inside them.
+      POSTING_CHUNK_LINES: '1',
     };
     const pool = new WorkerPool(entry, env);
     for (let index = 0; index < size; index += 1) {

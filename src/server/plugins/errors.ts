@@ -1,15 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/api-types';
+import { isDatabaseBusy } from '../db/database-busy';
 import { HttpError } from '../http-error';
-
-/**
- * SQLite gave up waiting for another process's write lock (busy_timeout). The statement that waited
- * changed nothing and the transaction around it is rolled back, so "try again" is the honest answer
- * rather than "something went wrong" (SECURITY.md 12).
- */
-function isDatabaseBusy(error: { code?: unknown }): boolean {
-  return typeof error.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
-}
 
 /** Every failure leaves as `{message, code?, fields?}` with a real status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import type { AccountKind, Database, DistributionRow, PostingRow, TransferRow } 
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { BALANCE_LIMITED, holding, type AccountSpec } from '../ledger/account-keys';
-import type { FigureMove, TransferInput } from '../ledger/post-transfers';
+import { postTransfers, type FigureMove, type TransferInput } from '../ledger/post-transfers';
 import type { PostingLine } from '../postings/chunk-codec';
 import { postInChunks, refuseWhilePosting } from '../postings/post-in-chunks';
 import { alreadyReversed, completedProjectReversal, distributionNotFound, reversalInsufficientBalance, reversalOfReversal } from './reversal-refusals';
@@ -90,38 +90,42 @@ function accountsShort(transfers: Original[]): number {
 }
 
 /**
- * The mirrors of a distribution's transfers as posting lines, each with the holding figure its
- * original moved, taken back: an investor's profit line ('profit', to their wallet) and every loss
- * line (taken from the holding). The company holding's profit line shares its kind with the mudarib
- * share ('profit_company'), so its figure is what company income received beyond the distribution's
- * company share, carried by the first such mirror. The mirrors that take money out of project_income
- * come last, so while the lines post in chunks it holds what has come back and never goes below zero.
+ * The mirrors of a distribution's transfers, each with the holding figure its original moved, taken
+ * back: an investor's profit line ('profit', to their wallet) and every loss line (taken from the
+ * holding). The mudarib share and the company holding's line share a kind ('profit_company'), and
+ * the ledger check stops counting the share once the reversal row exists, so the share's mirror is
+ * the head, posted with that row; the company holding's figure rides on the mirror of its line. The
+ * mirrors that take money out of project_income come last, so while the lines post in chunks it
+ * holds what has come back and never goes below zero.
  */
-function mirrorLines(original: DistributionRow, reversal: DistributionRow, transfers: Original[]): PostingLine[] {
-  const companyLine = transfers.filter((t) => t.kind === 'profit_company').reduce((sum, t) => sum + t.amount, 0) - Number(original.company_share);
-  let companyFigure: FigureMove | undefined =
-    original.kind === 'profit' && companyLine > 0 ? { holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine } : undefined;
-  const lines = transfers.map((t): PostingLine => {
-    const transfer: TransferInput = {
-      debit: { ...t.credit.spec, id: t.credit.id },
-      credit: { ...t.debit.spec, id: t.debit.id },
-      amount: t.amount,
-      kind: 'distribution_reversal',
-      actorId: reversal.actor_id,
-      userId: t.user_id,
-      projectId: t.project_id,
-      distributionId: reversal.id,
-      reversesTransferId: t.id,
-      insufficient: () => reversalInsufficientBalance(null),
-    };
-    let figure: FigureMove | undefined;
-    if (t.kind === 'profit' && t.credit.spec.userId) figure = { holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount };
-    if (t.kind === 'loss') figure = { holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount };
-    if (t.kind === 'profit_company' && companyFigure) [figure, companyFigure] = [companyFigure, undefined];
-    return figure ? { transfer, figure } : { transfer };
+function mirrorsOf(original: DistributionRow, reversal: DistributionRow, transfers: Original[]): { head: TransferInput[]; lines: PostingLine[] } {
+  const share = Number(original.company_share);
+  const shareTransfer = original.kind === 'profit' && share > 0 ? transfers.find((t) => t.kind === 'profit_company' && t.amount === share) : undefined;
+  const companyLine = transfers.filter((t) => t.kind === 'profit_company' && t !== shareTransfer).reduce((sum, t) => sum + t.amount, 0);
+  let companyFigure: FigureMove | undefined = companyLine > 0 ? { holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine } : undefined;
+  const mirror = (t: Original): TransferInput => ({
+    debit: { ...t.credit.spec, id: t.credit.id },
+    credit: { ...t.debit.spec, id: t.debit.id },
+    amount: t.amount,
+    kind: 'distribution_reversal',
+    actorId: reversal.actor_id,
+    userId: t.user_id,
+    projectId: t.project_id,
+    distributionId: reversal.id,
+    reversesTransferId: t.id,
+    insufficient: () => reversalInsufficientBalance(null),
   });
+  const lines = transfers
+    .filter((t) => t !== shareTransfer)
+    .map((t): PostingLine => {
+      let figure: FigureMove | undefined;
+      if (t.kind === 'profit' && t.credit.spec.userId) figure = { holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount };
+      if (t.kind === 'loss') figure = { holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount };
+      if (t.kind === 'profit_company' && companyFigure) [figure, companyFigure] = [companyFigure, undefined];
+      return figure ? { transfer: mirror(t), figure } : { transfer: mirror(t) };
+    });
   const outOfIncome = (line: PostingLine) => (line.transfer.debit.kind === 'project_income' ? 1 : 0);
-  return lines.sort((a, b) => outOfIncome(a) - outOfIncome(b));
+  return { head: shareTransfer ? [mirror(shareTransfer)] : [], lines: lines.sort((a, b) => outOfIncome(a) - outOfIncome(b)) };
 }
 
 /**
@@ -167,7 +171,9 @@ export async function reverseDistribution(db: Kysely<Database>, request: Reversa
       const short = accountsShort(transfers);
       if (short > 0) throw reversalInsufficientBalance(short);
       const event = { event: 'distribution' as const, eventId: reversal.id, projectId: reversal.project_id, actorId: reversal.actor_id, distributionId: reversal.id };
-      const posting = await postInChunks(trx, event, mirrorLines(original, reversal, transfers), request.chunkLines);
+      const { head, lines } = mirrorsOf(original, reversal, transfers);
+      await postTransfers(trx, head);
+      const posting = await postInChunks(trx, event, lines, request.chunkLines);
       await recordAudit(trx, request.origin, {
         actorId: request.actorId,
         action: 'distribution_reversed',

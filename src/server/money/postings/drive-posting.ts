@@ -18,7 +18,14 @@ export async function drivePosting(db: Kysely<Database>, postingId: string, keep
       outcome = await postNextChunk(db, postingId);
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);
-      await db.updateTable('postings').set({ failure }).where('id', '=', postingId).where('status', '=', 'posting').execute();
+      // Recording why is a courtesy to the admin: when the database refuses that too, the first error is what counts.
+      await db
+        .updateTable('postings')
+        .set({ failure })
+        .where('id', '=', postingId)
+        .where('status', '=', 'posting')
+        .execute()
+        .catch(() => undefined);
       throw error;
     }
     if (outcome === 'finished') return true;

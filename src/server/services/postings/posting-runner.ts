@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isDatabaseBusy } from '../../db/database-busy';
 import type { Database, PostingRow } from '../../db/schema';
 import { drivePosting, unfinishedPostings } from '../../money/postings/drive-posting';
 
@@ -50,7 +51,9 @@ export class PostingRunner {
       const posting = await this.db.selectFrom('postings').selectAll().where('id', '=', postingId).executeTakeFirstOrThrow();
       await this.runEffect(posting.event, posting.event_id);
     } catch (err) {
-      this.log.error({ err, postingId }, 'a chunked posting stopped; the next sweep tries it again');
+      // Another process held SQLite's write lock past busy_timeout: nothing was written, and the next sweep goes on.
+      if (isDatabaseBusy(err)) this.log.warn({ err, postingId }, 'database busy: a chunked posting waits for the next sweep');
+      else this.log.error({ err, postingId }, 'a chunked posting stopped; the next sweep tries it again');
     }
   }
 
@@ -77,7 +80,9 @@ export class PostingRunner {
     this.sweeping ??= (async () => {
       for (const id of await unfinishedPostings(this.db)) if (!this.closing) await this.start(id);
     })()
-      .catch((err: unknown) => this.log.error({ err }, 'the posting sweep failed'))
+      .catch((err: unknown) =>
+        isDatabaseBusy(err) ? this.log.warn({ err }, 'database busy: the posting sweep waits for the next') : this.log.error({ err }, 'the posting sweep failed'),
+      )
       .finally(() => (this.sweeping = null));
     return this.sweeping;
   }
