@@ -13,7 +13,15 @@ type Answer = { status: number; body: unknown };
  * The distribution routes as msw handlers (the server side is built elsewhere: this follows the
  * contract of src/shared/distribution-types.ts). Every request's body is recorded.
  */
-export function distributionsServer(options: { project?: ProjectDto; preview?: Answer[]; post?: Answer[]; list?: Array<Omit<DistributionDto, 'lines'>>; reverse?: Answer } = {}) {
+export function distributionsServer(
+  options: {
+    project?: ProjectDto;
+    preview?: Answer[];
+    post?: Answer[];
+    list?: Array<Omit<DistributionDto, 'lines'>> | (() => Array<Omit<DistributionDto, 'lines'>>);
+    reverse?: Answer;
+  } = {},
+) {
   const requests = { list: 0, preview: [] as unknown[], post: [] as unknown[], reverse: [] as unknown[] };
   const previews = options.preview ?? [{ status: 200, body: { distribution: previewFixture() } }];
   const posts = options.post ?? [{ status: 201, body: { distribution: postedFixture() } }];
@@ -25,7 +33,8 @@ export function distributionsServer(options: { project?: ProjectDto; preview?: A
     projectList([options.project ?? PROJECT]),
     http.get(BASE, () => {
       requests.list += 1;
-      return HttpResponse.json({ distributions: options.list ?? [] });
+      const list = typeof options.list === 'function' ? options.list() : options.list;
+      return HttpResponse.json({ distributions: list ?? [] });
     }),
     http.post(`${BASE}/preview`, async ({ request }) => {
       requests.preview.push(await request.json());

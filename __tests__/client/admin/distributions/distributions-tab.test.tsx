@@ -189,6 +189,27 @@ describe('admin distributions tab', () => {
     expect(await screen.findByText('The distribution was reversed.')).toBeInTheDocument();
   });
 
+  test('a distribution still posting shows its progress and no Reverse, and the list is read again until it is done', async () => {
+    const { lines: _lines, ...row } = postedFixture();
+    const moving = { ...row, posting: { linesPosted: 40000, linesTotal: 100000 } };
+    let posted = false;
+    const requests = distributionsServer({ list: () => (posted ? [row] : [moving]) });
+    await renderWithProviders(<DistributionsTab />);
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toBeEnabled());
+    await userEvent.selectOptions(project, 'Bashundhara Green Residency');
+    const past = await screen.findByRole('region', { name: 'Past distributions' });
+    const progress = await within(past).findByRole('progressbar', { name: 'Posting to the holders, line by line: 40,000 / 1,00,000' });
+    expect(progress).toHaveAttribute('aria-valuenow', '40');
+    expect(within(past).queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
+    const readBefore = requests.list;
+    posted = true;
+    // Polled every 2 s while it moves; once done the card offers Reverse again.
+    expect(await within(past).findByRole('button', { name: 'Reverse DIS-D1570000' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(past).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(requests.list).toBeGreaterThan(readBefore);
+  });
+
   test('a reversal the server refuses (409 ALREADY_REVERSED) is said clearly and the dialog stays open', async () => {
     const { lines: _lines, ...row } = postedFixture();
     distributionsServer({ list: [row], reverse: { status: 409, body: { message: 'Already reversed.', code: 'ALREADY_REVERSED' } } });

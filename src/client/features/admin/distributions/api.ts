@@ -23,7 +23,7 @@ const listTag = (projectId: string) => ({ type: 'Distribution' as const, id: `PR
  * A posted or reversed distribution moves money into (or out of) every holder's wallet and holding:
  * the users tab, holdings, transactions, the books and the project itself change with it.
  */
-const moneyTags = (projectId: string) => [
+export const moneyTags = (projectId: string) => [
   listTag(projectId),
   { type: 'User' as const, id: 'LIST' },
   'Holding' as const,

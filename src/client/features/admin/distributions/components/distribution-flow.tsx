@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { distributionReference } from '../../../../../shared/references';
-import { formatBdt } from '../../../../../shared/format';
+import { formatBdt, formatNumber } from '../../../../../shared/format';
 import { useDistributionFailureText } from '../distribution-failure';
 import { DistributionFormView } from './distribution-form-view';
 import { isRetryable } from '../machines/distribution-machine';
@@ -44,7 +44,13 @@ export function DistributionFlow({ machine: [snapshot, send] }: { machine: Machi
           </Button>
         }
       >
-        {t(`admin.distributions.posted.${posted.kind}`, { amount: formatBdt(posted.amount, i18n.language), reference })}
+        {posted.posting
+          ? t('admin.distributions.posted.posting', {
+              amount: formatBdt(posted.amount, i18n.language),
+              holders: formatNumber(posted.posting.linesTotal, i18n.language),
+              reference,
+            })
+          : t(`admin.distributions.posted.${posted.kind}`, { amount: formatBdt(posted.amount, i18n.language), reference })}
       </Alert>
     );
   }

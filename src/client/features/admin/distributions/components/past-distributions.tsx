@@ -2,16 +2,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PostingProgressDto } from '../../../../../shared/distribution-types';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../../shared/format';
+import { formatDate, formatNumber } from '../../../../../shared/format';
+import { useAppDispatch } from '../../../../app/hooks';
 import { distributionReference } from '../../../../../shared/references';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
-import { useProjectDistributionsQuery, type PastDistribution } from '../api';
+import { moneyTags, useProjectDistributionsQuery, type PastDistribution } from '../api';
+import { api } from '../../../../api/api-slice';
 import { DistributionSummary } from './distribution-summary';
 import { ReverseDialog } from './reverse-dialog';
+
+/** While the list shows money still posting, it is read again this often. */
+const PROGRESS_EVERY_MS = 2000;
+
+/** A money event still posting in chunks: how many of its lines are done, as a bar and in words. */
+function PostingProgress({ progress, label }: { progress: PostingProgressDto; label: string }) {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const text = `${label}: ${formatNumber(progress.linesPosted, lng)} / ${formatNumber(progress.linesTotal, lng)}`;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+      <LinearProgress variant="determinate" value={(100 * progress.linesPosted) / Math.max(1, progress.linesTotal)} aria-label={text} />
+    </Box>
+  );
+}
 
 /**
  * One past distribution as a card: its figures, and Reverse unless it was reversed already or the
@@ -28,7 +50,11 @@ function PastDistributionCard({ distribution, onReverse }: { distribution: PastD
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
       <DistributionSummary distribution={distribution} extra={extra} />
-      {distribution.reversedAt ? (
+      {distribution.posting ? (
+        <PostingProgress progress={distribution.posting} label={t('admin.distributions.postingProgress')} />
+      ) : distribution.reversalPosting ? (
+        <PostingProgress progress={distribution.reversalPosting} label={t('admin.distributions.reversalProgress')} />
+      ) : distribution.reversedAt ? (
         <Box>
           <Chip size="small" color="warning" label={t('admin.distributions.reversedOn', { date: formatDate(distribution.reversedAt, lng) })} />
           {distribution.reversalReason && (
@@ -53,7 +79,17 @@ export function PastDistributions({ projectId, completed }: { projectId: string;
   const { t } = useTranslation();
   const failureText = useFailureText();
   const { enqueueSnackbar } = useSnackbar();
-  const { data, error, isFetching, refetch } = useProjectDistributionsQuery(projectId);
+  const dispatch = useAppDispatch();
+  const [moving, setMoving] = useState(false);
+  const { data, error, isFetching, refetch } = useProjectDistributionsQuery(projectId, { pollingInterval: moving ? PROGRESS_EVERY_MS : 0 });
+  const nowMoving = data?.some((d) => d.posting !== null || d.reversalPosting !== null) ?? false;
+  const wasMoving = useRef(false);
+  useEffect(() => {
+    setMoving(nowMoving);
+    // The last line posted: wallets, holdings and the books read again, as after a post that finished at once.
+    if (wasMoving.current && !nowMoving) dispatch(api.util.invalidateTags(moneyTags(projectId)));
+    wasMoving.current = nowMoving;
+  }, [nowMoving, dispatch, projectId]);
   const [reversing, setReversing] = useState<PastDistribution | null>(null);
 
   let body;
