@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const app = await buildApp(config, database);
-  app.addHook('onClose', async () => database.db.destroy());
+  app.addHook('onClose', async () => {
+    // Chunked postings stop between chunks (and their mails are read) before the database closes, whatever order Fastify runs hooks in.
+    await app.postings.close();
+    await database.db.destroy();
+  });
   const publicUrlProblem = publicUrlWarning(config);
   if (publicUrlProblem) app.log.warn(publicUrlProblem);
 

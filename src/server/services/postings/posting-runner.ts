@@ -94,7 +94,7 @@ export class PostingRunner {
     void this.sweep();
   }
 
-  /** Stops between chunks: what is left is posted by the next process or start. */
+  /** Stops between chunks: what is left is posted by the next process or start. Safe to call more than once. */
   async close(): Promise<void> {
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
