@@ -39,7 +39,6 @@ const P99_TARGET_MS = 250;
 const PROBES_PER_SECOND = 10;
 const PROBE_INVESTORS = 40;
 const PROBE_PASSWORD = 'bench probe password 9';
-const MB = 1024 * 1024;
 
 /** 1..HOLDERS as a derived table s(i). */
 const series = (kind: DatabaseKind) =>
@@ -193,10 +192,24 @@ async function seedProbes(db: Kysely<Database>, adminId: string): Promise<{ proj
     const id = newId();
     await db
       .insertInto('users')
-      .values({ id, email: `probe${i}@bench.test`, fullname: `Probe ${i}`, password_hash: passwordHash, role: 'investor', language: 'en', is_verified: 1, search_text: 'probe', created_at: now, updated_at: now })
+      .values({
+        id,
+        email: `probe${i}@bench.test`,
+        fullname: `Probe ${i}`,
+        password_hash: passwordHash,
+        role: 'investor',
+        language: 'en',
+        is_verified: 1,
+        search_text: 'probe',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const depositId = newId();
-    await db.insertInto('deposits').values({ id: depositId, user_id: id, amount: 100_000_00, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('deposits')
+      .values({ id: depositId, user_id: id, amount: 100_000_00, status: 'pending', screenshot_key: 'private/x.png', created_at: now, updated_at: now })
+      .execute();
     await reviewDeposit(db, { depositId, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
     tokens.push(await createSession(db, id, 1));
   }
@@ -292,7 +305,10 @@ function rssWatch(pid: number) {
  */
 async function referenceInsert(db: Kysely<Database>, kind: DatabaseKind, distributionId: string, round: number): Promise<{ batchedMs: number; copyMs: number }> {
   const rows = await db.selectFrom('transfers').selectAll().where('distribution_id', '=', distributionId).orderBy('id').execute();
-  const indexes = kind === 'postgres' ? [] : (await sql<{ def: string }>`select sql as def from sqlite_master where type = 'index' and tbl_name = 'transfers' and sql is not null`.execute(db)).rows.map((r) => r.def);
+  const indexes =
+    kind === 'postgres'
+      ? []
+      : (await sql<{ def: string }>`select sql as def from sqlite_master where type = 'index' and tbl_name = 'transfers' and sql is not null`.execute(db)).rows.map((r) => r.def);
   const timeInto = async (table: string, fill: (trx: Kysely<Database>) => Promise<void>) => {
     // PostgreSQL copies the columns, constraints and indexes in one statement; SQLite from the DDL it keeps.
     if (kind === 'postgres') await sql.raw(`create table ${table} (like transfers including all)`).execute(db);
@@ -310,7 +326,11 @@ async function referenceInsert(db: Kysely<Database>, kind: DatabaseKind, distrib
     return ms;
   };
   const batchedMs = await timeInto(`bench_ref_${round}`, async (trx) => {
-    for (let at = 0; at < rows.length; at += 1000) await trx.insertInto(`bench_ref_${round}` as 'transfers').values(rows.slice(at, at + 1000)).execute();
+    for (let at = 0; at < rows.length; at += 1000)
+      await trx
+        .insertInto(`bench_ref_${round}` as 'transfers')
+        .values(rows.slice(at, at + 1000))
+        .execute();
   });
   const copyMs = await timeInto(`bench_copy_${round}`, async (trx) => {
     await sql.raw(`insert into bench_copy_${round} select * from transfers where distribution_id = '${distributionId}'`).execute(trx);
@@ -337,7 +357,11 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    server = spawnServer({ port, dataDir, env: { DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'false', CLIENT_DIR: path.join(dataDir, 'no-client'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+    server = spawnServer({
+      port,
+      dataDir,
+      env: { DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'false', CLIENT_DIR: path.join(dataDir, 'no-client'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    });
     await waitForHealth(origin);
     stopProbes = startProbes(origin, probes.projectId, probes.tokens);
     // Two seconds of probes before the post: the quiet baseline, and the clients warmed.
@@ -371,6 +395,8 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
     const during = results.filter((r) => r.at >= postedAt && r.at <= postedAt + postingMs);
     const errors = during.filter((r) => r.status < 200 || r.status >= 300);
     const baseline = results.filter((r) => r.at < postedAt);
+    // Diagnostic: the probes due once the admin's POST had its answer, i.e. while only chunks ran.
+    const chunksOnly = during.filter((r) => r.at >= postedAt + answeredMs);
     const p99 = percentileOf(
       during.map((r) => r.ms),
       99,
@@ -382,14 +408,24 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
     const ratio = postingMs / batched;
     const statuses = [...new Set(errors.map((r) => r.status))].join(', ');
     console.log(
-      `${kind}: answered in ${answeredMs} ms, posted in ${postingMs} ms (${posting.chunks_total} chunks); probes during it ${during.length}, p99 ${round(p99)} ms (quiet p99 ${round(percentileOf(baseline.map((r) => r.ms), 99))} ms), errors ${errors.length}${statuses ? ` (${statuses})` : ''}; reference ${round(batched)} ms batched, ${round(copy)} ms copied; RSS +${round(growthMb)} MB; ledger ${ledger.ok ? 'green' : 'RED'}`,
+      `${kind}: answered in ${answeredMs} ms, posted in ${postingMs} ms (${posting.chunks_total} chunks); probes during it ${during.length}, p99 ${round(p99)} ms (quiet p99 ${round(
+        percentileOf(
+          baseline.map((r) => r.ms),
+          99,
+        ),
+      )} ms), errors ${errors.length}${statuses ? ` (${statuses})` : ''}; reference ${round(batched)} ms batched, ${round(copy)} ms copied; RSS +${round(growthMb)} MB; ledger ${ledger.ok ? 'green' : 'RED'}`,
     );
     return [
       {
         row: ROW,
         what: `${kind}: invest and withdrawal requests (${PROBES_PER_SECOND}/s) while a profit posts to ${HOLDERS.toLocaleString('en')} holders`,
         target: `p99 ≤ ${P99_TARGET_MS} ms, 0 errors`,
-        measured: `p99 ${round(p99)} ms over ${during.length} requests (max ${round(Math.max(0, ...during.map((r) => r.ms)))} ms), ${errors.length} errors`,
+        measured: `p99 ${round(p99)} ms over ${during.length} requests (max ${round(Math.max(0, ...during.map((r) => r.ms)))} ms), ${errors.length} errors; after the POST's answer (${round(answeredMs / 1000, 1)} s in), while only chunks ran: p99 ${round(
+          percentileOf(
+            chunksOnly.map((r) => r.ms),
+            99,
+          ),
+        )} ms over ${chunksOnly.length}`,
         pass: p99 <= P99_TARGET_MS && errors.length === 0 && during.length > 0,
         values: { p99, requests: during.length, errors: errors.length, statuses },
       },

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       admin2fa: 'required',
       company: { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' },
       pdfWorkers: Math.max(1, os.availableParallelism()),
-      postingChunkLines: 2000,
+      postingChunkLines: 1000,
     });
   });
 

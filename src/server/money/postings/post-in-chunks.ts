@@ -7,7 +7,7 @@ import { encodeChunk, type PostingLine, type PostingScope } from './chunk-codec'
 import { postingInProgress } from './posting-refusals';
 
 /** Lines per chunk: each chunk is one short transaction, so other requests run between chunks. */
-export const POSTING_CHUNK_LINES = 2000;
+export const POSTING_CHUNK_LINES = 1000;
 
 export interface PostingEvent extends PostingScope {
   event: PostingRow['event'];
