@@ -28,6 +28,7 @@ import { reviewDeposit } from '../src/server/money/deposits/deposit-review';
 import { hashPassword } from '../src/server/services/passwords';
 import { createSession } from '../src/server/services/sessions';
 import { freePort, spawnServer, waitForHealth } from './lib/built-server';
+import { benchProject } from './lib/bench-project';
 import { round, runAlone, type BenchRow } from './lib/report';
 
 const ROW = 9;
@@ -88,22 +89,7 @@ export async function seed(db: Kysely<Database>, kind: DatabaseKind): Promise<{ 
     const total = HOLDERS * 100000 + Number(extra.rows[0]?.extra ?? 0);
     await trx
       .insertInto('projects')
-      .values({
-        id: projectId,
-        title: 'Bench 100k',
-        price: '1000',
-        description: 'Bench project',
-        default_image: '',
-        gallery_images: '[]',
-        target_achieved: 0,
-        roi: 10,
-        investment_options: '[1]',
-        // Poisha: a project without a target is a showcase and takes no investments.
-        funding_target: 10_000_000_000,
-        raised_amount: Number(total),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(benchProject(projectId, 'Bench 100k', { raised_amount: Number(total), created_at: now }))
       .execute();
     // The money goes in through the one poster, dated 60 days ago: a deposit, then the investment of all of it.
     const rows = await sql<{ i: number; user_id: string }>`select h.i, h.user_id from ${holders} order by h.i`.execute(trx);
@@ -171,20 +157,7 @@ async function seedProbes(db: Kysely<Database>, adminId: string): Promise<{ proj
   const projectId = newId();
   await db
     .insertInto('projects')
-    .values({
-      id: projectId,
-      title: 'Bench probes',
-      price: '1000',
-      description: 'Where the probe investors invest',
-      default_image: '',
-      gallery_images: '[]',
-      target_achieved: 0,
-      roi: 10,
-      investment_options: '[1]',
-      funding_target: 10_000_000_000,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(benchProject(projectId, 'Bench probes', { description: 'Where the probe investors invest' }))
     .execute();
   const passwordHash = await hashPassword(PROBE_PASSWORD);
   const tokens: string[] = [];

@@ -16,6 +16,7 @@ import { newId, nowIso } from '../src/server/db/ids';
 import { reviewDeposit } from '../src/server/money/deposits/deposit-review';
 import { invest } from '../src/server/money/invest/invest';
 import { createSession } from '../src/server/services/sessions';
+import { benchProject } from './lib/bench-project';
 import { median, percentile, round, runAlone, type BenchRow } from './lib/report';
 
 const HEAVY_TRANSFERS = 10_000;
@@ -67,21 +68,7 @@ export async function measureMoneyScale(): Promise<BenchRow[]> {
       projectIds.push(id);
       await db
         .insertInto('projects')
-        .values({
-          id,
-          title: `Bench ${i}`,
-          price: '1000',
-          description: 'Bench project',
-          default_image: '',
-          gallery_images: '[]',
-          target_achieved: 0,
-          roi: 10,
-          investment_options: '[1]',
-          // Poisha: a project without a target is a showcase and takes no investments.
-          funding_target: 10_000_000_000,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(benchProject(id, `Bench ${i}`))
         .execute();
     }
     // Light: 1 deposit + 9 investments = 10 transfers. Heavy: 1 deposit + 9,999 investments. Both

@@ -36,7 +36,7 @@ const MEASURES: Array<[row: number, name: string, measure: () => Promise<BenchRo
   [5, 'concurrent uploads memory', measureUploadMemory],
   [6, 'cold start', measureColdStart],
   [7, 'money: profile and holdings at 10,000 transfers; investing at 50 concurrent', measureMoneyScale],
-  [9, 'distribution to 100,000 holders vs a bare INSERT … SELECT', measureDistributionScale],
+  [9, 'invest and withdraw while a distribution posts to 100,000 holders', measureDistributionScale],
   [10, 'statement PDFs: health during 10 at once, CPU of one', measureStatementPdf],
 ];
 

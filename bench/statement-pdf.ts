@@ -34,6 +34,7 @@ import { PDF_RENDERED, type PdfRendered } from '../src/server/services/pdf/pdf-r
 import { createSession } from '../src/server/services/sessions';
 import { openDatabase } from './distribution-scale';
 import { burstWithProbe } from './lib/http-burst';
+import { benchProject } from './lib/bench-project';
 import { median, percentile, round, runAlone, type BenchRow } from './lib/report';
 
 const ROW = 10;
@@ -69,23 +70,7 @@ async function seed(db: Kysely<Database>): Promise<{ userIds: string[]; from: st
   const titles = ['Dhaka Rice Mill Expansion', 'চট্টগ্রাম মৎস্য খামার সম্প্রসারণ'];
   await db
     .insertInto('projects')
-    .values(
-      projects.map((id, i) => ({
-        id,
-        title: titles[i]!,
-        price: '1000',
-        description: 'Bench project',
-        default_image: '',
-        gallery_images: '[]',
-        target_achieved: 0,
-        roi: 10,
-        investment_options: '[1]',
-        // Poisha: a project without a target is a showcase and takes no investments.
-        funding_target: 10_000_000_000,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(projects.map((id, i) => benchProject(id, titles[i]!)))
     .execute();
   for (const userId of userIds) await seedLines(db, userId, adminId, projects);
   return { userIds, from: dayText(dayNumber(bangladeshToday()) - 95), to: bangladeshToday() };
