@@ -29,7 +29,7 @@ export async function postingProgress(db: Kysely<Database>): Promise<LedgerMisma
   for (const p of rows) {
     const ids = { projectId: p.project_id };
     const differs = (expected: unknown, actual: unknown, what: string) => {
-      if (n(expected) !== n(actual)) found.push({ ...mismatch('posting_progress', 0, 0, `Posting ${p.id}: ${what} (${n(expected)} vs ${n(actual)})`, ids) });
+      if (n(expected) !== n(actual)) found.push(mismatch('posting_progress', 0, 0, `Posting ${p.id}: ${what} (${n(expected)} vs ${n(actual)})`, ids));
     };
     differs(p.chunks, p.chunks_total, 'its chunks differ from the chunks it counts');
     differs(p.lines, p.lines_total, 'its chunks hold other lines than it counts');

@@ -45,6 +45,11 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
+/** Refuses, before anything is written, a transfer that does not move a positive whole number of poisha. */
+export function assertPoishaAmounts(transfers: Iterable<Pick<TransferInput, 'amount'>>): void {
+  for (const t of transfers) if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new RangeError('A transfer moves a positive whole number of poisha.');
+}
+
 const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0n);
 
 /** Sums per account id, in id order: every statement then takes its row locks in one order, whoever posts. */
@@ -144,7 +149,7 @@ async function insertRows(trx: Kysely<Database>, rows: readonly TransferRow[]): 
  */
 export async function postTransfers(trx: Kysely<Database>, transfers: readonly TransferInput[], figures: readonly FigureMove[] = []): Promise<TransferRow[]> {
   if (transfers.length === 0 && figures.length === 0) return [];
-  for (const t of transfers) if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new RangeError('A transfer moves a positive whole number of poisha.');
+  assertPoishaAmounts(transfers);
   const idOf = await accountIds(trx, [...transfers.flatMap((t) => [t.debit, t.credit]), ...figures.map((move) => move.holding)]);
   const now = nowIso();
   if (transfers.length > 0) {

@@ -1,4 +1,5 @@
 import type { AccountKind, PostingRow, TransferKind } from '../../db/schema';
+import type { AccountRef } from '../ledger/accounts';
 import type { FigureMove, TransferInput } from '../ledger/post-transfers';
 
 /** One line of a money event: a transfer, and the holding figure it moves if any. A chunk never splits a line. */
@@ -18,24 +19,19 @@ export interface PostingScope {
 type StoredTransfer = [TransferKind, AccountKind, string, AccountKind, string, number, string | null, string | null];
 type StoredFigure = [string, FigureMove['figure'], number];
 
-const idOf = (ref: { id?: string | null }, what: string): string => {
-  if (!ref.id) throw new Error(`A chunked posting names its ${what} by id.`);
-  return ref.id;
-};
-
 /**
- * A chunk's transfers and figures as compact JSON: account ids are resolved before the chunk is
- * stored, and what every line shares is checked against the posting's scope rather than repeated.
+ * A chunk's transfers and figures as compact JSON: accounts by the ids `idOf` resolved before the
+ * chunk is stored, and what every line shares checked against the posting's scope rather than repeated.
  */
-export function encodeChunk(scope: PostingScope, lines: readonly PostingLine[]): { transfers: string; figures: string } {
+export function encodeChunk(scope: PostingScope, lines: readonly PostingLine[], idOf: (ref: AccountRef) => string): { transfers: string; figures: string } {
   const transfers = lines.map(({ transfer: t }): StoredTransfer => {
     if (t.actorId !== scope.actorId || (t.projectId ?? null) !== scope.projectId || (t.distributionId ?? null) !== scope.distributionId)
       throw new Error('A chunked posting moves the money of one event, by one actor, in one project.');
     if (t.depositId || t.expenseId || t.withdrawalId || t.idempotencyKey || t.at)
       throw new Error('A chunked posting carries no deposit, expense, withdrawal, key or date of its own.');
-    return [t.kind, t.debit.kind, idOf(t.debit, 'debit'), t.credit.kind, idOf(t.credit, 'credit'), t.amount, t.userId ?? null, t.reversesTransferId ?? null];
+    return [t.kind, t.debit.kind, idOf(t.debit), t.credit.kind, idOf(t.credit), t.amount, t.userId ?? null, t.reversesTransferId ?? null];
   });
-  const figures = lines.flatMap(({ figure }): StoredFigure[] => (figure ? [[idOf(figure.holding, 'holding'), figure.figure, figure.poisha]] : []));
+  const figures = lines.flatMap(({ figure }): StoredFigure[] => (figure ? [[idOf(figure.holding), figure.figure, figure.poisha]] : []));
   return { transfers: JSON.stringify(transfers), figures: JSON.stringify(figures) };
 }
 

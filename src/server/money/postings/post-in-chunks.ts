@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database, PostingRow } from '../../db/schema';
 import { accountIds } from '../ledger/accounts';
-import { postTransfers } from '../ledger/post-transfers';
+import { assertPoishaAmounts, postTransfers } from '../ledger/post-transfers';
 import { encodeChunk, type PostingLine, type PostingScope } from './chunk-codec';
 import { postingInProgress } from './posting-refusals';
 
@@ -34,7 +34,7 @@ export async function postInChunks(
   lines: readonly PostingLine[],
   chunkLines: number = POSTING_CHUNK_LINES,
 ): Promise<PostingRow | null> {
-  for (const { transfer } of lines) if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) throw new RangeError('A transfer moves a positive whole number of poisha.');
+  assertPoishaAmounts(lines.map((line) => line.transfer));
   if (lines.length <= chunkLines) {
     await postTransfers(
       trx,
@@ -48,10 +48,6 @@ export async function postInChunks(
     trx,
     lines.flatMap(({ transfer, figure }) => [transfer.debit, transfer.credit, ...(figure ? [figure.holding] : [])]),
   );
-  const resolved = lines.map(({ transfer, figure }): PostingLine => ({
-    transfer: { ...transfer, debit: { ...transfer.debit, id: idOf(transfer.debit) }, credit: { ...transfer.credit, id: idOf(transfer.credit) } },
-    ...(figure ? { figure: { ...figure, holding: { ...figure.holding, id: idOf(figure.holding) } } } : {}),
-  }));
   const posting: PostingRow = {
     id: newId(),
     event: event.event,
@@ -70,9 +66,9 @@ export async function postInChunks(
   await trx.insertInto('postings').values(posting).execute();
   const chunks = [];
   for (let seq = 0; seq < posting.chunks_total; seq += 1) {
-    const part = resolved.slice(seq * chunkLines, (seq + 1) * chunkLines);
+    const part = lines.slice(seq * chunkLines, (seq + 1) * chunkLines);
     const amount = part.reduce((sum, line) => sum + line.transfer.amount, 0);
-    chunks.push({ posting_id: posting.id, seq, lines: part.length, amount, clearing_net: clearingNet(part), ...encodeChunk(event, part), posted_at: null });
+    chunks.push({ posting_id: posting.id, seq, lines: part.length, amount, clearing_net: clearingNet(part), ...encodeChunk(event, part, idOf), posted_at: null });
   }
   // A few chunks per statement: each is a large text value.
   for (let at = 0; at < chunks.length; at += 10)
@@ -81,9 +77,4 @@ export async function postInChunks(
       .values(chunks.slice(at, at + 10))
       .execute();
   return posting;
-}
-
-/** The posting of a money event, if it was too large for one transaction. */
-export async function postingOf(db: Kysely<Database>, event: PostingRow['event'], eventId: string): Promise<PostingRow | undefined> {
-  return db.selectFrom('postings').selectAll().where('event', '=', event).where('event_id', '=', eventId).executeTakeFirst();
 }

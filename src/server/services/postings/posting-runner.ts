@@ -70,7 +70,11 @@ export class PostingRunner {
    * goes out) when it posted in one transaction, or when its posting finishes.
    */
   settle(event: PostingRow['event'], eventId: string, posting: PostingRow | null): void {
-    const job = posting ? this.start(posting.id) : new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.runEffect(event, eventId));
+    if (posting) {
+      void this.start(posting.id);
+      return;
+    }
+    const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.runEffect(event, eventId));
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
   }
