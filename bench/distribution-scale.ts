@@ -8,6 +8,7 @@
  *
  *   npm run build && npx tsx bench/distribution-scale.ts     or   npm run bench -- --no-build --only 9
  *   BENCH_HOLDERS=20000 BENCH_KINDS=postgres …                a quicker look
+ *   BENCH_SLOWEST=1 …                                          prints the slowest probes (ms after the POST : ms taken)
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -273,7 +274,7 @@ function rssWatch(pid: number) {
 
 /**
  * The reference: the distribution's own 100,000 transfer rows, read back and inserted by the
- * application into a new table with the columns and indexes of `transfers`, in one transaction of
+ * application into a new table with the columns, indexes and foreign keys of `transfers`, in one transaction of
  * 1,000-row INSERTs. The database's own copy (one INSERT … SELECT) is timed beside it for the record.
  */
 async function referenceInsert(db: Kysely<Database>, kind: DatabaseKind, distributionId: string, round: number): Promise<{ batchedMs: number; copyMs: number }> {
@@ -282,10 +283,19 @@ async function referenceInsert(db: Kysely<Database>, kind: DatabaseKind, distrib
     kind === 'postgres'
       ? []
       : (await sql<{ def: string }>`select sql as def from sqlite_master where type = 'index' and tbl_name = 'transfers' and sql is not null`.execute(db)).rows.map((r) => r.def);
+  const foreignKeys =
+    kind === 'postgres'
+      ? (await sql<{ def: string }>`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'transfers'::regclass and contype = 'f'`.execute(db)).rows.map(
+          (r) => r.def,
+        )
+      : [];
   const timeInto = async (table: string, fill: (trx: Kysely<Database>) => Promise<void>) => {
-    // PostgreSQL copies the columns, constraints and indexes in one statement; SQLite from the DDL it keeps.
-    if (kind === 'postgres') await sql.raw(`create table ${table} (like transfers including all)`).execute(db);
-    else {
+    // PostgreSQL copies the columns, checks and indexes in one statement, and the foreign keys one by
+    // one (LIKE leaves them out); SQLite's kept DDL has them all, and its indexes follow.
+    if (kind === 'postgres') {
+      await sql.raw(`create table ${table} (like transfers including all)`).execute(db);
+      for (const def of foreignKeys) await sql.raw(`alter table ${table} add ${def}`).execute(db);
+    } else {
       const ddl = await sql<{ def: string }>`select sql as def from sqlite_master where type = 'table' and name = 'transfers'`.execute(db);
       await sql.raw(ddl.rows[0]!.def.replace(/CREATE TABLE\s+"?transfers"?/i, `create table ${table}`)).execute(db);
     }
@@ -370,6 +380,14 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
     const baseline = results.filter((r) => r.at < postedAt);
     // Diagnostic: the probes due once the admin's POST had its answer, i.e. while only chunks ran.
     const chunksOnly = during.filter((r) => r.at >= postedAt + answeredMs);
+    if (process.env.BENCH_SLOWEST)
+      console.log(
+        [...during]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 8)
+          .map((r) => `${Math.round(r.at - postedAt)}:${Math.round(r.ms)}`)
+          .join(' '),
+      );
     const p99 = percentileOf(
       during.map((r) => r.ms),
       99,

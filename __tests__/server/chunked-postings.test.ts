@@ -178,4 +178,42 @@ describe.each(databaseKinds)('chunked postings on %s', (kind) => {
     await db().updateTable('postings').set({ lines_posted: 1 }).where('id', '=', posting!.id).execute();
     expect((await ledgerProblems(db())).map((problem) => problem.check)).toContain('posting_progress');
   });
+  test('a holding that moves after the plan was weighed, before its transaction, is weighed again: the lines are those of the holdings the transaction saw', async () => {
+    const late = investors[4]!;
+    let raced = false;
+    // The app's handle, but the first write transaction waits until the last investor has invested more.
+    const racing = new Proxy(db(), {
+      get(target, prop, receiver) {
+        if ((prop === 'connection' || prop === 'transaction') && !raced) {
+          raced = true;
+          return () => ({
+            execute: async (work: never) => {
+              await fundAndInvest(ctx.app, target, kind, admin, project._id, [[late, 30_000, 30_000]]);
+              return prop === 'connection' ? target.connection().execute(work) : target.transaction().execute(work);
+            },
+          });
+        }
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        // Kysely keeps its state in private fields, which only the real instance can read.
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const { plan, posting } = await postDistribution(racing, {
+      projectId: project._id,
+      kind: 'profit',
+      periodStart: today,
+      periodEnd: today,
+      amount: 10_000,
+      note: '',
+      idempotencyKey: idempotencyKey(),
+      actorId: admin.user.id,
+      origin: null,
+      chunkLines: CHUNK,
+    });
+    expect(raced).toBe(true);
+    // Weighed before the race, the line would carry the first 10,000 only.
+    expect(plan!.lines.find((line) => line.userId === late.user.id)?.capitalAtEnd).toBe(40_000 * 100);
+    await drivePosting(db(), posting!.id);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
 });

@@ -206,3 +206,4 @@ export type AccountRow = Selectable<AccountsTable>;
 export type TransferRow = Selectable<TransfersTable>;
 export type DistributionRow = Selectable<DistributionsTable>;
 export type PostingRow = Selectable<PostingsTable>;
+export type PostingChunkRow = Selectable<PostingChunksTable>;

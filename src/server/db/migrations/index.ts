@@ -23,6 +23,8 @@ import * as officialFacts from './021-official-facts';
 import * as projectFigures from './022-project-figures';
 import * as certificateNumbers from './025-certificate-numbers';
 import * as chunkedPostings from './026-chunked-postings';
+import * as accountFillfactor from './027-account-fillfactor';
+import * as holdingsById from './028-holdings-by-id';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '022-project-figures': projectFigures,
   '025-certificate-numbers': certificateNumbers,
   '026-chunked-postings': chunkedPostings,
+  '027-account-fillfactor': accountFillfactor,
+  '028-holdings-by-id': holdingsById,
 };

@@ -14,40 +14,54 @@ export interface DistributionPosting {
   lines: PostingLine[];
 }
 
-const byAccount = (a: PlannedLine, b: PlannedLine) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0);
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Investor order (the company's holding first), then holding: a stable order that follows the transfers index by investor. */
+const byInvestor = (a: PlannedLine, b: PlannedLine) => compare(a.userId ?? '', b.userId ?? '') || compare(a.accountId, b.accountId);
 
 /**
  * The transfers of a distribution (MONEY.md): the profit received into project_income, each holder's
  * line out of it (an investor's to their wallet, the company holding's to company_income) and the
  * mudarib share; or, for a loss, each holding's line to project_losses. Each line also moves its
- * holding's posted profit or loss. Lines go in holding order, so the writes walk the indexes in order.
+ * holding's posted profit or loss. Lines go in investor order: a chunk's rows then land side by side
+ * in the transfers index by investor, the largest index a line writes to, instead of all over it.
+ * Every object is written out whole: spreading a shared part into 100,000 of them is 20 times slower in V8.
  */
 export function distributionPosting(plan: DistributionPlan, row: DistributionRow): DistributionPosting {
   const projectId = plan.project.id;
-  const base = { actorId: row.actor_id, projectId, distributionId: row.id };
-  const lines = plan.lines.filter((line) => line.amount > 0).sort(byAccount);
+  const actorId = row.actor_id;
+  const distributionId = row.id;
+  const lines = plan.lines.filter((line) => line.amount > 0).sort(byInvestor);
   const holdingOf = (line: PlannedLine) => ({ kind: 'holding' as const, userId: line.userId, projectId, id: line.accountId });
   if (plan.request.kind === 'loss') {
     const losses: AccountSpec = { kind: 'project_losses', projectId };
     return {
       head: [],
       lines: lines.map((line) => ({
-        transfer: { ...base, debit: holdingOf(line), credit: losses, amount: line.amount, kind: 'loss', userId: line.userId },
+        transfer: { actorId, projectId, distributionId, debit: holdingOf(line), credit: losses, amount: line.amount, kind: 'loss', userId: line.userId },
         figure: { holding: holdingOf(line), figure: 'loss_posted', poisha: line.amount },
       })),
     };
   }
   const income: AccountSpec = { kind: 'project_income', projectId };
   const companyIncome = companyAccount('company_income');
-  const head: TransferInput[] = [{ ...base, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' }];
-  if (plan.companyShare > 0) head.push({ ...base, debit: income, credit: companyIncome, amount: plan.companyShare, kind: 'profit_company' });
+  const head: TransferInput[] = [{ actorId, projectId, distributionId, debit: companyAccount('bank'), credit: income, amount: plan.amount, kind: 'profit_received' }];
+  if (plan.companyShare > 0) head.push({ actorId, projectId, distributionId, debit: income, credit: companyIncome, amount: plan.companyShare, kind: 'profit_company' });
   return {
     head,
     lines: lines.map((line) => ({
       transfer:
         line.userId === null
-          ? { ...base, debit: income, credit: companyIncome, amount: line.amount, kind: 'profit_company' }
-          : { ...base, debit: income, credit: { kind: 'investor_wallet', userId: line.userId, id: line.walletId }, amount: line.amount, kind: 'profit', userId: line.userId },
+          ? { actorId, projectId, distributionId, debit: income, credit: companyIncome, amount: line.amount, kind: 'profit_company' }
+          : {
+              actorId,
+              projectId,
+              distributionId,
+              debit: income,
+              credit: { kind: 'investor_wallet', userId: line.userId, id: line.walletId },
+              amount: line.amount,
+              kind: 'profit',
+              userId: line.userId,
+            },
       figure: { holding: holdingOf(line), figure: 'profit_posted', poisha: line.amount },
     })),
   };

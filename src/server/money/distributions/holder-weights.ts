@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf, type DatabaseKind } from '../../db/dialect';
+import { rowsTable } from '../../db/rows-table';
+import { giveWay } from '../../yield-to-others';
 import type { Database } from '../../db/schema';
 import { accountKey, wallet } from '../ledger/account-keys';
 import { dayNumber, endOfBangladeshDay } from './bangladesh-days';
@@ -29,10 +31,14 @@ function bangladeshDayOf(kind: DatabaseKind, column: RawBuilder<unknown>): RawBu
     : sql<string>`date(${column}, '+6 hours')`;
 }
 
+/** Holdings weighed per page: each page's queries stay short, and other requests run between pages. */
+const HOLDINGS_PER_PAGE = 2500;
+
 /**
  * Every holding of the project with a weight in [periodStart, periodEnd], largest weight first (ties
- * by account id). One query nets the holdings' transfers by account and Bangladesh day up to the
- * period's end; the day-by-day walk is then done per account in memory, over its change days only.
+ * by account id). Page by page in id order, one query nets the page's transfers by account and
+ * Bangladesh day up to the period's end; the day-by-day walk is then done per account in memory,
+ * over its change days only.
  */
 export async function holderWeights(
   db: Kysely<Database>,
@@ -42,41 +48,61 @@ export async function holderWeights(
   /** Leaves out a posted distribution's own transfers, to read its weights back as they were. */
   withoutDistributionId: string | null = null,
 ): Promise<HolderWeight[]> {
-  const before = endOfBangladeshDay(periodEnd);
-  const day = (alias: string) => bangladeshDayOf(dialectOf(db), sql.ref(`${alias}.created_at`));
-  const own = withoutDistributionId === null ? sql`` : sql`and (t.distribution_id is null or t.distribution_id <> ${withoutDistributionId})`;
+  const period = { first: dayNumber(periodStart), last: dayNumber(periodEnd), before: endOfBangladeshDay(periodEnd), withoutDistributionId };
+  const holders: HolderWeight[] = [];
+  for (let after = ''; ;) {
+    // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
+    const page = await sql<HoldingRow>`
+      select a.id, a.user_id, u.fullname, w.id as wallet_id, a.credits_posted, a.debits_posted
+        from accounts a
+        left join users u on u.id = a.user_id
+        left join accounts w on w.account_key = ${accountKey(wallet(''))} || a.user_id
+        where a.project_id = ${projectId} and a.kind = 'holding' and a.id > ${after}
+        order by a.id limit ${HOLDINGS_PER_PAGE}`.execute(db);
+    if (page.rows.length > 0) holders.push(...(await weigh(db, page.rows, period)));
+    if (page.rows.length < HOLDINGS_PER_PAGE) break;
+    after = page.rows[page.rows.length - 1]!.id;
+    await giveWay(db);
+  }
+  return holders.sort((a, b) => (a.weight === b.weight ? (a.accountId < b.accountId ? -1 : 1) : a.weight > b.weight ? -1 : 1));
+}
+
+interface HoldingRow {
+  id: string;
+  user_id: string | null;
+  fullname: string | null;
+  wallet_id: string | null;
+  credits_posted: number;
+  debits_posted: number;
+}
+
+/** The holdings given, weighed over [first, last]; those with no weight are left out. */
+async function weigh(
+  db: Kysely<Database>,
+  holdings: readonly HoldingRow[],
+  period: { first: number; last: number; before: string; withoutDistributionId: string | null },
+): Promise<HolderWeight[]> {
+  const day = bangladeshDayOf(dialectOf(db), sql.ref('t.created_at'));
+  const own = period.withoutDistributionId === null ? sql`` : sql`and (t.distribution_id is null or t.distribution_id <> ${period.withoutDistributionId})`;
+  const ids = holdings.map((holding) => ({ id: holding.id }));
+  const named = (alias: string) => rowsTable(db, alias, { id: 'text' }, ids);
   const changes = await sql<{ account_id: string; day: string; delta: string | number }>`
     select x.account_id, x.day, sum(x.delta) as delta from (
-      select t.credit_account_id as account_id, ${day('t')} as day, t.amount as delta
-        from transfers t join accounts a on a.id = t.credit_account_id
-        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before} ${own}
+      select t.credit_account_id as account_id, ${day} as day, t.amount as delta
+        from ${named('c')} join transfers t on t.credit_account_id = c.id where t.created_at < ${period.before} ${own}
       union all
-      select t.debit_account_id as account_id, ${day('t')} as day, -t.amount as delta
-        from transfers t join accounts a on a.id = t.debit_account_id
-        where a.kind = 'holding' and a.project_id = ${projectId} and t.created_at < ${before} ${own}
+      select t.debit_account_id as account_id, ${day} as day, -t.amount as delta
+        from ${named('d')} join transfers t on t.debit_account_id = d.id where t.created_at < ${period.before} ${own}
     ) x group by x.account_id, x.day order by x.account_id, x.day`.execute(db);
-
-  const accounts = await db
-    .selectFrom('accounts as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
-    .leftJoin('accounts as w', (join) => join.on('w.account_key', '=', sql<string>`${accountKey(wallet(''))} || a.user_id`))
-    .select(['a.id', 'a.user_id', 'u.fullname', 'w.id as wallet_id', 'a.credits_posted', 'a.debits_posted'])
-    .where('a.kind', '=', 'holding')
-    .where('a.project_id', '=', projectId)
-    .execute();
   const byAccount = new Map<string, { day: number; delta: number }[]>();
   for (const row of changes.rows) {
     const list = byAccount.get(row.account_id) ?? [];
     list.push({ day: dayNumber(row.day), delta: Number(row.delta) });
     byAccount.set(row.account_id, list);
   }
-
-  const first = dayNumber(periodStart);
-  const last = dayNumber(periodEnd);
   const holders: HolderWeight[] = [];
-  for (const account of accounts) {
-    const walked = walk(byAccount.get(account.id) ?? [], first, last);
+  for (const account of holdings) {
+    const walked = walk(byAccount.get(account.id) ?? [], period.first, period.last);
     if (walked.weight === 0n) continue;
     holders.push({
       accountId: account.id,
@@ -84,10 +110,12 @@ export async function holderWeights(
       walletId: account.wallet_id,
       fullname: account.fullname ?? '',
       capitalNow: Number(account.credits_posted) - Number(account.debits_posted),
-      ...walked,
+      capitalAtEnd: walked.capitalAtEnd,
+      days: walked.days,
+      weight: walked.weight,
     });
   }
-  return holders.sort((a, b) => (a.weight === b.weight ? (a.accountId < b.accountId ? -1 : 1) : a.weight > b.weight ? -1 : 1));
+  return holders;
 }
 
 /** Capital-days over [first, last] from the holding's net change per day (sorted by day). */

@@ -5,6 +5,7 @@ import { bdtToPoisha } from '../../../shared/money';
 import type { Database, ProjectRow } from '../../db/schema';
 import { projectClosed } from '../invest/invest-refusals';
 import { refuseWhilePosting } from '../postings/post-in-chunks';
+import { yieldToOthers } from '../../yield-to-others';
 import { bangladeshToday } from './bangladesh-days';
 import { holderWeights, type HolderWeight } from './holder-weights';
 import { lossExceedsCapital, noHoldersInPeriod, periodAlreadyDistributed, periodInFuture, periodInvalid, projectCompleted } from './refusals';
@@ -50,11 +51,10 @@ export async function overlapping(db: Kysely<Database>, projectId: string, start
 }
 
 /**
- * Weighs the holders and shares the amount (MONEY.md "Profit and loss sharing"), refusing what
- * cannot be posted. Run inside the posting transaction, after the project row is locked, so the
- * checks and the figures are those the transfers are written against.
+ * The refusals a distribution meets before any weighing: the project, the period, an overlap, and
+ * money of the project still posting. Cheap, so a post checks them again inside its transaction.
  */
-export async function planDistribution(db: Kysely<Database>, request: DistributionRequest, now: Date = new Date()): Promise<DistributionPlan> {
+export async function refuseToDistribute(db: Kysely<Database>, request: DistributionRequest, now: Date = new Date()): Promise<ProjectRow> {
   const project = await db.selectFrom('projects').selectAll().where('id', '=', request.projectId).executeTakeFirst();
   if (!project) throw projectNotFound();
   if (project.archived_at !== null) throw projectClosed();
@@ -66,9 +66,19 @@ export async function planDistribution(db: Kysely<Database>, request: Distributi
   if (periodStart > today) throw periodInFuture(today);
   const earlier = await overlapping(db, project.id, periodStart, periodEnd);
   if (earlier) throw periodAlreadyDistributed(earlier.period_start, earlier.period_end);
+  return project;
+}
 
-  const holders = await holderWeights(db, project.id, periodStart, periodEnd);
+/**
+ * Weighs the holders and shares the amount (MONEY.md "Profit and loss sharing"), refusing what
+ * cannot be posted: the preview, and a post's plan, which the post checks again against the
+ * holdings once its transaction holds the project (postDistribution).
+ */
+export async function planDistribution(db: Kysely<Database>, request: DistributionRequest, now: Date = new Date()): Promise<DistributionPlan> {
+  const project = await refuseToDistribute(db, request, now);
+  const holders = await holderWeights(db, project.id, request.periodStart, request.periodEnd);
   if (holders.length === 0) throw noHoldersInPeriod();
+  await yieldToOthers();
   const amount = bdtToPoisha(request.amount);
   let investorPool = amount;
   let shares;
@@ -87,6 +97,7 @@ export async function planDistribution(db: Kysely<Database>, request: Distributi
       throw error;
     }
   }
-  const lines = holders.map((holder, i) => ({ ...holder, amount: shares[i]?.amount ?? 0 }));
+  await yieldToOthers();
+  const lines = holders.map((holder, i): PlannedLine => Object.assign(holder, { amount: shares[i]?.amount ?? 0 }));
   return { project, request, amount, investorPool, companyShare: amount - investorPool, lines };
 }

@@ -4,11 +4,13 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database, DistributionRow, PostingRow } from '../../db/schema';
 import { oncePerKey } from '../idempotency';
 import { poishaToBdt } from '../../../shared/money';
+import { yieldToOthers } from '../../yield-to-others';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
-import { postTransfers } from '../ledger/post-transfers';
-import { postInChunks } from '../postings/post-in-chunks';
+import { postTransfers, type TransferInput } from '../ledger/post-transfers';
+import { freezeLines, postFrozen, type FrozenLines } from '../postings/post-in-chunks';
 import { distributionPosting } from './distribution-posting';
-import { planDistribution, type DistributionPlan, type DistributionRequest } from './plan';
+import { holdingsVersion } from './holdings-version';
+import { planDistribution, refuseToDistribute, type DistributionPlan, type DistributionRequest } from './plan';
 
 export interface PostDistributionRequest extends DistributionRequest {
   idempotencyKey: string;
@@ -38,60 +40,116 @@ async function lockProject(trx: Kysely<Database>, projectId: string): Promise<vo
   if (dialectOf(trx) === 'postgres') await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
 }
 
+/** The transaction found a holding moved after the plan was weighed: weigh again. */
+class StalePlan extends Error {}
+
+/** Weighings done ahead of the transaction before the post weighs inside it, holding the project meanwhile. */
+const PLANS_AHEAD = 3;
+
+/** A plan with its row and its money made ready: everything but the writes. */
+interface Prepared {
+  plan: DistributionPlan;
+  row: DistributionRow;
+  head: TransferInput[];
+  frozen: FrozenLines;
+}
+
 /**
  * Posts a profit or loss: the distributions row, its transfers, each holding's profit_posted /
  * loss_posted and the audit event in one transaction, or, for many holders, the row, the profit
- * received and the frozen lines in one, and the lines in chunks after it. A retried key answers the first
- * distribution; two concurrent posts of one period (any keys, any processes) post once, because
- * the overlap is checked again after the project row is locked.
+ * received and the frozen lines in one, and the lines in chunks after it. Weighing and freezing
+ * 100,000 lines takes seconds, so it is done before the transaction, while other requests go on;
+ * the transaction takes the result only if no holding has moved since (holdingsVersion), and
+ * otherwise it is done again. A retried key answers the first distribution; two concurrent posts of
+ * one period (any keys, any processes) post once, because the refusals are checked again after the
+ * project row is locked.
  */
 export async function postDistribution(db: Kysely<Database>, request: PostDistributionRequest): Promise<PostDistributionResult> {
   const key = scopedKey(request.projectId, request.idempotencyKey);
-  return oncePerKey<DistributionRow, void, PostDistributionResult>(db, {
-    earlier: (handle) => withKey(handle, key),
-    replay: (first) => ({ distribution: first, plan: null, posting: null }),
-    lock: (trx) => lockProject(trx, request.projectId),
-    work: async (trx) => {
-      const plan = await planDistribution(trx, request);
-      const row: DistributionRow = {
-        id: newId(),
-        project_id: plan.project.id,
-        kind: request.kind,
-        period_start: request.periodStart,
-        period_end: request.periodEnd,
-        amount: plan.amount,
-        investor_pool: plan.investorPool,
-        company_share: plan.companyShare,
-        holders: plan.lines.length,
-        note: request.note,
-        reverses_distribution_id: null,
-        reason: null,
-        actor_id: request.actorId,
-        idempotency_key: key,
-        created_at: nowIso(),
-      };
-      await trx.insertInto('distributions').values(row).execute();
-      const { head, lines } = distributionPosting(plan, row);
-      await postTransfers(trx, head);
-      const event = { event: 'distribution' as const, eventId: row.id, projectId: row.project_id, actorId: row.actor_id, distributionId: row.id };
-      const posting = await postInChunks(trx, event, lines, request.chunkLines);
-      await recordAudit(trx, request.origin, {
-        actorId: request.actorId,
-        action: 'distribution_posted',
-        targetType: 'project',
-        targetId: row.project_id,
-        after: {
-          distributionId: row.id,
-          kind: row.kind,
-          periodStart: row.period_start,
-          periodEnd: row.period_end,
-          amount: poishaToBdt(Number(row.amount)),
-          investorPool: poishaToBdt(Number(row.investor_pool)),
-          companyShare: poishaToBdt(Number(row.company_share)),
-          holders: Number(row.holders),
+  const replay = (first: DistributionRow): PostDistributionResult => ({ distribution: first, plan: null, posting: null });
+  for (let weighings = 1; ; weighings += 1) {
+    const first = await withKey(db, key);
+    if (first) return replay(first);
+    const ahead = weighings <= PLANS_AHEAD ? await prepareAhead(db, request, key) : null;
+    if (ahead && 'first' in ahead) return replay(ahead.first);
+    try {
+      return await oncePerKey<DistributionRow, void, PostDistributionResult>(db, {
+        earlier: (handle) => withKey(handle, key),
+        replay,
+        lock: (trx) => lockProject(trx, request.projectId),
+        work: async (trx) => {
+          if (!ahead) return write(trx, request, await prepare(trx, request, key, await planDistribution(trx, request)));
+          const project = await refuseToDistribute(trx, request);
+          const moved = (await holdingsVersion(trx, project.id)) !== ahead.version || project.investor_share_percent !== ahead.plan.project.investor_share_percent;
+          if (moved) throw new StalePlan();
+          return write(trx, request, ahead);
         },
       });
-      return { distribution: row, plan, posting };
+    } catch (error) {
+      if (!(error instanceof StalePlan)) throw error;
+    }
+  }
+}
+
+/**
+ * The post made ready outside any transaction, with the holdings' mark read before it is weighed.
+ * A refusal met there answers the first distribution instead when the same key posted it meanwhile.
+ */
+async function prepareAhead(db: Kysely<Database>, request: PostDistributionRequest, key: string): Promise<(Prepared & { version: string }) | { first: DistributionRow }> {
+  try {
+    const version = await holdingsVersion(db, request.projectId);
+    return { version, ...(await prepare(db, request, key, await planDistribution(db, request))) };
+  } catch (error) {
+    const first = await withKey(db, key);
+    if (first) return { first };
+    throw error;
+  }
+}
+
+async function prepare(db: Kysely<Database>, request: PostDistributionRequest, key: string, plan: DistributionPlan): Promise<Prepared> {
+  const row: DistributionRow = {
+    id: newId(),
+    project_id: plan.project.id,
+    kind: request.kind,
+    period_start: request.periodStart,
+    period_end: request.periodEnd,
+    amount: plan.amount,
+    investor_pool: plan.investorPool,
+    company_share: plan.companyShare,
+    holders: plan.lines.length,
+    note: request.note,
+    reverses_distribution_id: null,
+    reason: null,
+    actor_id: request.actorId,
+    idempotency_key: key,
+    created_at: nowIso(),
+  };
+  const { head, lines } = distributionPosting(plan, row);
+  await yieldToOthers();
+  const event = { event: 'distribution' as const, eventId: row.id, projectId: row.project_id, actorId: row.actor_id, distributionId: row.id };
+  return { plan, row, head, frozen: await freezeLines(db, event, lines, request.chunkLines) };
+}
+
+async function write(trx: Kysely<Database>, request: PostDistributionRequest, prepared: Prepared): Promise<PostDistributionResult> {
+  const row = { ...prepared.row, created_at: nowIso() };
+  await trx.insertInto('distributions').values(row).execute();
+  await postTransfers(trx, prepared.head);
+  const posting = await postFrozen(trx, prepared.frozen);
+  await recordAudit(trx, request.origin, {
+    actorId: request.actorId,
+    action: 'distribution_posted',
+    targetType: 'project',
+    targetId: row.project_id,
+    after: {
+      distributionId: row.id,
+      kind: row.kind,
+      periodStart: row.period_start,
+      periodEnd: row.period_end,
+      amount: poishaToBdt(Number(row.amount)),
+      investorPool: poishaToBdt(Number(row.investor_pool)),
+      companyShare: poishaToBdt(Number(row.company_share)),
+      holders: Number(row.holders),
     },
   });
+  return { distribution: row, plan: prepared.plan, posting };
 }

@@ -7,6 +7,7 @@ import type { AccountKind, Database, DistributionRow, PostingRow, TransferRow } 
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { BALANCE_LIMITED, holding, type AccountSpec } from '../ledger/account-keys';
+import type { AccountRef } from '../ledger/accounts';
 import { postTransfers, type FigureMove, type TransferInput } from '../ledger/post-transfers';
 import type { PostingLine } from '../postings/chunk-codec';
 import { postInChunks, refuseWhilePosting } from '../postings/post-in-chunks';
@@ -98,14 +99,17 @@ function accountsShort(transfers: Original[]): number {
  * mirrors that take money out of project_income come last, so while the lines post in chunks it
  * holds what has come back and never goes below zero.
  */
+/** The account as a reference by id, written out whole: a spread is slow over 100,000 lines. */
+const accountRef = ({ spec, id }: { spec: AccountSpec; id: string }): AccountRef => ({ kind: spec.kind, userId: spec.userId, projectId: spec.projectId, id });
+
 function mirrorsOf(original: DistributionRow, reversal: DistributionRow, transfers: Original[]): { head: TransferInput[]; lines: PostingLine[] } {
   const share = Number(original.company_share);
   const shareTransfer = original.kind === 'profit' && share > 0 ? transfers.find((t) => t.kind === 'profit_company' && t.amount === share) : undefined;
   const companyLine = transfers.filter((t) => t.kind === 'profit_company' && t !== shareTransfer).reduce((sum, t) => sum + t.amount, 0);
   let companyFigure: FigureMove | undefined = companyLine > 0 ? { holding: holding(null, original.project_id), figure: 'profit_posted', poisha: -companyLine } : undefined;
   const mirror = (t: Original): TransferInput => ({
-    debit: { ...t.credit.spec, id: t.credit.id },
-    credit: { ...t.debit.spec, id: t.debit.id },
+    debit: accountRef(t.credit),
+    credit: accountRef(t.debit),
     amount: t.amount,
     kind: 'distribution_reversal',
     actorId: reversal.actor_id,
@@ -120,7 +124,7 @@ function mirrorsOf(original: DistributionRow, reversal: DistributionRow, transfe
     .map((t): PostingLine => {
       let figure: FigureMove | undefined;
       if (t.kind === 'profit' && t.credit.spec.userId) figure = { holding: holding(t.credit.spec.userId, original.project_id), figure: 'profit_posted', poisha: -t.amount };
-      if (t.kind === 'loss') figure = { holding: { ...t.debit.spec, id: t.debit.id }, figure: 'loss_posted', poisha: -t.amount };
+      if (t.kind === 'loss') figure = { holding: accountRef(t.debit), figure: 'loss_posted', poisha: -t.amount };
       if (t.kind === 'profit_company' && companyFigure) [figure, companyFigure] = [companyFigure, undefined];
       return figure ? { transfer: mirror(t), figure } : { transfer: mirror(t) };
     });

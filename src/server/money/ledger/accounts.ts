@@ -9,11 +9,9 @@ export interface AccountRef extends AccountSpec {
   id?: string | null;
 }
 
-/** How a batch names its accounts: by id where known, else by key. */
-const refOf = (ref: AccountRef) => (ref.id ? `#${ref.id}` : accountKey(ref));
-
 /**
- * The ids of the accounts a batch names, as a lookup, creating those missing: one read by key, and only when some
+ * The ids of the accounts a batch names, as a lookup, creating those missing: a reference that
+ * carries its id answers it, the others take one read by key, and only when some
  * are missing an insert-or-nothing on the unique key and a second read. Two transactions creating one
  * account at once both end with the same row (the second insert waits for the first on PostgreSQL,
  * then does nothing; SQLite's writers are serialised anyway).
@@ -21,10 +19,7 @@ const refOf = (ref: AccountRef) => (ref.id ? `#${ref.id}` : accountKey(ref));
 export async function accountIds(trx: Kysely<Database>, refs: readonly AccountRef[]): Promise<(ref: AccountRef) => string> {
   const ids = new Map<string, string>();
   const wanted = new Map<string, AccountRef>();
-  for (const ref of refs) {
-    if (ref.id) ids.set(refOf(ref), ref.id);
-    else wanted.set(accountKey(ref), ref);
-  }
+  for (const ref of refs) if (!ref.id) wanted.set(accountKey(ref), ref);
   const read = async (keys: string[]) => {
     if (keys.length === 0) return;
     const k = rowsTable(
@@ -51,8 +46,9 @@ export async function accountIds(trx: Kysely<Database>, refs: readonly AccountRe
     if (absent) throw new Error(`The account ${absent[0]} could not be opened.`);
   }
   return (ref) => {
-    const id = ids.get(refOf(ref));
-    if (id === undefined) throw new Error(`The account ${refOf(ref)} was not named in this batch.`);
+    if (ref.id) return ref.id;
+    const id = ids.get(accountKey(ref));
+    if (id === undefined) throw new Error(`The account ${accountKey(ref)} was not named in this batch.`);
     return id;
   };
 }

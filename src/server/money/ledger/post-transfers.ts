@@ -105,9 +105,11 @@ async function moveFigures(trx: Kysely<Database>, figures: readonly FigureMove[]
   }
   const rows = [...byHolding.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const f = rowsTable(trx, 'f', { id: 'text', profit: 'bigint', loss: 'bigint' }, rows);
-  const result = await sql`update accounts set profit_posted = profit_posted + f.profit, loss_posted = loss_posted + f.loss, updated_at = ${now}
-    from ${f} where accounts.id = f.id and accounts.kind = 'holding'`.execute(trx);
-  if (affected(result) !== rows.length) throw new Error('A profit or loss figure names no holding.');
+  // The kind is checked on the rows the update returns, not in its WHERE: there PostgreSQL may read
+  // every holding into a hash instead of looking each id up (stale statistics led it to).
+  const updated = await sql<{ kind: string }>`update accounts set profit_posted = profit_posted + f.profit, loss_posted = loss_posted + f.loss, updated_at = ${now}
+    from ${f} where accounts.id = f.id returning kind`.execute(trx);
+  if (updated.rows.length !== rows.length || updated.rows.some((row) => row.kind !== 'holding')) throw new Error('A profit or loss figure names no holding.');
 }
 
 async function insertRows(trx: Kysely<Database>, rows: readonly TransferRow[]): Promise<void> {

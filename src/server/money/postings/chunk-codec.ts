@@ -36,10 +36,13 @@ export function encodeChunk(scope: PostingScope, lines: readonly PostingLine[], 
 }
 
 export function decodeChunk(posting: PostingRow, chunk: { transfers: string; figures: string }): { transfers: TransferInput[]; figures: FigureMove[] } {
-  const scope = { actorId: posting.actor_id, projectId: posting.project_id, distributionId: posting.event === 'distribution' ? posting.event_id : null };
+  const { actor_id: actorId, project_id: projectId } = posting;
+  const distributionId = posting.event === 'distribution' ? posting.event_id : null;
   const transfers = (JSON.parse(chunk.transfers) as StoredTransfer[]).map(
     ([kind, debitKind, debitId, creditKind, creditId, amount, userId, reversesTransferId]): TransferInput => ({
-      ...scope,
+      actorId,
+      projectId,
+      distributionId,
       kind,
       debit: { kind: debitKind, id: debitId },
       credit: { kind: creditKind, id: creditId },

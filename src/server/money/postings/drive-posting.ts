@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
+import { giveWay } from '../../yield-to-others';
 import type { Database } from '../../db/schema';
 import { postNextChunk } from './post-next-chunk';
-
-/**
- * A pause between chunks, so requests that queued behind one finish before the next takes the
- * database. Yielding once is not enough: a request runs query by query, and each of its queries
- * would queue behind the next chunk again (SQLite's one connection serves them in turn).
- */
-const BETWEEN_CHUNKS_MS = 25;
-const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, BETWEEN_CHUNKS_MS));
 
 /**
  * Posts a posting's chunks one transaction at a time until none is left. Answers true when this
@@ -35,7 +28,7 @@ export async function drivePosting(db: Kysely<Database>, postingId: string, keep
     }
     if (outcome === 'finished') return true;
     if (outcome === 'idle') return false;
-    await yieldToOthers();
+    await giveWay(db);
   }
   return false;
 }

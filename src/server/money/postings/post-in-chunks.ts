@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
-import type { Database, PostingRow } from '../../db/schema';
-import { accountIds } from '../ledger/accounts';
+import type { Database, PostingChunkRow, PostingRow } from '../../db/schema';
+import { yieldToOthers } from '../../yield-to-others';
+import { accountIds, type AccountRef } from '../ledger/accounts';
 import { assertPoishaAmounts, postTransfers } from '../ledger/post-transfers';
 import { encodeChunk, type PostingLine, type PostingScope } from './chunk-codec';
 import { postingInProgress } from './posting-refusals';
@@ -23,31 +24,24 @@ export async function refuseWhilePosting(trx: Kysely<Database>, projectId: strin
 const clearingNet = (lines: readonly PostingLine[]) =>
   lines.reduce((net, { transfer: t }) => net + (t.credit.kind === 'project_income' ? t.amount : 0) - (t.debit.kind === 'project_income' ? t.amount : 0), 0);
 
+/** An event's lines ready to post: as they are when they fit one chunk, else encoded into chunks behind a posting row. */
+export type FrozenLines = { inline: readonly PostingLine[] } | { posting: PostingRow; chunks: PostingChunkRow[] };
+
 /**
- * Posts a money event's lines inside the caller's transaction when they fit one chunk; otherwise
- * freezes them into chunks behind a posting row (MONEY.md "Posting at scale") and answers it, for
- * drivePosting to post chunk by chunk. Either way the lines post through postTransfers, in order.
+ * Freezes a money event's lines into chunks when they do not fit one (MONEY.md "Posting at scale").
+ * It may run before the event's transaction, so the costly part is done while others go on: it
+ * only opens accounts the lines name that do not exist yet, and an account with nothing posted moves no money.
  */
-export async function postInChunks(
-  trx: Kysely<Database>,
-  event: PostingEvent,
-  lines: readonly PostingLine[],
-  chunkLines: number = POSTING_CHUNK_LINES,
-): Promise<PostingRow | null> {
+export async function freezeLines(db: Kysely<Database>, event: PostingEvent, lines: readonly PostingLine[], chunkLines: number = POSTING_CHUNK_LINES): Promise<FrozenLines> {
   assertPoishaAmounts(lines.map((line) => line.transfer));
-  if (lines.length <= chunkLines) {
-    await postTransfers(
-      trx,
-      lines.map((line) => line.transfer),
-      lines.flatMap((line) => (line.figure ? [line.figure] : [])),
-    );
-    return null;
-  }
+  if (lines.length <= chunkLines) return { inline: lines };
   // Ids now, so a chunk posts by id later, and an account a line needs exists before any chunk runs.
-  const idOf = await accountIds(
-    trx,
-    lines.flatMap(({ transfer, figure }) => [transfer.debit, transfer.credit, ...(figure ? [figure.holding] : [])]),
-  );
+  const refs: AccountRef[] = [];
+  for (const { transfer, figure } of lines) {
+    refs.push(transfer.debit, transfer.credit);
+    if (figure) refs.push(figure.holding);
+  }
+  const idOf = await accountIds(db, refs);
   const posting: PostingRow = {
     id: newId(),
     event: event.event,
@@ -63,18 +57,44 @@ export async function postInChunks(
     created_at: nowIso(),
     posted_at: null,
   };
-  await trx.insertInto('postings').values(posting).execute();
-  const chunks = [];
+  const chunks: PostingChunkRow[] = [];
   for (let seq = 0; seq < posting.chunks_total; seq += 1) {
+    // Encoding 100,000 lines takes a few hundred milliseconds: other requests run between chunks.
+    if (seq > 0) await yieldToOthers();
     const part = lines.slice(seq * chunkLines, (seq + 1) * chunkLines);
     const amount = part.reduce((sum, line) => sum + line.transfer.amount, 0);
     chunks.push({ posting_id: posting.id, seq, lines: part.length, amount, clearing_net: clearingNet(part), ...encodeChunk(event, part, idOf), posted_at: null });
   }
+  return { posting, chunks };
+}
+
+/** Posts frozen lines inside the event's transaction: inline ones through postTransfers, chunked ones as their posting row and chunks, for drivePosting. */
+export async function postFrozen(trx: Kysely<Database>, frozen: FrozenLines): Promise<PostingRow | null> {
+  if ('inline' in frozen) {
+    await postTransfers(
+      trx,
+      frozen.inline.map((line) => line.transfer),
+      frozen.inline.flatMap((line) => (line.figure ? [line.figure] : [])),
+    );
+    return null;
+  }
+  const posting = { ...frozen.posting, created_at: nowIso() };
+  await trx.insertInto('postings').values(posting).execute();
   // A few chunks per statement: each is a large text value.
-  for (let at = 0; at < chunks.length; at += 10)
+  for (let at = 0; at < frozen.chunks.length; at += 10)
     await trx
       .insertInto('posting_chunks')
-      .values(chunks.slice(at, at + 10))
+      .values(frozen.chunks.slice(at, at + 10))
       .execute();
   return posting;
+}
+
+/** Freezes and posts a money event's lines inside the caller's transaction: either way they post through postTransfers, in order. */
+export async function postInChunks(
+  trx: Kysely<Database>,
+  event: PostingEvent,
+  lines: readonly PostingLine[],
+  chunkLines: number = POSTING_CHUNK_LINES,
+): Promise<PostingRow | null> {
+  return postFrozen(trx, await freezeLines(trx, event, lines, chunkLines));
 }
