@@ -15,7 +15,6 @@ import { cursorFromQuery } from '../db/keyset-cursor';
 import {
   countPendingDeposits,
   findDeposit,
-  findDepositByIdempotencyKey,
   findSameScreenshots,
   listDeposits,
   paidAccountSnapshot,
@@ -34,8 +33,8 @@ import { depositDecisionMail } from '../services/mail/deposit-decision-mail';
 import { wallet } from '../money/ledger/account-keys';
 import { balanceOf } from '../money/ledger/accounts';
 import { findUserById } from '../db/repositories/users';
-import { duplicateReference, paymentOfDeposit, referenceTaken } from '../services/deposit-payment';
-import { insertPendingDeposit } from '../services/deposit-insert';
+import { duplicateReference, paymentOfDeposit, referenceTaken, type DepositPayment } from '../services/deposit-payment';
+import { submitDeposit } from '../money/deposits/submit-deposit';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
 import { hashPrivateFile } from '../services/screenshot-hash';
 import { urlSignerFor } from '../services/signed-urls';
@@ -64,72 +63,53 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
     hasAdminRights(request) ? findSameScreenshots(app.db, rows) : undefined;
   const toDtoFor = async (request: FastifyRequest, row: DepositWithUser) => toDto(row, await sameScreenshotsFor(request, [row]));
 
-  /** Returns the earlier deposit made with this key, refusing a key reused for a different deposit. */
-  const replay = (existing: DepositWithUser, amount: number, screenshotKey: string | null) => {
-    if (Number(existing.amount) !== amount || existing.screenshot_key !== screenshotKey) {
-      throw new HttpError(409, 'This Idempotency-Key was already used for a different deposit.', 'IDEMPOTENCY_KEY_REUSED');
-    }
-    return existing;
-  };
-
   app.post<{ Body: CreateDepositInput }>(
     '/deposit',
     { config: { access: 'user' }, schema: { response: { 200: depositResponseSchema, 201: depositResponseSchema, ...errors(404, 409) }, body: createDepositSchema } },
     async (request, reply): Promise<DepositResponse> => {
       const user = currentUser(request);
       const key = idempotencyKey(request);
-      const amount = bdtToPoisha(request.body.amount);
-      const screenshotKey = privateKeyFromUrl(request.body.url);
-
-      // A retry answers the first deposit, never DUPLICATE_REFERENCE for its own reference.
-      const firstWithKey = async () => {
-        const existing = key ? await findDepositByIdempotencyKey(app.db, user.id, key) : undefined;
-        return existing ? { deposit: await toDtoFor(request, replay(existing, amount, screenshotKey)) } : null;
-      };
-      const retried = await firstWithKey();
-      if (retried) return retried;
-      const payment = await paymentOfDeposit(app.db, request.body);
-      if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) {
-        // Sent at once with one key: the first may have committed its reference since the look above.
-        const first = await firstWithKey();
-        if (first) return first;
-        throw duplicateReference();
-      }
-      // The link may have expired since the upload; what matters is that the file is the caller's and exists.
-      // Reading it whole (streamed) for its hash is also the check that it exists.
-      const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
-      if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
-
+      const claim = { userId: user.id, amount: bdtToPoisha(request.body.amount), screenshotKey: privateKeyFromUrl(request.body.url), idempotencyKey: key };
       const id = newId();
-      const now = nowIso();
+      let payment: DepositPayment | null = null;
+      let submitted;
       try {
-        await insertPendingDeposit(app.db, {
-          id,
-          user_id: user.id,
-          amount,
-          status: 'pending',
-          screenshot_key: screenshotKey,
-          idempotency_key: key,
-          payment_account_id: payment.accountId,
-          payment_account_snapshot: paidAccountSnapshot(payment.account),
-          method: payment.method,
-          reference: payment.reference,
-          sender: payment.sender,
-          screenshot_hash: screenshotHash,
-          created_at: now,
-          updated_at: now,
+        submitted = await submitDeposit(app.db, claim, async () => {
+          payment = await paymentOfDeposit(app.db, request.body);
+          if (payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+          // The link may have expired since the upload; what matters is that the file is the caller's and exists.
+          // Reading it whole (streamed) for its hash is also the check that it exists.
+          const { screenshotKey } = claim;
+          const screenshotHash = screenshotKey && privateKeyOwner(screenshotKey) === user.id ? await hashPrivateFile(app.storage, screenshotKey) : null;
+          if (!screenshotKey || screenshotHash === null) throw screenshotInvalid();
+          const now = nowIso();
+          return {
+            id,
+            user_id: user.id,
+            amount: claim.amount,
+            status: 'pending',
+            screenshot_key: screenshotKey,
+            idempotency_key: key,
+            payment_account_id: payment.accountId,
+            payment_account_snapshot: paidAccountSnapshot(payment.account),
+            method: payment.method,
+            reference: payment.reference,
+            sender: payment.sender,
+            screenshot_hash: screenshotHash,
+            created_at: now,
+            updated_at: now,
+          };
         });
       } catch (error) {
-        // Two requests with one key at the same moment: the unique index let one in; answer the other with it.
-        const first = await firstWithKey();
-        if (first) return first;
+        const paid = payment as DepositPayment | null;
         // Two deposits with one TrxID at the same moment: the (method, reference key) index let one in.
-        if (isUniqueViolation(error) && payment.reference !== null && (await referenceTaken(app.db, payment.method, payment.reference))) throw duplicateReference();
+        if (isUniqueViolation(error) && paid?.reference && (await referenceTaken(app.db, paid.method, paid.reference))) throw duplicateReference();
         throw error;
       }
+      if ('replayed' in submitted) return { deposit: await toDtoFor(request, submitted.replayed) };
       const deposit = await findDeposit(app.db, id);
       if (!deposit) throw new Error(`Deposit ${id} vanished after insert`);
-      request.log.info({ actorId: user.id, depositId: id, amount, method: payment.method }, 'deposit submitted');
+      request.log.info({ actorId: user.id, depositId: id, amount: claim.amount, method: deposit.method }, 'deposit submitted');
       reply.status(201);
       return { deposit: await toDtoFor(request, deposit) };
     },

@@ -85,14 +85,23 @@ async function weigh(
   const day = bangladeshDayOf(dialectOf(db), sql.ref('t.created_at'));
   const own = period.withoutDistributionId === null ? sql`` : sql`and (t.distribution_id is null or t.distribution_id <> ${period.withoutDistributionId})`;
   const ids = holdings.map((holding) => ({ id: holding.id }));
-  const named = (alias: string) => rowsTable(db, alias, { id: 'text' }, ids);
+  const transfersOf = (column: 'credit_account_id' | 'debit_account_id', alias: string) => {
+    const holdings = rowsTable(db, alias, { id: 'text' }, ids);
+    const matches = sql`${sql.ref(`t.${column}`)} = ${sql.ref(`${alias}.id`)}`;
+    // PostgreSQL's estimates for these indexes are skewed by the bank's and project_income's many
+    // rows, and led it to scan every transfer for each page: a fenced lateral join (offset 0) makes
+    // it look each holding up in the index instead. SQLite does that for the plain join.
+    return dialectOf(db) === 'postgres'
+      ? sql`${holdings} cross join lateral (select * from transfers t where ${matches} offset 0) t`
+      : sql`${holdings} join transfers t on ${matches}`;
+  };
   const changes = await sql<{ account_id: string; day: string; delta: string | number }>`
     select x.account_id, x.day, sum(x.delta) as delta from (
       select t.credit_account_id as account_id, ${day} as day, t.amount as delta
-        from ${named('c')} join transfers t on t.credit_account_id = c.id where t.created_at < ${period.before} ${own}
+        from ${transfersOf('credit_account_id', 'c')} where t.created_at < ${period.before} ${own}
       union all
       select t.debit_account_id as account_id, ${day} as day, -t.amount as delta
-        from ${named('d')} join transfers t on t.debit_account_id = d.id where t.created_at < ${period.before} ${own}
+        from ${transfersOf('debit_account_id', 'd')} where t.created_at < ${period.before} ${own}
     ) x group by x.account_id, x.day order by x.account_id, x.day`.execute(db);
   const byAccount = new Map<string, { day: number; delta: number }[]>();
   for (const row of changes.rows) {
