@@ -3,18 +3,31 @@ import { dialectOf } from './db/dialect';
 import type { Database } from './db/schema';
 
 /**
- * Lets the event loop serve what is waiting (other requests, their queries) before long work goes
- * on: a step of a few hundred milliseconds otherwise holds every request behind it.
+ * Long work on the event loop (weighing and freezing 100,000 lines) stands aside this long between
+ * its steps: a request in flight runs a few queries one after another, and after a mere yield each
+ * of them would wait behind the next step again.
  */
+const PAUSE_MS = 25;
+/** Work done in a loop of small steps before the loop stands aside. */
+const STEPS_BUDGET_MS = 20;
+
 export const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** How long long work on SQLite stands aside between its steps. */
-const SQLITE_PAUSE_MS = 25;
+export const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
 /**
- * Between the database steps of long work (a page of holdings, a chunk of lines). On SQLite, a
- * pause: requests queued on its one connection then finish, where after a mere yield each of their
- * next queries would wait behind the next step again. On PostgreSQL they run on their own
- * connections meanwhile, so yielding is enough.
+ * Between the database steps of long work (a page of holdings, a chunk of lines). On SQLite every
+ * query of every request goes through one connection, so the work pauses; on PostgreSQL requests
+ * run on their own connections meanwhile, and yielding is enough.
  */
-export const giveWay = (db: Kysely<Database>): Promise<void> => (dialectOf(db) === 'sqlite' ? new Promise((resolve) => setTimeout(resolve, SQLITE_PAUSE_MS)) : yieldToOthers());
+export const giveWay = (db: Kysely<Database>): Promise<void> => (dialectOf(db) === 'sqlite' ? pause() : yieldToOthers());
+
+/** For a loop of small CPU steps: each call pauses once the steps since the last pause have taken STEPS_BUDGET_MS. */
+export function pacer(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < STEPS_BUDGET_MS) return;
+    await pause();
+    since = performance.now();
+  };
+}

@@ -24,7 +24,7 @@ import * as projectFigures from './022-project-figures';
 import * as certificateNumbers from './025-certificate-numbers';
 import * as chunkedPostings from './026-chunked-postings';
 import * as accountFillfactor from './027-account-fillfactor';
-import * as holdingsById from './028-holdings-by-id';
+import * as holdingsByInvestor from './028-holdings-by-investor';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -53,5 +53,5 @@ export const migrations: Record<string, Migration> = {
   '025-certificate-numbers': certificateNumbers,
   '026-chunked-postings': chunkedPostings,
   '027-account-fillfactor': accountFillfactor,
-  '028-holdings-by-id': holdingsById,
+  '028-holdings-by-investor': holdingsByInvestor,
 };

@@ -35,10 +35,10 @@ function bangladeshDayOf(kind: DatabaseKind, column: RawBuilder<unknown>): RawBu
 const HOLDINGS_PER_PAGE = 2500;
 
 /**
- * Every holding of the project with a weight in [periodStart, periodEnd], largest weight first (ties
- * by account id). Page by page in id order, one query nets the page's transfers by account and
- * Bangladesh day up to the period's end; the day-by-day walk is then done per account in memory,
- * over its change days only.
+ * Every holding of the project with a weight in [periodStart, periodEnd], in investor order (the
+ * company's holding first), as a distribution posts its lines. Page by page, one query nets the
+ * page's transfers by account and Bangladesh day up to the period's end; the day-by-day walk is then
+ * done per account in memory, over its change days only.
  */
 export async function holderWeights(
   db: Kysely<Database>,
@@ -49,23 +49,28 @@ export async function holderWeights(
   withoutDistributionId: string | null = null,
 ): Promise<HolderWeight[]> {
   const period = { first: dayNumber(periodStart), last: dayNumber(periodEnd), before: endOfBangladeshDay(periodEnd), withoutDistributionId };
-  const holders: HolderWeight[] = [];
+  // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
+  const holdings = db
+    .selectFrom('accounts as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('accounts as w', (join) => join.on('w.account_key', '=', sql<string>`${accountKey(wallet(''))} || a.user_id`))
+    .select(['a.id', 'a.user_id', 'u.fullname', 'w.id as wallet_id', 'a.credits_posted', 'a.debits_posted'])
+    .where('a.project_id', '=', projectId)
+    .where('a.kind', '=', 'holding');
+  const company = await holdings.where('a.user_id', 'is', null).execute();
+  const holders = company.length > 0 ? await weigh(db, company, period) : [];
+  // An investor has one holding in a project, so the investor alone orders the pages.
   for (let after = ''; ;) {
-    // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
-    const page = await sql<HoldingRow>`
-      select a.id, a.user_id, u.fullname, w.id as wallet_id, a.credits_posted, a.debits_posted
-        from accounts a
-        left join users u on u.id = a.user_id
-        left join accounts w on w.account_key = ${accountKey(wallet(''))} || a.user_id
-        where a.project_id = ${projectId} and a.kind = 'holding' and a.id > ${after}
-        order by a.id limit ${HOLDINGS_PER_PAGE}`.execute(db);
-    if (page.rows.length > 0) holders.push(...(await weigh(db, page.rows, period)));
-    if (page.rows.length < HOLDINGS_PER_PAGE) break;
-    after = page.rows[page.rows.length - 1]!.id;
+    const page = await holdings.where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
+    if (page.length > 0) holders.push(...(await weigh(db, page, period)));
+    if (page.length < HOLDINGS_PER_PAGE) return holders;
+    after = page[page.length - 1]!.user_id!;
     await giveWay(db);
   }
-  return holders.sort((a, b) => (a.weight === b.weight ? (a.accountId < b.accountId ? -1 : 1) : a.weight > b.weight ? -1 : 1));
 }
+
+/** Largest weight first, ties by holding: the order the admin reads a distribution's lines in. */
+export const byWeight = (a: HolderWeight, b: HolderWeight) => (a.weight === b.weight ? (a.accountId < b.accountId ? -1 : 1) : a.weight > b.weight ? -1 : 1);
 
 interface HoldingRow {
   id: string;

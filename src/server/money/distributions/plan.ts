@@ -5,7 +5,7 @@ import { bdtToPoisha } from '../../../shared/money';
 import type { Database, ProjectRow } from '../../db/schema';
 import { projectClosed } from '../invest/invest-refusals';
 import { refuseWhilePosting } from '../postings/post-in-chunks';
-import { yieldToOthers } from '../../yield-to-others';
+import { pacer } from '../../yield-to-others';
 import { bangladeshToday } from './bangladesh-days';
 import { holderWeights, type HolderWeight } from './holder-weights';
 import { lossExceedsCapital, noHoldersInPeriod, periodAlreadyDistributed, periodInFuture, periodInvalid, projectCompleted } from './refusals';
@@ -33,7 +33,7 @@ export interface DistributionPlan {
   amount: number;
   investorPool: number;
   companyShare: number;
-  /** largest weight first */
+  /** in investor order (holderWeights); answers show them largest weight first (byWeight) */
   lines: PlannedLine[];
 }
 
@@ -75,10 +75,11 @@ export async function refuseToDistribute(db: Kysely<Database>, request: Distribu
  * holdings once its transaction holds the project (postDistribution).
  */
 export async function planDistribution(db: Kysely<Database>, request: DistributionRequest, now: Date = new Date()): Promise<DistributionPlan> {
+  const pace = pacer();
   const project = await refuseToDistribute(db, request, now);
   const holders = await holderWeights(db, project.id, request.periodStart, request.periodEnd);
   if (holders.length === 0) throw noHoldersInPeriod();
-  await yieldToOthers();
+  await pace();
   const amount = bdtToPoisha(request.amount);
   let investorPool = amount;
   let shares;
@@ -97,7 +98,7 @@ export async function planDistribution(db: Kysely<Database>, request: Distributi
       throw error;
     }
   }
-  await yieldToOthers();
+  await pace();
   const lines = holders.map((holder, i): PlannedLine => Object.assign(holder, { amount: shares[i]?.amount ?? 0 }));
   return { project, request, amount, investorPool, companyShare: amount - investorPool, lines };
 }

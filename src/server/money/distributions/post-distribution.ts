@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database, DistributionRow, PostingRow } from '../../db/schema';
 import { oncePerKey } from '../idempotency';
 import { poishaToBdt } from '../../../shared/money';
-import { yieldToOthers } from '../../yield-to-others';
+import { pacer } from '../../yield-to-others';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { postTransfers, type TransferInput } from '../ledger/post-transfers';
 import { freezeLines, postFrozen, type FrozenLines } from '../postings/post-in-chunks';
@@ -124,8 +124,9 @@ async function prepare(db: Kysely<Database>, request: PostDistributionRequest, k
     idempotency_key: key,
     created_at: nowIso(),
   };
+  const pace = pacer();
   const { head, lines } = distributionPosting(plan, row);
-  await yieldToOthers();
+  await pace();
   const event = { event: 'distribution' as const, eventId: row.id, projectId: row.project_id, actorId: row.actor_id, distributionId: row.id };
   return { plan, row, head, frozen: await freezeLines(db, event, lines, request.chunkLines) };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database, PostingChunkRow, PostingRow } from '../../db/schema';
-import { yieldToOthers } from '../../yield-to-others';
+import { pacer } from '../../yield-to-others';
 import { accountIds, type AccountRef } from '../ledger/accounts';
 import { assertPoishaAmounts, postTransfers } from '../ledger/post-transfers';
 import { encodeChunk, type PostingLine, type PostingScope } from './chunk-codec';
@@ -58,9 +58,10 @@ export async function freezeLines(db: Kysely<Database>, event: PostingEvent, lin
     posted_at: null,
   };
   const chunks: PostingChunkRow[] = [];
+  // Encoding 100,000 lines takes a few hundred milliseconds: other requests run between chunks.
+  const pace = pacer();
   for (let seq = 0; seq < posting.chunks_total; seq += 1) {
-    // Encoding 100,000 lines takes a few hundred milliseconds: other requests run between chunks.
-    if (seq > 0) await yieldToOthers();
+    await pace();
     const part = lines.slice(seq * chunkLines, (seq + 1) * chunkLines);
     const amount = part.reduce((sum, line) => sum + line.transfer.amount, 0);
     chunks.push({ posting_id: posting.id, seq, lines: part.length, amount, clearing_net: clearingNet(part), ...encodeChunk(event, part, idOf), posted_at: null });

@@ -3,7 +3,7 @@ import type { DistributionDto, DistributionLineDto, PostingProgressDto } from '.
 import { poishaToBdt } from '../../../shared/money';
 import { distributionReference } from '../../../shared/references';
 import type { Database, DistributionRow, PostingRow } from '../../db/schema';
-import { holderWeights } from '../../money/distributions/holder-weights';
+import { byWeight, holderWeights } from '../../money/distributions/holder-weights';
 import type { DistributionPlan, PlannedLine } from '../../money/distributions/plan';
 
 type ListedDistribution = Omit<DistributionDto, 'lines'>;
@@ -63,7 +63,7 @@ export function previewDto(plan: DistributionPlan): DistributionDto {
     note: request.note,
     investorPool: poishaToBdt(plan.investorPool),
     companyShare: poishaToBdt(plan.companyShare),
-    lines: plan.lines.map(lineDto),
+    lines: [...plan.lines].sort(byWeight).map(lineDto),
     reference: null,
     createdAt: null,
     reversedAt: null,
@@ -78,7 +78,9 @@ export function postedDto(row: DistributionRow, plan: DistributionPlan, posting:
   const progress: Progress = new Map();
   const moving = progressDto(posting);
   if (moving) progress.set(row.id, moving);
-  return { ...headOf(row, undefined, progress), lines: plan.lines.map(lineDto) };
+  // Lines that post in chunks stay out of the answer: 100,000 of them would hold every other request
+  // for a few hundred milliseconds while they are written out, and the admin follows the progress instead.
+  return { ...headOf(row, undefined, progress), lines: posting ? [] : [...plan.lines].sort(byWeight).map(lineDto) };
 }
 
 /**
@@ -105,7 +107,7 @@ export async function storedDto(db: Kysely<Database>, row: DistributionRow): Pro
   const lines = holders.map((h) => ({ ...h, amount: row.kind === 'loss' ? (byAccount.get(h.accountId) ?? 0) : (byUser.get(h.userId) ?? 0) }));
   const reversal = await reversalOf(db, row.id);
   const progress = await progressOf(db, reversal ? [row.id, reversal.id] : [row.id]);
-  return { ...headOf(row, reversal, progress), lines: lines.map(lineDto) };
+  return { ...headOf(row, reversal, progress), lines: lines.sort(byWeight).map(lineDto) };
 }
 
 const reversalOf = (db: Kysely<Database>, id: string) =>
