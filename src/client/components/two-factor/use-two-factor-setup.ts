@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { fromPromise } from 'xstate';
-import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
+import { mutationActor } from '../../app/mutation-actor';
 import { twoFactorApi } from '../../api/two-factor-api';
 import { machineOptions } from '../machine-inspector';
 import { twoFactorSetupMachine } from './two-factor-setup-machine';
@@ -14,22 +13,8 @@ export function useTwoFactorSetup() {
   const [machine] = useState(() =>
     twoFactorSetupMachine.provide({
       actors: {
-        startSetup: fromPromise<TwoFactorSetupResponse, { password: string }>(async ({ input }) => {
-          const request = dispatch(twoFactorApi.endpoints.setupTwoFactor.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
-        enable: fromPromise<RecoveryCodesResponse, { password: string; code: string }>(async ({ input }) => {
-          const request = dispatch(twoFactorApi.endpoints.enableTwoFactor.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        startSetup: mutationActor((input: { password: string }) => dispatch(twoFactorApi.endpoints.setupTwoFactor.initiate(input))),
+        enable: mutationActor((input: { password: string; code: string }) => dispatch(twoFactorApi.endpoints.enableTwoFactor.initiate(input))),
       },
     }),
   );

@@ -1,6 +1,7 @@
 import type { DepositDto, DepositResponse } from '../../../shared/api-types';
 import type { PaymentAccountDto, PaymentAccountListResponse } from '../../../shared/payment-account-types';
 import { api } from '../../api/api-slice';
+import { moneyEventTags } from '../../api/money-tags';
 
 /** How the money was paid; left out of the body when not given (the spec's `{amount, url}`). */
 export interface DepositPayment {
@@ -39,8 +40,7 @@ export const depositApi = api.injectEndpoints({
       // The investor's deposit list and totals must show the new pending deposit; an account turned
       // off or removed meanwhile means the accounts on screen are stale.
       invalidatesTags: (_result, error) => [
-        { type: 'Deposit', id: 'LIST' },
-        { type: 'Me', id: 'CURRENT' },
+        ...moneyEventTags.depositSubmitted(),
         ...(STALE_ACCOUNT.has(String((error as { data?: { code?: unknown } } | undefined)?.data?.code)) ? [{ type: 'PaymentAccount' as const, id: 'LIST' }] : []),
       ],
     }),

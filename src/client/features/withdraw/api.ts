@@ -1,6 +1,7 @@
 import type { WithdrawalListResponse, WithdrawalResponse } from '../../../shared/withdrawal-types';
 import type { CreateWithdrawalBody } from '../../../shared/schemas/withdrawals';
 import { api } from '../../api/api-slice';
+import { moneyEventTags } from '../../api/money-tags';
 
 /** One keyset page of the investor's withdrawals; most investors have a handful. */
 export const WITHDRAWALS_PAGE_SIZE = 10;
@@ -13,7 +14,6 @@ const LIST = 'LIST' as const;
  * refusal: a 409 means the wallet moved since it was loaded, so it is read again. The statement is a
  * download, read fresh each time, so it provides no tag.
  */
-const MONEY_TAGS = [{ type: 'Me' as const, id: 'CURRENT' }, 'Transaction' as const, { type: 'User' as const, id: LIST }];
 
 /** Money out: the investor's own withdrawals, asking for one, and cancelling a pending one. */
 export const withdrawApi = api.injectEndpoints({
@@ -32,12 +32,12 @@ export const withdrawApi = api.injectEndpoints({
     }),
     createWithdrawal: build.mutation<WithdrawalResponse, CreateWithdrawalBody>({
       query: (body) => ({ url: '/withdrawals', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Withdrawal', id: LIST }, ...MONEY_TAGS],
+      invalidatesTags: moneyEventTags.withdrawalRequested(),
     }),
     /** A 409 (already decided) also reloads the list, so the investor sees what was decided. */
     cancelWithdrawal: build.mutation<WithdrawalResponse, string>({
       query: (id) => ({ url: `/withdrawals/${encodeURIComponent(id)}/cancel`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Withdrawal', id }, { type: 'Withdrawal', id: LIST }, ...MONEY_TAGS],
+      invalidatesTags: (_result, _error, id) => moneyEventTags.withdrawalRequested(id),
     }),
   }),
 });

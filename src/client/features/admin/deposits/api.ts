@@ -1,5 +1,6 @@
 import type { DepositDto, DepositListResponse, DepositResponse, DepositStatus, PendingDepositCountResponse } from '../../../../shared/api-types';
 import { api } from '../../../api/api-slice';
+import { moneyEventTags } from '../../../api/money-tags';
 import type { ReviewInput } from './machines/review-deposit-machine';
 
 export type DepositFilter = DepositStatus | 'all';
@@ -35,14 +36,7 @@ export const adminDepositsApi = api.injectEndpoints({
       // A decision (ours, or another admin's that made ours a 409) changes the list and, when approved,
       // the investor's wallet in the users tab and the books. Any other failure changed
       // nothing but may be a stale row.
-      invalidatesTags: (_result, error) =>
-        !error || (error as { status?: unknown }).status === 409
-          ? [
-              { type: 'Deposit', id: 'LIST' },
-              { type: 'User', id: 'LIST' },
-              { type: 'Ledger', id: 'CHECK' },
-            ]
-          : [{ type: 'Deposit', id: 'LIST' }],
+      invalidatesTags: (_result, error) => (!error || (error as { status?: unknown }).status === 409 ? moneyEventTags.depositReviewed() : [{ type: 'Deposit', id: 'LIST' }]),
     }),
   }),
 });

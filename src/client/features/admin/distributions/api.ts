@@ -1,6 +1,7 @@
 import type { DistributionDto, DistributionListResponse, DistributionResponse } from '../../../../shared/distribution-types';
 import type { DistributionBody, ReverseDistributionBody } from '../../../../shared/schemas/distributions';
 import { api } from '../../../api/api-slice';
+import { distributionListTag, moneyEventTags } from '../../../api/money-tags';
 
 export type PastDistribution = DistributionListResponse['distributions'][number];
 
@@ -17,22 +18,6 @@ export interface ReverseRequest extends ReverseDistributionBody {
 }
 
 const projectPath = (id: string) => `/project/${encodeURIComponent(id)}`;
-const listTag = (projectId: string) => ({ type: 'Distribution' as const, id: `PROJECT-${projectId}` });
-
-/**
- * A posted or reversed distribution moves money into (or out of) every holder's wallet and holding:
- * the users tab, holdings, transactions, the books and the project itself change with it.
- */
-export const moneyTags = (projectId: string) => [
-  listTag(projectId),
-  { type: 'User' as const, id: 'LIST' },
-  'Holding' as const,
-  'Transaction' as const,
-  { type: 'Ledger' as const, id: 'CHECK' },
-  { type: 'Project' as const, id: projectId },
-  { type: 'Project' as const, id: 'LIST' },
-];
-
 /** Profit and loss sharing of a project (MONEY.md "Profit and loss sharing"). */
 export const adminDistributionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -45,17 +30,17 @@ export const adminDistributionsApi = api.injectEndpoints({
       query: ({ projectId, body }) => ({ url: `${projectPath(projectId)}/distributions`, method: 'POST', body }),
       transformResponse: (response: DistributionResponse) => response.distribution,
       // A 409 (another admin posted the period first) also means the list is stale; a fault changed nothing we know of.
-      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : []),
+      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyEventTags.distributed(projectId) : []),
     }),
     projectDistributions: build.query<PastDistribution[], string>({
       query: (projectId) => `${projectPath(projectId)}/distributions`,
       transformResponse: (response: DistributionListResponse) => response.distributions,
-      providesTags: (_result, _error, projectId) => [listTag(projectId)],
+      providesTags: (_result, _error, projectId) => [distributionListTag(projectId)],
     }),
     reverseDistribution: build.mutation<DistributionDto, ReverseRequest>({
       query: ({ distributionId, reason }) => ({ url: `/distributions/${encodeURIComponent(distributionId)}/reverse`, method: 'POST', body: { reason } }),
       transformResponse: (response: DistributionResponse) => response.distribution,
-      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyTags(projectId) : []),
+      invalidatesTags: (_result, error, { projectId }) => (!error || (error as { status?: unknown }).status === 409 ? moneyEventTags.distributed(projectId) : []),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { ExpenseDto, ExpenseListResponse, ExpenseResponse } from '../../../../shared/api-types';
 import type { ExpenseBody } from '../../../../shared/schemas/expenses';
 import { api } from '../../../api/api-slice';
+import { moneyEventTags } from '../../../api/money-tags';
 import { newestFirst } from '../../../../shared/newest-first';
 
 export const adminExpensesApi = api.injectEndpoints({
@@ -15,13 +16,7 @@ export const adminExpensesApi = api.injectEndpoints({
       query: (body) => ({ url: '/expenses', method: 'POST', body }),
       transformResponse: (response: ExpenseResponse) => response.expense,
       // An expense is a transfer from the bank to expenses (MONEY.md): the books are rechecked.
-      invalidatesTags: (_result, error) =>
-        error
-          ? []
-          : [
-              { type: 'Expense', id: 'LIST' },
-              { type: 'Ledger', id: 'CHECK' },
-            ],
+      invalidatesTags: (_result, error) => (error ? [] : moneyEventTags.expenseRecorded()),
     }),
   }),
 });

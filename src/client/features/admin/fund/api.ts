@@ -1,6 +1,7 @@
 import type { AllocateFundsResponse } from '../../../../shared/api-types';
 import type { InvestResponse } from '../../../../shared/money-types';
 import { api } from '../../../api/api-slice';
+import { moneyEventTags } from '../../../api/money-tags';
 
 /**
  * POST /api/investment/allocate-funds: the spec's {projectId, amount}; with userId it invests that
@@ -22,20 +23,7 @@ export const adminFundApi = api.injectEndpoints({
       query: (body) => ({ url: '/investment/allocate-funds', method: 'POST', body }),
       // The project's raisedAmount changed: its page, the lists and the admin projects tab refetch; the
       // books are rechecked; an investor's wallet and totals (users tab) changed with it.
-      invalidatesTags: (_result, error, { projectId, userId }) =>
-        error
-          ? []
-          : [
-              { type: 'Project', id: projectId },
-              { type: 'Project', id: 'LIST' },
-              { type: 'Ledger', id: 'CHECK' },
-              ...(userId
-                ? [
-                    { type: 'User' as const, id: userId },
-                    { type: 'User' as const, id: 'LIST' },
-                  ]
-                : []),
-            ],
+      invalidatesTags: (_result, error, { projectId, userId }) => (error ? [] : moneyEventTags.fundsAllocated(projectId, userId)),
     }),
   }),
 });

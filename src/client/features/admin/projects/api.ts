@@ -1,6 +1,7 @@
 import type { MessageResponse } from '../../../../shared/api-types';
 import type { ProjectCompletionResponse } from '../../../../shared/distribution-types';
 import { api } from '../../../api/api-slice';
+import { moneyEventTags } from '../../../api/money-tags';
 
 /** Admin project calls; the list itself is the shared `getProjects` (src/client/api/projects-api.ts). */
 export const adminProjectsApi = api.injectEndpoints({
@@ -20,7 +21,7 @@ export const adminProjectsApi = api.injectEndpoints({
     // and the books all change with the project.
     completeProject: build.mutation<ProjectCompletionResponse, string>({
       query: (id) => ({ url: `/project/${encodeURIComponent(id)}/complete`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Project', id }, { type: 'Project', id: 'LIST' }, 'User', 'Me', 'Holding', 'Transaction', 'Ledger']),
+      invalidatesTags: (_result, error, id) => (error ? [] : moneyEventTags.projectCompleted(id)),
     }),
   }),
 });

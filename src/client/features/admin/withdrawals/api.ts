@@ -1,5 +1,6 @@
 import type { PendingWithdrawalCountResponse, WithdrawalDecisionResponse, WithdrawalDto, WithdrawalListResponse, WithdrawalStatus } from '../../../../shared/withdrawal-types';
 import { api } from '../../../api/api-slice';
+import { moneyEventTags } from '../../../api/money-tags';
 import type { DecisionInput } from './machines/review-withdrawal-machine';
 
 export type WithdrawalFilter = WithdrawalStatus | 'all';
@@ -35,8 +36,7 @@ export const adminWithdrawalsApi = api.injectEndpoints({
       // A decision (ours, or another admin's that made ours a 409) changes the queue, and a rejection
       // puts the money back in the investor's wallet (the users tab) and moves the books (the ledger
       // line). Any other failure changed nothing but may be a stale row.
-      invalidatesTags: (_result, error) =>
-        !error || (error as { status?: unknown }).status === 409 ? [LIST, { type: 'User', id: 'LIST' }, { type: 'Ledger', id: 'CHECK' }] : [LIST],
+      invalidatesTags: (_result, error) => (!error || (error as { status?: unknown }).status === 409 ? moneyEventTags.withdrawalDecided() : [LIST]),
     }),
   }),
 });

@@ -2,8 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
-import { fromPromise } from 'xstate';
-import type { DepositDto } from '../../../../shared/api-types';
+import { mutationActor } from '../../../app/mutation-actor';
 import { selectToken, type SessionState } from '../../../api/session-slice';
 import { machineOptions } from '../../../components/machine-inspector';
 import { depositApi, type CreateDepositRequest } from '../api';
@@ -21,14 +20,7 @@ export function useDepositMachine() {
       actors: {
         // The token is read when an upload starts, so a refreshed session is used.
         uploadScreenshot: uploadScreenshotActor((file, onProgress) => uploadFile({ file, token: selectToken(store.getState()), onProgress })),
-        submitDeposit: fromPromise<DepositDto, SubmitInput>(async ({ input }) => {
-          const request = dispatch(depositApi.endpoints.createDeposit.initiate(input satisfies CreateDepositRequest));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        submitDeposit: mutationActor((input: SubmitInput) => dispatch(depositApi.endpoints.createDeposit.initiate(input satisfies CreateDepositRequest))),
       },
     }),
   );

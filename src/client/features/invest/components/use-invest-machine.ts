@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { fromPromise } from 'xstate';
-import type { InvestResponse } from '../../../../shared/money-types';
+import { mutationActor } from '../../../app/mutation-actor';
 import type { InvestBody } from '../../../../shared/schemas/investment';
 import { machineOptions } from '../../../components/machine-inspector';
 import { investApi } from '../api';
@@ -16,14 +15,7 @@ export function useInvestMachine(projectId: string, limits: InvestLimits) {
   const [machine] = useState(() =>
     investMachine.provide({
       actors: {
-        invest: fromPromise<InvestResponse, InvestBody>(async ({ input }) => {
-          const request = dispatch(investApi.endpoints.invest.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        invest: mutationActor((input: InvestBody) => dispatch(investApi.endpoints.invest.initiate(input))),
       },
     }),
   );

@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { fromPromise } from 'xstate';
+import { mutationActor } from '../../../app/mutation-actor';
 import type { CreateWithdrawalBody } from '../../../../shared/schemas/withdrawals';
-import type { WithdrawalResponse } from '../../../../shared/withdrawal-types';
 import { machineOptions } from '../../../components/machine-inspector';
 import { withdrawApi } from '../api';
 import { withdrawalRequestMachine } from '../machines/withdrawal-request-machine';
@@ -16,14 +15,7 @@ export function useWithdrawalRequestMachine(balance: number, lastUsed: LastUsedA
   const [machine] = useState(() =>
     withdrawalRequestMachine.provide({
       actors: {
-        requestWithdrawal: fromPromise<WithdrawalResponse, CreateWithdrawalBody>(async ({ input }) => {
-          const request = dispatch(withdrawApi.endpoints.createWithdrawal.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        requestWithdrawal: mutationActor((input: CreateWithdrawalBody) => dispatch(withdrawApi.endpoints.createWithdrawal.initiate(input))),
       },
     }),
   );

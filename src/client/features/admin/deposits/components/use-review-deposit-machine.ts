@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
-import { fromPromise } from 'xstate';
+import { mutationActor } from '../../../../app/mutation-actor';
 import type { DepositDto } from '../../../../../shared/api-types';
 import { machineOptions } from '../../../../components/machine-inspector';
 import { adminDepositsApi } from '../api';
@@ -14,14 +14,7 @@ export function useReviewDepositMachine(deposit: DepositDto) {
   const [machine] = useState(() =>
     reviewDepositMachine.provide({
       actors: {
-        reviewDeposit: fromPromise<DepositDto, ReviewInput>(async ({ input }) => {
-          const request = dispatch(adminDepositsApi.endpoints.reviewDeposit.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        reviewDeposit: mutationActor((input: ReviewInput) => dispatch(adminDepositsApi.endpoints.reviewDeposit.initiate(input))),
       },
     }),
   );

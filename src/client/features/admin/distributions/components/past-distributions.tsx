@@ -12,7 +12,8 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { distributionReference } from '../../../../../shared/references';
 import { useSnackbar } from '../../../../components/toast-provider';
 import { useFailureText } from '../../shell/failure-text';
-import { moneyTags, useProjectDistributionsQuery, type PastDistribution } from '../api';
+import { moneyEventTags } from '../../../../api/money-tags';
+import { useProjectDistributionsQuery, type PastDistribution } from '../api';
 import { api } from '../../../../api/api-slice';
 import { DistributionSummary } from './distribution-summary';
 import { ReverseDialog } from './reverse-dialog';
@@ -87,7 +88,7 @@ export function PastDistributions({ projectId, completed }: { projectId: string;
   useEffect(() => {
     setMoving(nowMoving);
     // The last line posted: wallets, holdings and the books read again, as after a post that finished at once.
-    if (wasMoving.current && !nowMoving) dispatch(api.util.invalidateTags(moneyTags(projectId)));
+    if (wasMoving.current && !nowMoving) dispatch(api.util.invalidateTags(moneyEventTags.distributed(projectId)));
     wasMoving.current = nowMoving;
   }, [nowMoving, dispatch, projectId]);
   const [reversing, setReversing] = useState<PastDistribution | null>(null);

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
-import { fromPromise } from 'xstate';
+import { mutationActor } from '../../../../app/mutation-actor';
 import type { WithdrawalDto } from '../../../../../shared/withdrawal-types';
 import { machineOptions } from '../../../../components/machine-inspector';
 import { adminWithdrawalsApi } from '../api';
@@ -14,14 +14,7 @@ export function useReviewWithdrawalMachine(withdrawal: WithdrawalDto) {
   const [machine] = useState(() =>
     reviewWithdrawalMachine.provide({
       actors: {
-        decideWithdrawal: fromPromise<WithdrawalDto, DecisionInput>(async ({ input }) => {
-          const request = dispatch(adminWithdrawalsApi.endpoints.decideWithdrawal.initiate(input));
-          try {
-            return await request.unwrap();
-          } finally {
-            request.reset();
-          }
-        }),
+        decideWithdrawal: mutationActor((input: DecisionInput) => dispatch(adminWithdrawalsApi.endpoints.decideWithdrawal.initiate(input))),
       },
     }),
   );
