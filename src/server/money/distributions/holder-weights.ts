@@ -59,12 +59,20 @@ export async function holderWeights(
     .where('a.kind', '=', 'holding');
   const company = await holdings.where('a.user_id', 'is', null).execute();
   const holders = company.length > 0 ? await weigh(db, company, period) : [];
-  // An investor has one holding in a project, so the investor alone orders the pages.
-  for (let after = ''; ;) {
-    const page = await holdings.where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
+  // An investor has one holding in a project, so the investor alone orders the pages. The next page
+  // is asked for while this one is weighed: PostgreSQL answers it on another connection meanwhile.
+  const pageAfter = (after: string) => {
+    const page = holdings.where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
+    // Awaited below, unless weighing this page failed first: then its failure is not the one to report.
+    page.catch(() => undefined);
+    return page;
+  };
+  for (let next = pageAfter(''); ;) {
+    const page = await next;
+    const full = page.length === HOLDINGS_PER_PAGE;
+    if (full) next = pageAfter(page[page.length - 1]!.user_id!);
     if (page.length > 0) holders.push(...(await weigh(db, page, period)));
-    if (page.length < HOLDINGS_PER_PAGE) return holders;
-    after = page[page.length - 1]!.user_id!;
+    if (!full) return holders;
     await giveWay(db);
   }
 }
