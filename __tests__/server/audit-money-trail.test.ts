@@ -5,13 +5,13 @@ import { wallet, walletCreatedSnapshot } from './helpers/payment-account-fixture
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
 import { at } from './helpers/withdrawal-fixture';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 // Four engineers share two cores: a fresh app, migrations and argon2 per test can take seconds.
 jest.setTimeout(30_000);
 
-let keys = 0;
-const key = () => `audit-money-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('audit-money');
 const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 const AGENT = 'AuditMoney/1.0 (X11; Linux)';

@@ -3,11 +3,11 @@ import { useTwoHolders } from './helpers/distribution-fixture';
 import { ledgerProblems } from './helpers/money';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `life-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('life-key');
 const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 
 // Issue 16 end to end through the real routes: post, reverse and complete share one set of books.

@@ -4,11 +4,11 @@ import { balanceByKey, countRows, ledgerProblems, transfersOfKind, walletPoisha 
 import { createProjectViaApi } from './helpers/project-api';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `reversal-key-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+const key = () => idempotencyKey('reversal-key');
 
 /** Issue 16: POST /api/distributions/{id}/reverse posts the mirror of every transfer, once. */
 describe.each(databaseKinds)('distribution reversal on %s', (kind) => {

@@ -7,11 +7,11 @@ import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
 import { at } from './helpers/withdrawal-fixture';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `dist-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('dist-key');
 const today = () => bangladeshToday();
 const plusDays = (day: string, n: number) => dayText(dayNumber(day) + n);
 

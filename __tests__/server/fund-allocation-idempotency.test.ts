@@ -2,12 +2,12 @@ import { fundWallet, ledgerProblems, transfersOfKind, walletPoisha } from './hel
 import { createProjectViaApi } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
 const URL = '/api/investment/allocate-funds';
-let keys = 0;
-const key = () => `fund-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('fund-key');
 const REUSED = { code: 'IDEMPOTENCY_KEY_REUSED' };
 
 /** The fund tab's retries (MONEY.md: every money route is idempotent) and the investor it may not touch. */

@@ -5,17 +5,17 @@ import { createProjectViaApi } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
 /** The database's error message; read as text because a driver's error class may come from another test file's realm. */
 const failureOf = (work: Promise<unknown>) =>
   work.then(
     () => 'no error',
     (error: unknown) => String((error as { message?: unknown })?.message ?? error),
   );
-const key = () => `reads-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('reads-key');
 
 /** An active holding's completion figures: nothing returned yet. */
 const ACTIVE = { status: 'active', returned: 0, realisedReturnPercent: 0, completedAt: null };

@@ -3,12 +3,12 @@ import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
 const URL = '/api/investment';
-let keys = 0;
-const key = () => `test-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('test-key');
 
 describe.each(databaseKinds)('investing on %s', (kind) => {
   const { ctx, admin, investor, project } = useAdminAndInvestor(kind, { project: { raisedAmount: 1000, investmentOptions: [5000, 10000] } });

@@ -7,11 +7,11 @@ import { createProjectViaApi } from './helpers/project-api';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser } from './helpers/users';
 import { askWithdrawal } from './helpers/withdrawal-fixture';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `portfolio-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('portfolio');
 
 /** GET /api/portfolio: every part of the total is what the ledger (or the open request behind it) says. */
 describe.each(databaseKinds)('the investor portfolio on %s', (kind) => {

@@ -4,11 +4,11 @@ import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestUser, type TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `complete-key-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+const key = () => idempotencyKey('complete-key');
 
 /** Issue 16: POST /api/project/{id}/complete returns every holding's capital and closes the project. */
 describe.each(databaseKinds)('project completion on %s', (kind) => {

@@ -8,11 +8,11 @@ import { createProjectViaApi, projectBody } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import type { TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
-let keys = 0;
-const key = () => `controls-key-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+const key = () => idempotencyKey('controls-key');
 
 const HAS_CAPITAL = {
   message: "This project still holds investors' capital. Complete the project first, which returns the capital, then delete it.",

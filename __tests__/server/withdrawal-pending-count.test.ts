@@ -2,14 +2,14 @@ import { fundWallet, ledgerProblems } from './helpers/money';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { type TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
 const URL = '/api/withdrawals';
 const COUNT_URL = `${URL}/pending-count`;
 const BKASH = { number: '01712345678' };
-let keys = 0;
-const key = () => `wd-count-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('wd-count');
 
 // Issue 17: the admin withdrawals tab's badge counts what waits for a decision, of every investor.
 describe.each(databaseKinds)('GET /api/withdrawals/pending-count on %s', (kind) => {

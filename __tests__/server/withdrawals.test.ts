@@ -2,12 +2,12 @@ import { balanceByKey, fundWallet, ledgerProblems, walletPoisha } from './helper
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
 import { databaseKinds, notePostgresSkip } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
+import { idempotencyKey } from './helpers/idempotency-key';
 
 notePostgresSkip();
 
 const URL = '/api/withdrawals';
-let keys = 0;
-const key = () => `wd-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => idempotencyKey('wd-key');
 const BANK = { bankName: 'Islami Bank', branch: 'Motijheel', accountName: 'Rahim Uddin', accountNumber: '20501234567', routingNumber: '125275341' };
 const HOLD = 'withdrawal_hold';
 

@@ -8,9 +8,9 @@ import type { ProjectDto } from '../../../src/shared/api-types';
 import { fundWallet } from './money';
 import { createProjectViaApi } from './project-api';
 import type { TestUser } from './users';
+import { idempotencyKey } from './idempotency-key';
 
-let keys = 0;
-export const idempotencyKey = () => `stmt-key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+export { idempotencyKey };
 
 /** Deposits booked at past instants, through the one poster (postTransfer stamps now unless told when). */
 async function bookDeposits(db: Kysely<Database>, userId: string, deposits: readonly { poisha: number; createdAt: string }[]): Promise<void> {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from './users';
+import { idempotencyKey } from './idempotency-key';
 
 export const HOUR = 3_600_000;
 export const BANK = { bankName: 'Islami Bank', branch: 'Motijheel', accountName: 'Rahim Uddin', accountNumber: '20501234567', routingNumber: '125275341' };
 
-let keys = 0;
-export const withdrawalKey = () => `wd-safety-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
+export const withdrawalKey = () => idempotencyKey('wd-safety');
 
 /**
  * Runs `work` with the clock at `when`, as distributions.test.ts does: only Date is faked, so I/O
