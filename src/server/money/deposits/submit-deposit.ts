@@ -33,17 +33,17 @@ export interface DepositClaim {
 
 export type NewDeposit = Insertable<DepositsTable> & { id: string; reference: string | null };
 
+/** The first deposit made with the key, or the id of the one written now. */
+export type Submitted = { replayed: DepositWithUser } | { written: string };
+
 /**
  * Submits a deposit claim once per key (MONEY.md): a retry answers the first deposit, and a key
  * sent again with another amount or screenshot is refused. `prepare` runs only for a key not used
  * yet, and makes the row (payment account, reference, screenshot checks); when it refuses, a first
- * deposit committed meanwhile with the same key answers instead, so a retry never meets its own
- * reference as a duplicate. The pending count and the insert share one write transaction, with
+ * deposit committed meanwhile with the same key answers instead (oncePerKey), so a retry never meets
+ * its own reference as a duplicate. The pending count and the insert share one write transaction, with
  * the investor's row locked on PostgreSQL, so parallel claims never pass the limit together.
  */
-/** The first deposit made with the key, or the id of the one written now. */
-export type Submitted = { replayed: DepositWithUser } | { written: string };
-
 export async function submitDeposit(db: Kysely<Database>, claim: DepositClaim, prepare: () => Promise<NewDeposit>): Promise<Submitted> {
   const { idempotencyKey: key, userId } = claim;
   const earlier = (handle: Kysely<Database>) => (key ? findDepositByIdempotencyKey(handle, userId, key) : Promise.resolve(undefined));
@@ -51,24 +51,15 @@ export async function submitDeposit(db: Kysely<Database>, claim: DepositClaim, p
     if (Number(first.amount) !== claim.amount || first.screenshot_key !== claim.screenshotKey) throw keyReused();
     return { replayed: first };
   };
-  const before = await earlier(db);
-  if (before) return replay(before);
-  let row: NewDeposit;
-  try {
-    row = await prepare();
-  } catch (error) {
-    const first = await earlier(db);
-    if (first) return replay(first);
-    throw error;
-  }
-  return oncePerKey<DepositWithUser, void, Submitted>(db, {
+  return oncePerKey<DepositWithUser, void, Submitted, NewDeposit>(db, {
     earlier,
     replay,
+    prepare,
     lock: async (trx) => {
       // SQLite's BEGIN IMMEDIATE already runs such transactions one at a time.
       if (dialectOf(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
-    work: async (trx) => {
+    work: async (trx, _locked, row) => {
       if ((await countUserPendingDeposits(trx, userId)) >= PENDING_DEPOSITS_MAX) throw tooManyPendingDeposits();
       await insertDeposit(trx, { ...row, user_id: userId, idempotency_key: key, reference_key: paymentReferenceKey(row.reference) });
       return { written: row.id };

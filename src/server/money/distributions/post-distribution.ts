@@ -68,16 +68,13 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
   const key = scopedKey(request.projectId, request.idempotencyKey);
   const replay = (first: DistributionRow): PostDistributionResult => ({ distribution: first, plan: null, posting: null });
   for (let weighings = 1; ; weighings += 1) {
-    const first = await withKey(db, key);
-    if (first) return replay(first);
-    const ahead = weighings <= PLANS_AHEAD ? await prepareAhead(db, request, key) : null;
-    if (ahead && 'first' in ahead) return replay(ahead.first);
     try {
-      return await oncePerKey<DistributionRow, void, PostDistributionResult>(db, {
+      return await oncePerKey<DistributionRow, void, PostDistributionResult, Ahead | null>(db, {
         earlier: (handle) => withKey(handle, key),
         replay,
+        prepare: async () => (weighings <= PLANS_AHEAD ? prepareAhead(db, request, key) : null),
         lock: (trx) => lockProject(trx, request.projectId),
-        work: async (trx) => {
+        work: async (trx, _locked, ahead) => {
           if (!ahead) return write(trx, request, await prepare(trx, request, key, await planDistribution(trx, request)));
           const project = await refuseToDistribute(trx, request);
           const moved = (await holdingsVersion(trx, project.id)) !== ahead.version || project.investor_share_percent !== ahead.plan.project.investor_share_percent;
@@ -91,19 +88,12 @@ export async function postDistribution(db: Kysely<Database>, request: PostDistri
   }
 }
 
-/**
- * The post made ready outside any transaction, with the holdings' mark read before it is weighed.
- * A refusal met there answers the first distribution instead when the same key posted it meanwhile.
- */
-async function prepareAhead(db: Kysely<Database>, request: PostDistributionRequest, key: string): Promise<(Prepared & { version: string }) | { first: DistributionRow }> {
-  try {
-    const version = await holdingsVersion(db, request.projectId);
-    return { version, ...(await prepare(db, request, key, await planDistribution(db, request))) };
-  } catch (error) {
-    const first = await withKey(db, key);
-    if (first) return { first };
-    throw error;
-  }
+/** The post made ready outside any transaction, with the holdings' mark read before it is weighed. */
+type Ahead = Prepared & { version: string };
+
+async function prepareAhead(db: Kysely<Database>, request: PostDistributionRequest, key: string): Promise<Ahead> {
+  const version = await holdingsVersion(db, request.projectId);
+  return { version, ...(await prepare(db, request, key, await planDistribution(db, request))) };
 }
 
 async function prepare(db: Kysely<Database>, request: PostDistributionRequest, key: string, plan: DistributionPlan): Promise<Prepared> {
