@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPendingWork } from './pending-work';
+import { yieldToOthers } from '../yield-to-others';
 
 /**
  * Runs account work (a reset token, a new code and their mails) after the answer has gone out.
@@ -12,7 +13,11 @@ export function createAfterReply() {
   const pending = createPendingWork();
   return {
     run(work: () => Promise<void>, log: FastifyBaseLogger, what: string): void {
-      pending.track(new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((err: unknown) => log.error({ err }, `${what} failed after the answer`)));
+      pending.track(
+        yieldToOthers()
+          .then(work)
+          .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`)),
+      );
     },
     drain: pending.drain,
   };

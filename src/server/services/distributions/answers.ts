@@ -104,7 +104,7 @@ export async function storedDto(db: Kysely<Database>, row: DistributionRow): Pro
   }
   // The company's holding line and the mudarib share both go to company_income.
   byUser.set(null, (byUser.get(null) ?? 0) - Number(row.company_share));
-  const lines = holders.map((h) => ({ ...h, amount: row.kind === 'loss' ? (byAccount.get(h.accountId) ?? 0) : (byUser.get(h.userId) ?? 0) }));
+  const lines = holders.map((h): PlannedLine => Object.assign(h, { amount: row.kind === 'loss' ? (byAccount.get(h.accountId) ?? 0) : (byUser.get(h.userId) ?? 0) }));
   const reversal = await reversalOf(db, row.id);
   const progress = await progressOf(db, reversal ? [row.id, reversal.id] : [row.id]);
   return { ...headOf(row, reversal, progress), lines: lines.sort(byWeight).map(lineDto) };

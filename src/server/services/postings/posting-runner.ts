@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isDatabaseBusy } from '../../db/database-busy';
 import type { Database, PostingRow } from '../../db/schema';
 import { drivePosting, unfinishedPostings } from '../../money/postings/drive-posting';
+import { yieldToOthers } from '../../yield-to-others';
 
 /** How often every process looks for postings a crash or a restart left unfinished. */
 const SWEEP_EVERY_MS = 5_000;
@@ -74,7 +75,7 @@ export class PostingRunner {
       void this.start(posting.id);
       return;
     }
-    const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.runEffect(event, eventId));
+    const job = yieldToOthers().then(() => this.runEffect(event, eventId));
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
   }
