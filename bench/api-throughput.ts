@@ -8,7 +8,8 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
-import { databaseFile, startBuiltServer } from './lib/built-server';
+import { sqliteFile } from '../src/server/db/connection';
+import { startBuiltServer } from './lib/built-server';
 import { median, round, runAlone, type BenchRow } from './lib/report';
 
 const PROJECTS = 100;
@@ -18,7 +19,7 @@ const ROUNDS = 3;
 
 /** Copies the demo projects (with their images) until the list holds `PROJECTS`. */
 function fillProjects(dataDir: string): number {
-  const db = new Database(databaseFile(dataDir));
+  const db = new Database(sqliteFile(dataDir));
   db.pragma('busy_timeout = 5000');
   const demo = db.prepare('select * from projects where archived_at is null').all() as Array<Record<string, unknown>>;
   if (demo.length === 0) throw new Error('the demo content has no projects');

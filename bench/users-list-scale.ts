@@ -10,8 +10,9 @@
  */
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
+import { sqliteFile } from '../src/server/db/connection';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, databaseFile, startBuiltServer, type BuiltServer } from './lib/built-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer, type BuiltServer } from './lib/built-server';
 import { median, percentile, round, runAlone, type BenchRow } from './lib/report';
 
 const SIZES = [1_000, 100_000];
@@ -21,7 +22,7 @@ const SCROLL_PAGES = 10;
 
 /** Adds `count` verified investors, one second apart, in one transaction (WAL lets the server keep its connection). */
 function addUsers(dataDir: string, count: number): void {
-  const db = new Database(databaseFile(dataDir));
+  const db = new Database(sqliteFile(dataDir));
   db.pragma('busy_timeout = 5000');
   const insert = db.prepare(
     `insert into users (id, email, fullname, password_hash, phone, nid, unique_id, role, is_verified, is_active, language, created_at, updated_at)
@@ -59,7 +60,7 @@ async function timeGets(origin: string, token: string, paths: string[]): Promise
 
 /** The cursor of a row near the end of the list, as the server encodes it (repositories/users.ts). */
 function deepCursor(dataDir: string): string {
-  const db = new Database(databaseFile(dataDir), { readonly: true });
+  const db = new Database(sqliteFile(dataDir), { readonly: true });
   const row = db.prepare('select created_at, id from users where is_active = 1 order by created_at asc, id asc limit 1 offset 60').get() as { created_at: string; id: string };
   db.close();
   return Buffer.from(`${row.created_at}|${row.id}`, 'utf8').toString('base64url');

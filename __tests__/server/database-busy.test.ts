@@ -1,6 +1,6 @@
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
+import { sqliteFile } from '../../src/server/db/connection';
 import { newId, nowIso } from '../../src/server/db/ids';
 import { ledgerProblems } from './helpers/money';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -35,7 +35,7 @@ describe('a SQLite database locked by another process for longer than busy_timeo
       .execute();
     // Short, so the test waits 100 ms instead of the real 5 s.
     await sql`pragma busy_timeout = 100`.execute(db);
-    other = new SqliteDatabase(path.join(ctx.config.dataDir, 'halal-invest.sqlite'));
+    other = new SqliteDatabase(sqliteFile(ctx.config.dataDir));
     other.exec('begin immediate');
 
     const review = () => ctx.app.inject({ method: 'PUT', url: `/api/deposit/${id}`, payload: { status: 'approved' }, headers: admin.headers });

@@ -135,6 +135,33 @@ describe('share-out properties', () => {
     );
   });
 
+  /** Largest remainder written plainly: every remainder in one exact sort, ties by account id. */
+  const plainProfit = (pool: number, list: readonly { accountId: string; weight: bigint }[]) => {
+    const weighted = list.filter((h) => h.weight > 0n);
+    const total = weighted.reduce((s, h) => s + h.weight, 0n);
+    const parts = weighted.map((h) => ({ id: h.accountId, share: (BigInt(pool) * h.weight) / total, remainder: (BigInt(pool) * h.weight) % total }));
+    let leftover = pool - Number(parts.reduce((s, p) => s + p.share, 0n));
+    [...parts]
+      .sort((a, b) => (a.remainder === b.remainder ? (a.id < b.id ? -1 : 1) : a.remainder > b.remainder ? -1 : 1))
+      .forEach((part) => {
+        if (leftover-- > 0) part.share += 1n;
+      });
+    const byId = new Map(parts.map((p) => [p.id, Number(p.share)]));
+    return list.map((h) => ({ accountId: h.accountId, amount: byId.get(h.accountId) ?? 0 }));
+  };
+
+  it('profit lines are what the plain largest-remainder rule gives, with many ties and remainders beyond a double’s precision', () => {
+    // Weights from a few values make ties; weights near 10^17 make remainders that doubles round alike.
+    const weight = fc.oneof(fc.constantFrom(1n, 2n, 3n, 7n), fc.bigInt({ min: 10n ** 17n, max: 10n ** 17n + 50n }), fc.bigInt({ min: 1n, max: 10n ** 15n }));
+    const list = fc.uniqueArray(fc.record({ accountId: fc.string({ minLength: 1, maxLength: 4 }), weight }), { minLength: 1, maxLength: 60, selector: (h) => h.accountId });
+    fc.assert(
+      fc.property(list, fc.integer({ min: 0, max: 10 ** 11 }), (holders, pool) => {
+        expect(shareProfit(pool, holders)).toEqual(plainProfit(pool, holders));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('loss lines add up to the loss, none negative or above its capital; a loss above all capital is refused', () => {
     fc.assert(
       fc.property(holders, fc.integer({ min: 0, max: 10 ** 10 }), (list, loss) => {

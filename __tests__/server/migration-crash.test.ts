@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import { createDatabase, migrateToLatest } from '../../src/server/db/connection';
+import { createDatabase, migrateToLatest, sqliteFile } from '../../src/server/db/connection';
 import { migrations } from '../../src/server/db/migrations';
 
 // SECURITY.md 12 at start-up: a process killed while migrating must not leave a half-applied
@@ -43,7 +43,7 @@ describe('start-up migrations on SQLite', () => {
     await migrateToLatest(first.db);
     await first.db.destroy();
     // Another process in a long write transaction (a bulk import, an upgrade's migration).
-    const other = new SqliteDatabase(path.join(dataDir, 'halal-invest.sqlite'));
+    const other = new SqliteDatabase(sqliteFile(dataDir));
     other.exec('begin immediate');
     const { db } = createDatabase({ databaseUrl: null, dataDir });
     try {

@@ -56,8 +56,6 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   return { port, origin, dataDir, child, stop };
 }
 
-/** The SQLite file the server keeps in its data directory. */
-export const databaseFile = (dataDir: string) => path.join(dataDir, 'halal-invest.sqlite');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

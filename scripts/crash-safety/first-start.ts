@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { sqliteFile } from '../../src/server/db/connection';
 import { createDataDir, removeDataDir } from './fixture';
 import { createCrashSchema } from './postgres';
 import { sleep } from './http';
@@ -46,7 +46,7 @@ export async function firstStartRounds(
     if (schema) {
       await sleep(300); // the workers load and connect; the kills below land while they migrate
     } else {
-      const file = path.join(dataDir, 'halal-invest.sqlite');
+      const file = sqliteFile(dataDir);
       const waitingSince = performance.now();
       while (!fs.existsSync(file)) {
         if (performance.now() - waitingSince > FILE_TIMEOUT_MS) throw new Error(`no worker created ${file} within ${FILE_TIMEOUT_MS / 1000} s`);

@@ -21,6 +21,8 @@ import { PdfPool } from './services/pdf/pdf-pool';
 import { registerPostingEffects } from './services/postings/posting-effects';
 import { PostingRunner } from './services/postings/posting-runner';
 import { ProjectListCache } from './services/project-list-cache';
+import { RequestsInFlight } from './requests-in-flight';
+import { giveWay } from './yield-to-others';
 import { createStorage } from './services/storage';
 
 export function uploadsDir(config: Config): string {
@@ -37,6 +39,9 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
 }
 
 /** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
+/** The longest a chunk waits for a quiet moment, so a posting moves on under steady load too. */
+const QUIET_WAIT_MS = 250;
+
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     // Request logs carry the URL with secret query values redacted (log-redaction.ts), never headers.
@@ -55,7 +60,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('storage', createStorage(config));
   app.decorate('projectListCache', new ProjectListCache());
   app.decorate('pdf', new PdfPool(config.pdfWorkers, app.log));
-  app.decorate('postings', new PostingRunner(database.db, app.log));
+  // On SQLite a chunk holds the one connection, so the next waits for the requests in flight to finish (at most QUIET_WAIT_MS).
+  const requests = new RequestsInFlight();
+  requests.track(app.server);
+  const betweenChunks = async () => {
+    await giveWay(database.db);
+    if (database.kind === 'sqlite') await requests.quiet(QUIET_WAIT_MS);
+  };
+  app.decorate('postings', new PostingRunner(database.db, app.log, betweenChunks));
   registerPostingEffects(app);
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onClose', async () => app.pdf.close());

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
-import { createDatabase, migrateToLatest } from './db/connection';
+import { createDatabase, migrateToLatest, sqliteFile } from './db/connection';
+import { WalCheckpoints } from './db/wal-checkpoints';
 import { warnAboutDemoContent } from './db/seed/demo-check';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { AdminAccountError, ensureAdmin } from './services/admin-account';
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const app = await buildApp(config, database);
+  const checkpoints = database.kind === 'sqlite' ? await WalCheckpoints.start(database.db, sqliteFile(config.dataDir), app.log) : null;
   app.addHook('onClose', async () => {
     // Chunked postings stop between chunks (and their mails are read) before the database closes, whatever order Fastify runs hooks in.
     await app.postings.close();
+    await checkpoints?.close();
     await database.db.destroy();
   });
   const publicUrlProblem = publicUrlWarning(config);

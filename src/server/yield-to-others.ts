@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from './db/dialect';
 import type { Database } from './db/schema';
+import { walCheckpointsOf } from './db/wal-checkpoints';
 
 /**
  * Long work on the event loop (weighing and freezing 100,000 lines) stands aside this long between
@@ -17,10 +18,15 @@ export const pause = (): Promise<void> => new Promise((resolve) => setTimeout(re
 
 /**
  * Between the database steps of long work (a page of holdings, a chunk of lines). On SQLite every
- * query of every request goes through one connection, so the work pauses; on PostgreSQL requests
- * run on their own connections meanwhile, and yielding is enough.
+ * query of every request goes through one connection, so the work pauses, and for as long as the
+ * checkpoint thread takes to move the step's writes out of the WAL, which the next step's commit
+ * would otherwise do on the event loop. On PostgreSQL requests run on their own connections
+ * meanwhile, and yielding is enough.
  */
-export const giveWay = (db: Kysely<Database>): Promise<void> => (dialectOf(db) === 'sqlite' ? pause() : yieldToOthers());
+export async function giveWay(db: Kysely<Database>): Promise<void> {
+  if (dialectOf(db) === 'postgres') return yieldToOthers();
+  await Promise.all([pause(), walCheckpointsOf(db)?.checkpoint()]);
+}
 
 /** For a loop of small CPU steps: each call pauses once the steps since the last pause have taken STEPS_BUDGET_MS. */
 export function pacer(): () => Promise<void> {

@@ -22,6 +22,9 @@ export interface DatabaseOptions {
 
 const INT8_OID = 20;
 
+/** The SQLite database's file in the data directory. */
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'halal-invest.sqlite');
+
 export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     // Kysely asks for the pool on first use: the pg driver is loaded only for PostgreSQL (PERFORMANCE.md 6).
@@ -43,7 +46,7 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, onCreateConnection }) }), kind: 'postgres' };
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, 'halal-invest.sqlite'));
+  const sqlite = new SqliteDatabase(sqliteFile(dataDir));
   // WAL for concurrent readers, FULL sync so an acknowledged write survives a crash, and a
   // busy timeout so a second process waits for the write lock instead of failing.
   sqlite.pragma('journal_mode = WAL');

@@ -25,6 +25,7 @@ import * as certificateNumbers from './025-certificate-numbers';
 import * as chunkedPostings from './026-chunked-postings';
 import * as accountFillfactor from './027-account-fillfactor';
 import * as holdingsByInvestor from './028-holdings-by-investor';
+import * as holdingTotals from './029-holding-totals';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '026-chunked-postings': chunkedPostings,
   '027-account-fillfactor': accountFillfactor,
   '028-holdings-by-investor': holdingsByInvestor,
+  '029-holding-totals': holdingTotals,
 };

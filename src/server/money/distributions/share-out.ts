@@ -31,22 +31,40 @@ function largestRemainder(pool: bigint, holders: readonly ShareHolder[]): bigint
   const total = holders.reduce((sum, h) => sum + h.weight, 0n);
   if (total <= 0n) throw new RangeError('No holder has any weight.');
   let given = 0n;
-  const parts = holders.map((h, index) => {
+  const shares = new Array<bigint>(holders.length);
+  const remainders = new Array<bigint>(holders.length);
+  // Remainders as doubles order 100,000 holders quickly; where two round alike, the exact BigInts decide.
+  const approximate = new Float64Array(holders.length);
+  holders.forEach((h, index) => {
     const product = pool * h.weight;
     const share = product / total;
     given += share;
-    return { index, id: h.accountId, share, remainder: product % total };
+    shares[index] = share;
+    remainders[index] = product % total;
+    approximate[index] = Number(remainders[index]);
   });
-  let leftover = Number(pool - given); // fewer than holders.length
-  if (leftover > 0) {
-    const order = [...parts].sort((a, b) => (a.remainder === b.remainder ? compareIds(a.id, b.id) : a.remainder > b.remainder ? -1 : 1));
-    for (const part of order) {
-      if (leftover === 0) break;
-      part.share += 1n;
-      leftover -= 1;
-    }
+  const leftover = Number(pool - given); // fewer than holders.length
+  if (leftover > 0) for (const index of largestRemainders(leftover, remainders, approximate, holders)) shares[index]! += 1n;
+  return shares;
+}
+
+/**
+ * The indexes of the `count` largest remainders, ties by account id. Sorting by the doubles alone is
+ * fast; a double only rounds, never reorders, so every remainder whose double is above the
+ * count-th one's is in, and only the remainders that round like the count-th one need the exact order.
+ */
+function largestRemainders(count: number, remainders: readonly bigint[], approximate: Float64Array, holders: readonly ShareHolder[]): number[] {
+  const order = Uint32Array.from(holders.keys()).sort((a, b) => approximate[b]! - approximate[a]!);
+  const edge = approximate[order[count - 1]!]!;
+  const above: number[] = [];
+  const level: number[] = [];
+  for (const index of order) {
+    if (approximate[index]! > edge) above.push(index);
+    else if (approximate[index] === edge) level.push(index);
+    else break;
   }
-  return parts.map((part) => part.share);
+  level.sort((a, b) => (remainders[a] === remainders[b] ? compareIds(holders[a]!.accountId, holders[b]!.accountId) : remainders[a]! > remainders[b]! ? -1 : 1));
+  return above.concat(level.slice(0, count - above.length));
 }
 
 /** A profit's investor pool shared by weight. Holders with no weight get 0 and are still listed. */

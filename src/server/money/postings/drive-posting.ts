@@ -9,7 +9,13 @@ import { postNextChunk } from './post-next-chunk';
  * process finished it, nothing was left or keepGoing said stop (a closing app). A failing chunk is recorded on the posting and thrown;
  * nothing of it was written, and the next sweep tries it again.
  */
-export async function drivePosting(db: Kysely<Database>, postingId: string, keepGoing: () => boolean = () => true): Promise<boolean> {
+export async function drivePosting(
+  db: Kysely<Database>,
+  postingId: string,
+  keepGoing: () => boolean = () => true,
+  /** Awaited between chunks, so other requests run meanwhile. */
+  betweenChunks: () => Promise<void> = () => giveWay(db),
+): Promise<boolean> {
   while (keepGoing()) {
     let outcome;
     try {
@@ -28,7 +34,7 @@ export async function drivePosting(db: Kysely<Database>, postingId: string, keep
     }
     if (outcome === 'finished') return true;
     if (outcome === 'idle') return false;
-    await giveWay(db);
+    await betweenChunks();
   }
   return false;
 }

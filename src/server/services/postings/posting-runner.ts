@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isDatabaseBusy } from '../../db/database-busy';
 import type { Database, PostingRow } from '../../db/schema';
 import { drivePosting, unfinishedPostings } from '../../money/postings/drive-posting';
-import { yieldToOthers } from '../../yield-to-others';
+import { giveWay, yieldToOthers } from '../../yield-to-others';
 
 /** How often every process looks for postings a crash or a restart left unfinished. */
 const SWEEP_EVERY_MS = 5_000;
@@ -30,6 +30,8 @@ export class PostingRunner {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    /** Awaited between chunks: giveWay by default. */
+    private readonly betweenChunks: () => Promise<void> = () => giveWay(db),
   ) {}
 
   onPosted(event: PostingRow['event'], effect: PostingEffect): void {
@@ -47,7 +49,7 @@ export class PostingRunner {
 
   private async drive(postingId: string): Promise<void> {
     try {
-      const finished = await drivePosting(this.db, postingId, () => !this.closing);
+      const finished = await drivePosting(this.db, postingId, () => !this.closing, this.betweenChunks);
       if (!finished) return;
       const posting = await this.db.selectFrom('postings').selectAll().where('id', '=', postingId).executeTakeFirstOrThrow();
       await this.runEffect(posting.event, posting.event_id);
