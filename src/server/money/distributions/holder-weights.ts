@@ -50,19 +50,22 @@ export async function holderWeights(
 ): Promise<HolderWeight[]> {
   const period = { first: dayNumber(periodStart), last: dayNumber(periodEnd), before: endOfBangladeshDay(periodEnd), withoutDistributionId };
   // The wallet comes along here, so the posting writes by id instead of looking up 100,000 keys again.
-  const holdings = db
-    .selectFrom('accounts as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('accounts as w', (join) => join.on('w.account_key', '=', sql<string>`${accountKey(wallet(''))} || a.user_id`))
-    .select(['a.id', 'a.user_id', 'u.fullname', 'w.id as wallet_id', 'a.credits_posted', 'a.debits_posted'])
-    .where('a.project_id', '=', projectId)
-    .where('a.kind', '=', 'holding');
-  const company = await holdings.where('a.user_id', 'is', null).execute();
+  // The users' side of the join starts after the page's first investor too: PostgreSQL merges the two
+  // in investor order, and otherwise reads every user before the page from the start of the index.
+  const holdings = (after: string) =>
+    db
+      .selectFrom('accounts as a')
+      .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'a.user_id').on('u.id', '>', after))
+      .leftJoin('accounts as w', (join) => join.on('w.account_key', '=', sql<string>`${accountKey(wallet(''))} || a.user_id`))
+      .select(['a.id', 'a.user_id', 'u.fullname', 'w.id as wallet_id', 'a.credits_posted', 'a.debits_posted'])
+      .where('a.project_id', '=', projectId)
+      .where('a.kind', '=', 'holding');
+  const company = await holdings('').where('a.user_id', 'is', null).execute();
   const holders = company.length > 0 ? await weigh(db, company, period) : [];
   // An investor has one holding in a project, so the investor alone orders the pages. The next page
   // is asked for while this one is weighed: PostgreSQL answers it on another connection meanwhile.
   const pageAfter = (after: string) => {
-    const page = holdings.where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
+    const page = holdings(after).where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
     // Awaited below, unless weighing this page failed first: then its failure is not the one to report.
     page.catch(() => undefined);
     return page;

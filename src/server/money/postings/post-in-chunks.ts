@@ -28,6 +28,27 @@ const clearingNet = (lines: readonly PostingLine[]) =>
 export type FrozenLines = { inline: readonly PostingLine[] } | { posting: PostingRow; chunks: PostingChunkRow[] };
 
 /**
+ * A money event's lines as their number and a maker of any run of them: each chunk's lines are made
+ * as it is frozen, so 100,000 of them never sit in memory at once.
+ */
+export interface PostingLines {
+  count: number;
+  slice(from: number, to: number): PostingLine[];
+}
+
+export const allLines = (lines: readonly PostingLine[]): PostingLines => ({ count: lines.length, slice: (from, to) => lines.slice(from, to) });
+
+/** The accounts a run of lines names, with ids, so a chunk posts by id later and every account it needs exists before any chunk runs. */
+async function idsOf(db: Kysely<Database>, lines: readonly PostingLine[]): Promise<(ref: AccountRef) => string> {
+  const refs: AccountRef[] = [];
+  for (const { transfer, figure } of lines) {
+    refs.push(transfer.debit, transfer.credit);
+    if (figure) refs.push(figure.holding);
+  }
+  return accountIds(db, refs);
+}
+
+/**
  * Freezes a money event's lines into chunks when they do not fit one (MONEY.md "Posting at scale").
  * Encoding 100,000 lines takes a few hundred milliseconds, so other requests run between chunks.
  * It may run before the event's transaction, so the costly part is done while others go on: it
@@ -36,20 +57,16 @@ export type FrozenLines = { inline: readonly PostingLine[] } | { posting: Postin
 export async function freezeLines(
   db: Kysely<Database>,
   event: PostingEvent,
-  lines: readonly PostingLine[],
+  lines: PostingLines,
   chunkLines: number = POSTING_CHUNK_LINES,
   /** Called between chunks; by default it stands aside for other requests (pacer). */
   betweenChunks: () => Promise<void> = pacer(),
 ): Promise<FrozenLines> {
-  assertPoishaAmounts(lines.map((line) => line.transfer));
-  if (lines.length <= chunkLines) return { inline: lines };
-  // Ids now, so a chunk posts by id later, and an account a line needs exists before any chunk runs.
-  const refs: AccountRef[] = [];
-  for (const { transfer, figure } of lines) {
-    refs.push(transfer.debit, transfer.credit);
-    if (figure) refs.push(figure.holding);
+  if (lines.count <= chunkLines) {
+    const inline = lines.slice(0, lines.count);
+    assertPoishaAmounts(inline.map((line) => line.transfer));
+    return { inline };
   }
-  const idOf = await accountIds(db, refs);
   const posting: PostingRow = {
     id: newId(),
     event: event.event,
@@ -57,9 +74,9 @@ export async function freezeLines(
     project_id: event.projectId,
     actor_id: event.actorId,
     status: 'posting',
-    lines_total: lines.length,
+    lines_total: lines.count,
     lines_posted: 0,
-    chunks_total: Math.ceil(lines.length / chunkLines),
+    chunks_total: Math.ceil(lines.count / chunkLines),
     chunks_posted: 0,
     failure: null,
     created_at: nowIso(),
@@ -68,7 +85,9 @@ export async function freezeLines(
   const chunks: PostingChunkRow[] = [];
   for (let seq = 0; seq < posting.chunks_total; seq += 1) {
     await betweenChunks();
-    const part = lines.slice(seq * chunkLines, (seq + 1) * chunkLines);
+    const part = lines.slice(seq * chunkLines, Math.min(lines.count, (seq + 1) * chunkLines));
+    assertPoishaAmounts(part.map((line) => line.transfer));
+    const idOf = await idsOf(db, part);
     const amount = part.reduce((sum, line) => sum + line.transfer.amount, 0);
     chunks.push({ posting_id: posting.id, seq, lines: part.length, amount, clearing_net: clearingNet(part), ...encodeChunk(event, part, idOf), posted_at: null });
   }
@@ -104,5 +123,5 @@ export async function postInChunks(
   chunkLines: number = POSTING_CHUNK_LINES,
 ): Promise<PostingRow | null> {
   // Inside a transaction, standing aside would only hold its lock longer.
-  return postFrozen(trx, await freezeLines(trx, event, lines, chunkLines, async () => {}));
+  return postFrozen(trx, await freezeLines(trx, event, allLines(lines), chunkLines, async () => {}));
 }
