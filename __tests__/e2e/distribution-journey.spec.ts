@@ -10,7 +10,7 @@ import { formatBdt } from '../../src/shared/format';
 import type { LedgerCheckResponse, TransactionListResponse } from '../../src/shared/money-types';
 import { archiveProject, createDeposit, createInvestor, openAdminTab, openWithToken, type Investor } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
-import { saveScreenshot, text, textPattern, type Lng } from './helpers';
+import { type Lng, saveScreenshot, text, textPattern, twoRuns } from './helpers';
 import { downloadStatementsFromProfile, statementCsvRows, statementPdfText, statementsFromApi, type StatementFiles } from './statement-helpers';
 import { dateField, typeDate } from './date-input';
 
@@ -107,6 +107,7 @@ function expectStatement(files: StatementFiles, testInfo: TestInfo, name: string
 
 for (const lng of ['en', 'bn'] as const) {
   test(`distribution journey (${lng}): profit previewed and posted, refused again, reversed, a loss posted, the project completed`, async ({ page, request }, testInfo) => {
+    twoRuns(lng, testInfo);
     test.setTimeout(120_000);
     const bdt = (amount: number) => formatBdt(amount, lng);
     const adminToken = await adminSessionToken(request, testInfo);

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { MAIL_PORT } from '../../playwright.config';
 
 export type Lng = 'en' | 'bn';
+
+/** Where a journey runs: twice, not four times (English on a phone, Bengali on a desktop). */
+const JOURNEY_RUNS: Record<Lng, string> = { en: 'phone', bn: 'desktop' };
+
+/** Skips all but a journey's two runs. */
+export function twoRuns(lng: Lng, testInfo: TestInfo): void {
+  test.skip(testInfo.project.name !== JOURNEY_RUNS[lng], 'two runs: English on a phone, Bengali on a desktop');
+}
 
 // The texts come from the app's own translation files, so a test reads each screen as a user of that
 // language does, and a missing Bengali text shows up as a failure.

@@ -9,7 +9,7 @@ import { localized } from '../../src/shared/localized';
 import type { InvestResponse } from '../../src/shared/money-types';
 import { createDeposit, createInvestor, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
-import { expectNoAxeViolations, saveScreenshot, text } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, text, twoRuns } from './helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -20,6 +20,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 
 for (const lng of ['en', 'bn'] as const) {
   test(`holding certificate (${lng}): the profile's button downloads a one-page PDF of the holding`, async ({ page, request, browser }, testInfo) => {
+    twoRuns(lng, testInfo);
     test.setTimeout(120_000);
     const investor = await createInvestor(request, `certificate-${lng}-${testInfo.project.name}`);
     const { projects } = await json<{ projects: ProjectDto[] }>(await request.get('/api/project/list'), 'project list');

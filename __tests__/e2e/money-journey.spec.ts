@@ -9,7 +9,7 @@ import { formatBdt, formatNumber } from '../../src/shared/format';
 import type { HoldingsResponse, LedgerCheckResponse } from '../../src/shared/money-types';
 import { createDeposit, createInvestor, openWithToken, signInThroughForm, storedToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
-import { expectNoAxeViolations, saveScreenshot, text } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, text, twoRuns } from './helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -29,6 +29,7 @@ async function openProject(request: APIRequestContext): Promise<ProjectDto> {
 for (const lng of ['en', 'bn'] as const) {
   test(`money journey (${lng}): deposit approved, invest from the project page, holding, figures and balanced books`, async ({ page, request }, testInfo) => {
     // Sign-up by mail code, an upload, a review, two sign-ins and the invest dialog.
+    twoRuns(lng, testInfo);
     test.setTimeout(120_000);
     const signedUp = await createInvestor(request, `money-${lng}-${testInfo.project.name}`, { signIn: false });
     const project = await openProject(request);

@@ -16,12 +16,11 @@ import type { WithdrawalResponse } from '../../src/shared/withdrawal-types';
 import { archiveProject, createInvestor, createTestProject, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
 import { bkashAccount, depositByBkash } from './deposit-proof-helpers';
-import { expectNoAxeViolations, saveScreenshot, text, type Lng } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, text, twoRuns, type Lng } from './helpers';
 import { statementCsvRows, statementsFromApi } from './statement-helpers';
 import { expectNoSidewaysScroll, labelled } from './withdrawal-helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const RUNS: Record<Lng, string> = { en: 'phone', bn: 'desktop' };
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -65,7 +64,7 @@ for (const lng of ['en', 'bn'] as const) {
     request,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== RUNS[lng], 'two runs: English on a phone, Bengali on a desktop');
+    twoRuns(lng, testInfo);
     // A sign-up, an upload, an approval, the invest dialog, a certificate, a withdrawal paid and a completion.
     test.setTimeout(240_000);
     const bdt = (amount: number) => formatBdt(amount, lng);

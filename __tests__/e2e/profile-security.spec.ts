@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeFrom, expectNoAxeViolations, saveScreenshot, text, waitForMail } from './helpers';
+import { codeFrom, expectNoAxeViolations, saveScreenshot, text, twoRuns, waitForMail } from './helpers';
 
 const PASSWORD = 'profile-pass-42';
 
@@ -22,6 +22,7 @@ for (const lng of ['en', 'bn'] as const) {
     page,
     request,
   }, testInfo) => {
+    twoRuns(lng, testInfo);
     test.setTimeout(90_000);
     const t = (key: string, values: Record<string, string> = {}) => text(lng, key, values);
     const stamp = `${lng}-${testInfo.project.name}-${Date.now()}`;

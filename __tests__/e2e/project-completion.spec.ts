@@ -8,7 +8,7 @@ import type { ProjectDto } from '../../src/shared/api-types';
 import type { LedgerCheckResponse } from '../../src/shared/money-types';
 import { archiveProject, createDeposit, createInvestor, moneyOf, openWithToken } from './admin-helpers';
 import { adminSessionToken } from './admin-two-factor';
-import { saveScreenshot, text } from './helpers';
+import { saveScreenshot, text, twoRuns } from './helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -19,6 +19,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 
 for (const lng of ['en', 'bn'] as const) {
   test(`project completion (${lng}): the admin completes a project, the investor's capital comes back`, async ({ page, request }, testInfo) => {
+    twoRuns(lng, testInfo);
     test.setTimeout(90_000);
     const adminToken = await adminSessionToken(request, testInfo);
     const title = `Completion farm ${lng} ${testInfo.project.name} ${Date.now()}`;

@@ -3,7 +3,7 @@
 // again with a code computed in the test. Screenshots of the set-up and the code step in both languages.
 import { expect, test } from '@playwright/test';
 import { createInvestor, signInThroughForm } from './admin-helpers';
-import { expectNoAxeViolations, saveScreenshot } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, twoRuns } from './helpers';
 import { codeForStep, stepAt } from './totp';
 
 const TEXT = {
@@ -41,6 +41,7 @@ const TEXT = {
 
 for (const lng of ['en', 'bn'] as const) {
   test(`an investor turns on two-factor and signs in with the authenticator code (${lng})`, async ({ page, request }, testInfo) => {
+    twoRuns(lng, testInfo);
     test.setTimeout(90_000);
     const text = TEXT[lng];
     const investor = await createInvestor(request, `two-factor-${lng}`, { signIn: false });

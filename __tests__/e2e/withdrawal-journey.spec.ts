@@ -11,7 +11,7 @@ import type { PendingWithdrawalCountResponse } from '../../src/shared/withdrawal
 import { createInvestor, moneyOf, signInThroughForm, type Investor } from './admin-helpers';
 import { approveInDepositsTab, bkashAccount, depositByBkash, depositRefusedAsDuplicate } from './deposit-proof-helpers';
 import { adminSessionToken, signInAdminThroughForm } from './admin-two-factor';
-import { expectNoAxeViolations, text, type Lng } from './helpers';
+import { expectNoAxeViolations, type Lng, text, twoRuns } from './helpers';
 import {
   availableBalance,
   contextLikeProject,
@@ -73,6 +73,7 @@ for (const lng of ['en', 'bn'] as const) {
     request,
   }, testInfo) => {
     // A sign-up by mail code, two sign-ins (one with an authenticator code), two deposits with uploads, two requests and three decisions.
+    twoRuns(lng, testInfo);
     test.setTimeout(240_000);
     const bdt = (amount: number) => formatBdt(amount, lng);
     const investor = await createInvestor(request, `wdr-${lng}-${testInfo.project.name}`, { language: lng });
