@@ -4,6 +4,7 @@ import type { Database, UserRow } from '../../../src/server/db/schema';
 import { userSearchText } from '../../../src/server/db/repositories/users';
 import { hashPassword } from '../../../src/server/services/passwords';
 import { createSession, type SessionOptions } from '../../../src/server/services/sessions';
+import { uniqueEmail } from './auth-api';
 import { enrolledTwoFactor } from './two-factor';
 
 export interface TestUser {
@@ -27,7 +28,7 @@ export async function createTestUser(db: Kysely<Database>, overrides: Partial<Us
   const now = nowIso();
   const user: UserRow = {
     id: newId(),
-    email: `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    email: uniqueEmail('user'),
     fullname: `Test User ${counter}`,
     password_hash: cachedHash.hash,
     phone: null,

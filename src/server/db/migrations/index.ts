@@ -26,6 +26,7 @@ import * as chunkedPostings from './026-chunked-postings';
 import * as accountFillfactor from './027-account-fillfactor';
 import * as holdingsByInvestor from './028-holdings-by-investor';
 import * as holdingTotals from './029-holding-totals';
+import * as chunkStorage from './030-chunk-storage';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '027-account-fillfactor': accountFillfactor,
   '028-holdings-by-investor': holdingsByInvestor,
   '029-holding-totals': holdingTotals,
+  '030-chunk-storage': chunkStorage,
 };

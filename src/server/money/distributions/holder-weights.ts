@@ -63,18 +63,24 @@ export async function holderWeights(
   const company = await holdings('').where('a.user_id', 'is', null).execute();
   const holders = company.length > 0 ? await weigh(db, company, period) : [];
   // An investor has one holding in a project, so the investor alone orders the pages. The next page
-  // is asked for while this one is weighed: PostgreSQL answers it on another connection meanwhile.
+  // is asked for while this one is weighed. PostgreSQL, which answers each query on a connection of
+  // its own, also weighs a page as soon as it arrives, while the one before may still be weighed.
+  const eager = dialectOf(db) === 'postgres';
+  const weighPage = (page: readonly HoldingRow[]) => (page.length > 0 ? weigh(db, page, period) : Promise.resolve([]));
   const pageAfter = (after: string) => {
     const page = holdings(after).where('a.user_id', '>', after).orderBy('a.user_id').limit(HOLDINGS_PER_PAGE).execute();
-    // Awaited below, unless weighing this page failed first: then its failure is not the one to report.
+    const weighed = eager ? page.then(weighPage) : null;
+    // Awaited below, unless weighing an earlier page failed first: then their failure is not the one to report.
     page.catch(() => undefined);
-    return page;
+    weighed?.catch(() => undefined);
+    return { page, weighed };
   };
   for (let next = pageAfter(''); ;) {
-    const page = await next;
+    const page = await next.page;
+    const weighed = next.weighed ?? weighPage(page);
     const full = page.length === HOLDINGS_PER_PAGE;
     if (full) next = pageAfter(page[page.length - 1]!.user_id!);
-    if (page.length > 0) holders.push(...(await weigh(db, page, period)));
+    holders.push(...(await weighed));
     if (!full) return holders;
     await giveWay(db);
   }
