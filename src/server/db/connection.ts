@@ -53,10 +53,11 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Datab
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // A 64 MiB page cache (the default is 2 MiB): a large write, such as a distribution's 100,000
-  // lines, otherwise spills pages mid-transaction and reads them back, and every index lookup of
-  // the accounts misses. Pages are allocated as used, so a small database stays small in memory.
-  sqlite.pragma('cache_size = -65536');
+  // A 32 MiB page cache (the default is 2 MiB): the largest write, a posting's 100,000 frozen lines
+  // (20 MB), fits without spilling pages mid-transaction, and lookups of the accounts mostly hit.
+  // Larger bought nothing measurable (a chunk of 1,000 lines took as long) and only held memory the
+  // operating system's file cache holds anyway. Pages are allocated as used, so a small database stays small.
+  sqlite.pragma('cache_size = -32768');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
