@@ -3,7 +3,8 @@ import { bangladeshToday } from '../../src/server/money/distributions/bangladesh
 import { EXPORTS, exportCsv } from '../../src/server/services/exports/export-csv';
 import type { ExportTable, KeysetRow } from '../../src/server/services/exports/export-table';
 import { depositReference, distributionReference, investmentReference } from '../../src/shared/references';
-import { manyPendingDeposits, seedExportWorld, type ExportWorld } from './helpers/export-fixture';
+import { manyPendingDeposits } from './helpers/deposit-fixture';
+import { seedExportWorld, type ExportWorld } from './helpers/export-fixture';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
 
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('GET /api/exports/<kind>.csv on %s', (kind) => {
   let reviewedAt: Record<string, string>;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    world = await seedExportWorld(ctx.app, ctx.database.db, kind);
+    world = await seedExportWorld(ctx.app, ctx.database.db);
     const deposits = await ctx.database.db.selectFrom('deposits').select(['id', 'reviewed_at']).execute();
     reviewedAt = Object.fromEntries(deposits.map((d) => [d.id, d.reviewed_at ?? '']));
   });

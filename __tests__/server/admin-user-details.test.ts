@@ -1,5 +1,5 @@
 import type { ProjectDto } from '../../src/shared/api-types';
-import { depositAt } from './helpers/export-fixture';
+import { depositAt } from './helpers/deposit-fixture';
 import { fundWallet } from './helpers/money';
 import { createProjectViaApi } from './helpers/project-api';
 import { useAdminAndInvestor } from './helpers/admin-and-investor';
@@ -22,8 +22,8 @@ describe.each(databaseKinds)("an administrator reads one user's deposits and hol
 
   const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user.headers });
   test('GET /api/deposit?userId= gives an administrator that user’s deposits only', async () => {
-    const mine = await depositAt(ctx.database.db, kind, investor, 150000, '2026-03-01T10:00:00.000Z');
-    await depositAt(ctx.database.db, kind, other, 250000, '2026-03-02T10:00:00.000Z');
+    const mine = await depositAt(ctx.database.db, investor, 150000, '2026-03-01T10:00:00.000Z');
+    await depositAt(ctx.database.db, other, 250000, '2026-03-02T10:00:00.000Z');
     const res = await get(`/api/deposit?userId=${investor.user.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect((res.json().deposits as Array<{ _id: string; userId: { _id: string } }>).map((d) => [d._id, d.userId._id])).toEqual([[mine, investor.user.id]]);
@@ -32,8 +32,8 @@ describe.each(databaseKinds)("an administrator reads one user's deposits and hol
   });
 
   test('an investor asking for another user’s deposits still gets only their own', async () => {
-    const mine = await depositAt(ctx.database.db, kind, investor, 150000, '2026-03-01T10:00:00.000Z');
-    await depositAt(ctx.database.db, kind, other, 250000, '2026-03-02T10:00:00.000Z');
+    const mine = await depositAt(ctx.database.db, investor, 150000, '2026-03-01T10:00:00.000Z');
+    await depositAt(ctx.database.db, other, 250000, '2026-03-02T10:00:00.000Z');
     const res = await get(`/api/deposit?userId=${other.user.id}`, investor);
     expect(res.statusCode).toBe(200);
     expect((res.json().deposits as Array<{ _id: string }>).map((d) => d._id)).toEqual([mine]);

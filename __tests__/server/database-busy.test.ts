@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { sqliteFile } from '../../src/server/db/connection';
-import { newId, nowIso } from '../../src/server/db/ids';
+import { insertPendingDeposit } from './helpers/deposit-fixture';
 import { ledgerProblems } from './helpers/money';
 import { createTestContext, type TestContext } from './helpers/test-app';
 import { createTestAdmin, createTestUser, type TestUser } from './helpers/users';
@@ -27,12 +27,7 @@ describe('a SQLite database locked by another process for longer than busy_timeo
 
   test('a review answers 503 DATABASE_BUSY and changes nothing; the retry approves once', async () => {
     const db = ctx.database.db;
-    const id = newId();
-    const now = nowIso();
-    await db
-      .insertInto('deposits')
-      .values({ id, user_id: investor.user.id, amount: 250_000, status: 'pending', screenshot_key: `${investor.user.id}/${newId()}.png`, created_at: now, updated_at: now })
-      .execute();
+    const id = await insertPendingDeposit(db, investor.user.id, 250_000);
     // Short, so the test waits 100 ms instead of the real 5 s.
     await sql`pragma busy_timeout = 100`.execute(db);
     other = new SqliteDatabase(sqliteFile(ctx.config.dataDir));

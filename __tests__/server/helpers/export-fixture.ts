@@ -1,77 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../../src/server/db/connection';
-import { newId } from '../../../src/server/db/ids';
-import type { Database, DepositStatus } from '../../../src/server/db/schema';
-import { reviewDeposit } from '../../../src/server/money/deposits/deposit-review';
+import type { Database } from '../../../src/server/db/schema';
+import { depositAt } from './deposit-fixture';
 import { postFixtureDistribution } from './distribution-fixture';
 import { createProjectViaApi } from './project-api';
 import { createTestAdmin, createTestUser, type TestUser } from './users';
-
-/** A deposit sent at `createdAt` (poisha), then decided through the review service when asked. */
-export async function depositAt(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  user: TestUser,
-  poisha: number,
-  createdAt: string,
-  decision?: { status: Exclude<DepositStatus, 'pending'>; by: TestUser; remarks?: string; remarksBn?: string },
-  payment: { method: 'bkash'; reference: string; sender: string } | null = null,
-): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('deposits')
-    .values({
-      id,
-      user_id: user.user.id,
-      amount: poisha,
-      status: 'pending',
-      screenshot_key: `private/${user.user.id}/${id}.png`,
-      admin_remarks: null,
-      reviewed_by: null,
-      reviewed_at: null,
-      idempotency_key: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-      ...payment,
-    })
-    .execute();
-  if (decision)
-    await reviewDeposit(db, {
-      depositId: id,
-      status: decision.status,
-      adminRemarks: decision.remarks ?? null,
-      adminRemarksBn: decision.remarksBn ?? null,
-      actorId: decision.by.user.id,
-      origin: null,
-    });
-  return id;
-}
-
-/** `count` pending deposits of 1 BDT, three to a millisecond from `firstAt` (so ties on created_at cross pages), inserted 500 a statement. */
-export async function manyPendingDeposits(db: Kysely<Database>, userId: string, count: number, firstAt: string): Promise<void> {
-  const first = Date.parse(firstAt);
-  for (let done = 0; done < count; done += 500) {
-    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => {
-      const createdAt = new Date(first + Math.floor((done + i) / 3)).toISOString();
-      const id = newId();
-      return {
-        id,
-        user_id: userId,
-        amount: 100,
-        status: 'pending' as const,
-        screenshot_key: `private/${userId}/${id}.png`,
-        admin_remarks: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        idempotency_key: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      };
-    });
-    await db.insertInto('deposits').values(rows).execute();
-  }
-}
 
 export interface ExportWorld {
   admin: TestUser;
@@ -93,7 +26,7 @@ const post = async (app: FastifyInstance, as: TestUser, url: string, payload: ob
  * name looks like a formula; three deposits around midnight in Dhaka (18:00 UTC); a project with
  * opening capital, a company co-investment and an investment; a profit kept, one reversed; expenses.
  */
-export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>, kind: DatabaseKind): Promise<ExportWorld> {
+export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>): Promise<ExportWorld> {
   const admin = await createTestAdmin(db, { fullname: 'Admin One', email: 'admin@example.com', unique_id: null, created_at: '2026-01-01T00:00:00.000Z' });
   const rahim = await createTestUser(db, {
     fullname: 'রহিম উদ্দিন',
@@ -113,7 +46,6 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
 
   const approved = await depositAt(
     db,
-    kind,
     rahim,
     50_000_50,
     '2026-02-01T03:00:00.000Z',
@@ -121,8 +53,8 @@ export async function seedExportWorld(app: FastifyInstance, db: Kysely<Database>
     { method: 'bkash', reference: '9G7A1B2C3D', sender: '01711000000' },
   );
   // 23:59:59.999 on 1 February in Dhaka, and midnight starting 2 February.
-  const beforeMidnight = await depositAt(db, kind, eve, 300_00, '2026-02-01T17:59:59.999Z');
-  const afterMidnight = await depositAt(db, kind, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"', remarksBn: 'ছবি, ঝাপসা' });
+  const beforeMidnight = await depositAt(db, eve, 300_00, '2026-02-01T17:59:59.999Z');
+  const afterMidnight = await depositAt(db, eve, 100_00, '2026-02-01T18:00:00.000Z', { status: 'rejected', by: admin, remarks: '-1, "blurred"', remarksBn: 'ছবি, ঝাপসা' });
 
   const project = await createProjectViaApi(app, admin, { title: 'Dhaka Rice Mill', raisedAmount: 1000, investmentOptions: [1000] });
   await post(app, admin, '/api/investment/allocate-funds', { projectId: project._id, amount: 750.25 }, 201);

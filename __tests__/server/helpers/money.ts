@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LedgerMismatchDto } from '../../../src/shared/money-types';
 import type { Database } from '../../../src/server/db/schema';
-import { reviewDeposit } from '../../../src/server/money/deposits/deposit-review';
 import { checkLedger } from '../../../src/server/money/check/ledger-check';
-import { insertPendingDeposit } from './deposit-fixture';
 
 /** The MONEY.md invariants the ledger check finds broken; [] when the books balance. */
 export async function ledgerProblems(db: Kysely<Database>): Promise<LedgerMismatchDto[]> {
@@ -41,12 +39,4 @@ export async function countRows(db: Kysely<Database>, table: 'transfers' | 'acco
   );
 }
 
-/**
- * Puts `bdt` into the investor's wallet the way production does: a pending deposit, approved by an
- * admin through the review service (bank → wallet transfer). Returns the deposit id.
- */
-export async function fundWallet(db: Kysely<Database>, userId: string, adminId: string, bdt: number): Promise<string> {
-  const id = await insertPendingDeposit(db, userId, Math.round(bdt * 100));
-  await reviewDeposit(db, { depositId: id, status: 'approved', adminRemarks: null, actorId: adminId, origin: null });
-  return id;
-}
+export { fundWallet } from './deposit-fixture';

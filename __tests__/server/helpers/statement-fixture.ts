@@ -2,23 +2,13 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../../src/server/db/connection';
 import type { Database } from '../../../src/server/db/schema';
-import { postTransfers } from '../../../src/server/money/ledger/post-transfers';
-import { companyAccount, wallet } from '../../../src/server/money/ledger/account-keys';
 import type { ProjectDto } from '../../../src/shared/api-types';
-import { fundWallet } from './money';
+import { bookDeposits, fundWallet } from './deposit-fixture';
 import { createProjectViaApi } from './project-api';
 import type { TestUser } from './users';
 import { idempotencyKey } from './idempotency-key';
 
 export { idempotencyKey };
-
-/** Deposits booked at past instants, through the one poster (postTransfer stamps now unless told when). */
-async function bookDeposits(db: Kysely<Database>, userId: string, deposits: readonly { poisha: number; createdAt: string }[]): Promise<void> {
-  await postTransfers(
-    db,
-    deposits.map(({ poisha, createdAt }) => ({ debit: companyAccount('bank'), credit: wallet(userId), amount: poisha, kind: 'deposit', actorId: null, userId, at: createdAt })),
-  );
-}
 
 /** A deposit of `bdt` booked at a past instant. */
 export function backdatedDeposit(db: Kysely<Database>, userId: string, bdt: number, createdAt: string): Promise<void> {
