@@ -1,12 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { AppProviders } from '../../src/client/app/providers';
 import { preloadRoute } from '../../src/client/app/routes';
 import { makeStore } from '../../src/client/app/store';
 import { projectFixture, server, setupApiServer } from './api-server';
-import { makeTestRouter } from './test-router';
-import { makeTestI18n, renderRoute } from './test-utils';
+import { renderRoute } from './test-utils';
 
 setupApiServer();
 afterEach(() => localStorage.clear());
@@ -62,13 +59,7 @@ describe('the project list is cached per language', () => {
     await waitFor(() => expect(cachedLists(store.getState())).toEqual([{ lng: 'bn', status: 'fulfilled' }]));
     expect(calls.count).toBe(1);
 
-    const i18n = await makeTestI18n('bn');
-    const { element } = makeTestRouter('/investment/all');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <AppProviders store={store}>{element}</AppProviders>
-      </I18nextProvider>,
-    );
+    await renderRoute('/investment/all', { lng: 'bn', store });
     expect(await screen.findByRole('heading', { level: 2, name: 'Bashundhara Green Residency' })).toBeInTheDocument();
     expect(calls.count).toBe(1);
     expect(cachedLists(store.getState())).toEqual([{ lng: 'bn', status: 'fulfilled' }]);

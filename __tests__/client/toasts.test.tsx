@@ -1,28 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { InitialEntry } from 'react-router-dom';
-import { AppProviders } from '../../src/client/app/providers';
-import { makeStore } from '../../src/client/app/store';
 import { projectFixture, projectList, server, setupApiServer } from './api-server';
-import { makeTestRouter } from './test-router';
-import { makeTestI18n } from './test-utils';
+import { renderRoute } from './test-utils';
 
 setupApiServer();
 
 /** The real routes in StrictMode, whose doubled effects must not double a toast. */
 async function renderAt(entry: InitialEntry) {
-  const i18n = await makeTestI18n('en');
-  const { router, element } = makeTestRouter(entry);
-  render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders store={makeStore()}>{element}</AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  return router;
+  return (await renderRoute(entry, { strict: true })).router;
 }
 
 beforeEach(() => {

@@ -1,10 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { AppProviders } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
-import { makeTestI18n } from '../test-utils';
+import { renderInApp } from '../test-utils';
 
 export interface RenderOptions {
   lng?: 'en' | 'bn';
@@ -18,24 +14,19 @@ export interface RenderOptions {
  * navigation the component makes. Stub the API with msw (see ../api-server.ts).
  */
 export async function renderWithProviders(ui: ReactElement, { lng = 'en', path = '/admin/dashboard' }: RenderOptions = {}) {
-  const store = makeStore();
-  const i18n = await makeTestI18n(lng);
   const location = { current: undefined as unknown as Location };
   function LocationProbe() {
     location.current = useLocation();
     return null;
   }
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          {ui}
-        </MemoryRouter>
-      </AppProviders>
-    </I18nextProvider>,
+  const result = await renderInApp(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      {ui}
+    </MemoryRouter>,
+    { lng },
   );
-  return { ...result, store, i18n, location };
+  return { ...result, location };
 }
 
 /**

@@ -1,20 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { api } from '../../../src/client/api/api-slice';
 import { authApi } from '../../../src/client/api/auth-api';
-import { AppProviders } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
 import { server, setupApiServer } from '../api-server';
 import { homeHandlers } from '../home/home-test-helpers';
-import { makeTestRouter } from '../test-router';
-import { makeTestI18n } from '../test-utils';
 import { meHandler } from '../profile/profile-helpers';
 import { depositFixture, pngFile, SCREENSHOT_URL } from './deposit-fixtures';
 import { amountField, bankAnswer, meAnswer, choose, confirm, created, DEPOSIT_URL, depositAnswers, inGroup, renderDeposit, TOKEN, uploadScreenshot } from './deposit-screen';
 import { FakeXhr, setupFakeXhr } from './fake-xhr';
+import { renderRoute } from '../test-utils';
 
 setupApiServer();
 // Typing amounts and picking a file through userEvent takes seconds on a busy 2-CPU CI machine; the
@@ -209,14 +204,7 @@ describe('/deposit in StrictMode', () => {
     localStorage.setItem('token', TOKEN);
     homeHandlers();
     server.use(bankAnswer(), meAnswer());
-    const { router, element } = makeTestRouter('/deposit');
-    render(
-      <StrictMode>
-        <I18nextProvider i18n={await makeTestI18n('en')}>
-          <AppProviders store={makeStore()}>{element}</AppProviders>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    const { router } = await renderRoute('/deposit', { strict: true });
     await screen.findByRole('heading', { level: 1, name: 'Deposit' });
     await userEvent.type(amountField(), '5000');
     await uploadScreenshot();

@@ -1,16 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { AppProviders } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
 import { ProfileRoute } from '../../../src/client/app/profile-route';
 import type { UserDto } from '../../../src/shared/api-types';
 import type { HoldingDto, TransactionDto } from '../../../src/shared/money-types';
 import type { PortfolioDto } from '../../../src/shared/portfolio-types';
 import { server } from '../api-server';
 import { userFixture } from '../fixtures/users';
-import { makeTestI18n } from '../test-utils';
+import { renderInApp } from '../test-utils';
 
 export const ME_URL = 'http://localhost/api/auth/user';
 export const UPDATE_URL = 'http://localhost/api/auth/update';
@@ -109,22 +106,17 @@ export async function findSection(heading: string): Promise<HTMLElement> {
  * shows in place (no token, an expired session) must not move it.
  */
 export async function renderPageAlone({ lng = 'en' as 'en' | 'bn' } = {}) {
-  const store = makeStore();
-  const i18n = await makeTestI18n(lng);
   const seen: { location: Location | null } = { location: null };
   function Probe() {
     seen.location = useLocation();
     return null;
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={['/profile']}>
-          <Probe />
-          <ProfileRoute />
-        </MemoryRouter>
-      </AppProviders>
-    </I18nextProvider>,
+  const { store } = await renderInApp(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Probe />
+      <ProfileRoute />
+    </MemoryRouter>,
+    { lng },
   );
   return { store, seen };
 }

@@ -1,13 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
-import { AppProviders } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
-import { makeTestRouter } from '../test-router';
-import { makeTestI18n } from '../test-utils';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuthResponse, UserDto } from '../../../src/shared/api-types';
+import { renderRoute } from '../test-utils';
 
 export const LOGIN_URL = 'http://localhost/api/auth/login';
 export const FORGOT_URL = 'http://localhost/api/auth/forgot-password';
@@ -48,14 +44,7 @@ export const loginFails = (status: number, body: unknown) => http.post(LOGIN_URL
 
 /** Like renderRoute, but the entry can carry location state (RequireSignIn's `{ from }`). */
 export async function renderEntry(entry: InitialEntry, lng: 'en' | 'bn' = 'en') {
-  const store = makeStore();
-  const i18n = await makeTestI18n(lng);
-  const { router, element } = makeTestRouter(entry);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AppProviders store={store}>{element}</AppProviders>
-    </I18nextProvider>,
-  );
+  const { store, router } = await renderRoute(entry, { lng });
   return { store, router };
 }
 

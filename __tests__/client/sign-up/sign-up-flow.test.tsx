@@ -1,13 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { AppProviders } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
 import { server, setupApiServer } from '../api-server';
-import { makeTestRouter } from '../test-router';
-import { makeTestI18n, renderRoute } from '../test-utils';
+import { renderRoute } from '../test-utils';
 import { countriesData, EMAIL, recordPost, stepHeading, storeProgress, stored } from './sign-up-helpers';
 
 setupApiServer();
@@ -165,16 +160,7 @@ describe('the URL and the steps stay together', () => {
 describe('under StrictMode, as the app renders', () => {
   /** renderRoute without StrictMode's doubled effects would hide a step or toast fired twice. */
   async function renderStrict(path: string) {
-    const store = makeStore();
-    const i18n = await makeTestI18n('en');
-    const { router, element } = makeTestRouter(path);
-    render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders store={store}>{element}</AppProviders>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    const { router } = await renderRoute(path, { strict: true });
     return { router };
   }
 

@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { AppProviders } from '../../../../src/client/app/providers';
-import { makeStore } from '../../../../src/client/app/store';
 import { projectFixture, projectList, server, setupApiServer } from '../../api-server';
 import { setScreen } from '../../home/home-test-helpers';
-import { makeTestRouter } from '../../test-router';
-import { makeTestI18n } from '../../test-utils';
 import { cleanUpAdmin, manyUsers, PROJECT_LIST_URL, renderAdmin, signInAs, usersServer } from './admin-helpers';
+import { renderRoute } from '../../test-utils';
 
 setupApiServer();
 afterEach(() => {
@@ -85,13 +81,7 @@ describe('/admin: the admin investment list inside the admin layout', () => {
     server.use(projectList(PROJECTS));
     signInAs('admin');
     setScreen(true);
-    const i18n = await makeTestI18n('en');
-    const { router, element } = makeTestRouter({ pathname: '/admin', state: { toast: { type: 'success', message: 'Login Successful!' } } });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <AppProviders store={makeStore()}>{element}</AppProviders>
-      </I18nextProvider>,
-    );
+    const { router } = await renderRoute({ pathname: '/admin', state: { toast: { type: 'success', message: 'Login Successful!' } } });
     expect(await screen.findAllByText('Login Successful!', {}, { timeout: 5000 })).toHaveLength(1);
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
