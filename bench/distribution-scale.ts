@@ -251,23 +251,28 @@ function startProbes(origin: string, projectId: string, tokens: string[]): () =>
   };
 }
 
-/** The server's resident memory (MiB), read from /proc while it posts. */
+/**
+ * The server's resident memory (MiB), read from /proc every 50 ms. The growth counts the readings
+ * up to the instant the last chunk posted: what follows the posting (the holders' mails) starts at
+ * once, and is not the posting's.
+ */
 function rssWatch(pid: number) {
   const read = () => {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
   const before = read();
-  let peak = before;
+  const readings: Array<{ at: number; mb: number }> = [];
   const timer = setInterval(() => {
     try {
-      peak = Math.max(peak, read());
+      readings.push({ at: Date.now(), mb: read() });
     } catch {
-      // the server has gone; the peak so far stands
+      // the server has gone; the readings so far stand
     }
   }, 50);
-  return () => {
+  return (until: number) => {
     clearInterval(timer);
+    const peak = Math.max(before, ...readings.filter((reading) => reading.at <= until).map((reading) => reading.mb));
     return { beforeMb: before, growthMb: peak - before };
   };
 }
@@ -369,7 +374,7 @@ async function measureOn(kind: DatabaseKind): Promise<BenchRow[]> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const postingMs = Date.parse(posting.posted_at!) - postedAt;
-    const { growthMb } = memory();
+    const { growthMb } = memory(Date.parse(posting.posted_at!));
     const results = await stopProbes();
     stopProbes = null;
     server.kill('SIGTERM');
