@@ -56,7 +56,6 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   return { port, origin, dataDir, child, stop };
 }
 
-
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless=new',
