@@ -38,10 +38,10 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
   return trust;
 }
 
-/** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
 /** The longest a chunk waits for a quiet moment, so a posting moves on under steady load too. */
 const QUIET_WAIT_MS = 250;
 
+/** Builds the whole app (plugins, then routes) without listening; tests drive it with `inject`. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     // Request logs carry the URL with secret query values redacted (log-redaction.ts), never headers.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isDatabaseBusy } from '../../db/database-busy';
 import type { Database, PostingRow } from '../../db/schema';
 import { drivePosting, unfinishedPostings } from '../../money/postings/drive-posting';
-import { giveWay, yieldToOthers } from '../../yield-to-others';
+import { yieldToOthers } from '../../yield-to-others';
 
 /** How often every process looks for postings a crash or a restart left unfinished. */
 const SWEEP_EVERY_MS = 5_000;
@@ -30,8 +30,8 @@ export class PostingRunner {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
-    /** Awaited between chunks: giveWay by default. */
-    private readonly betweenChunks: () => Promise<void> = () => giveWay(db),
+    /** Awaited between chunks; drivePosting's own (giveWay) when absent. */
+    private readonly betweenChunks?: () => Promise<void>,
   ) {}
 
   onPosted(event: PostingRow['event'], effect: PostingEffect): void {
