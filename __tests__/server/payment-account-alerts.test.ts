@@ -152,7 +152,7 @@ describe.each(databaseKinds)('payment account change alerts on %s', (kind) => {
 /** A relay that refuses the alert after the change committed: the change stands, the failure is logged, the dashboard still shows it. */
 describe.each(databaseKinds)('payment account alerts when mail fails on %s', (kind) => {
   // Port 9 (discard) on localhost: nothing listens, so every send is refused at once.
-  const { ctx, admin } = useAdminAndInvestor(kind, { investors: [], env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'error' } });
+  const { ctx, admin } = useAdminAndInvestor(kind, { investors: [], env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'warn' } });
   const lines: string[] = [];
   beforeEach(() => {
     lines.length = 0;
@@ -162,14 +162,18 @@ describe.each(databaseKinds)('payment account alerts when mail fails on %s', (ki
     stream.write = (chunk: string) => lines.push(chunk) > 0;
   });
 
-  test('the new account is saved (201) and listed on the dashboard; the unsent alert is logged as an error with its subject', async () => {
+  test('the new account is saved (201) and listed on the dashboard; the unsent alert is logged with its subject and kept in the outbox for a retry', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payment-accounts', payload: wallet, headers: admin.headers });
     expect(res.statusCode).toBe(201);
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/audit/payment-account-changes', headers: admin.headers })).json();
     expect(listed.changes).toMatchObject([{ change: 'created', account: { _id: res.json().paymentAccount._id } }]);
     const deadline = Date.now() + 10_000;
-    const failures = () => lines.map((line) => JSON.parse(line) as { msg?: string; subject?: string }).filter((entry) => entry.msg === 'mail could not be sent');
+    const failures = () => lines.map((line) => JSON.parse(line) as { msg?: string; subject?: string }).filter((entry) => entry.msg === 'message not sent; it will be tried again');
     while (failures().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(failures()).toEqual([expect.objectContaining({ subject: 'Halal Invest: a payment account was added' })]);
+    const kept = await ctx.database.db.selectFrom('outbox').selectAll().where('recipient', '=', admin.user.email).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: 'pending', attempts: 1, subject: 'Halal Invest: a payment account was added' });
+    expect(kept.last_error).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(kept.next_attempt_at)).toBeGreaterThan(Date.now());
   });
 });

@@ -21,6 +21,7 @@ import { PdfPool } from './services/pdf/pdf-pool';
 import { registerPostingEffects } from './services/postings/posting-effects';
 import { PostingRunner } from './services/postings/posting-runner';
 import { ProjectListCache } from './services/project-list-cache';
+import { OutboxWorker } from './notifications/outbox-worker';
 import { RequestsInFlight } from './requests-in-flight';
 import { giveWay } from './yield-to-others';
 import { createStorage } from './services/storage';
@@ -69,7 +70,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   };
   app.decorate('postings', new PostingRunner(database.db, app.log, betweenChunks));
   registerPostingEffects(app);
-  app.addHook('onClose', async () => app.mailer.close());
+  // Mail leaves through the outbox, from every process: a message waits in the database until one sends it.
+  app.decorate('outbox', new OutboxWorker(database.db, app.mailer, app.log, { firstRetryMs: config.outboxRetryMs }));
+  app.outbox.start();
+  app.addHook('onClose', async () => {
+    await app.outbox.close();
+    await app.mailer.close();
+  });
   app.addHook('onClose', async () => app.pdf.close());
 
   registerErrorHandling(app);

@@ -49,6 +49,8 @@ export interface Config {
   pdfWorkers: number;
   /** Lines per transaction when a money event (a distribution, its reversal, a completion) is too large for one. */
   postingChunkLines: number;
+  /** The pause before a message that could not be sent is tried again; it doubles with each try, up to an hour. */
+  outboxRetryMs: number;
 }
 
 export interface S3Config {
@@ -116,6 +118,7 @@ const SPECS = {
   COMPANY_ADDRESS: text({ default: DEFAULT_COMPANY.address }),
   PDF_WORKERS: wholeNumber('PDF_WORKERS', 1, 64)(optional),
   POSTING_CHUNK_LINES: wholeNumber('POSTING_CHUNK_LINES', 1, 100_000)(optional),
+  OUTBOX_RETRY_SECONDS: wholeNumber('OUTBOX_RETRY_SECONDS', 1, 3600)(optional),
 };
 
 /** The variables as envalid should see them: trimmed, and a blank one unset (ADMIN_PASSWORD is taken as typed). */
@@ -197,6 +200,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS },
     pdfWorkers: e.PDF_WORKERS ?? Math.max(1, os.availableParallelism()),
     postingChunkLines: e.POSTING_CHUNK_LINES ?? POSTING_CHUNK_LINES,
+    outboxRetryMs: (e.OUTBOX_RETRY_SECONDS ?? 30) * 1000,
   };
 }
 

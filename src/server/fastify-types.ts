@@ -4,6 +4,7 @@ import type { Database } from './db/schema';
 import type { Mailer } from './services/mail/mailer';
 import type { PdfPool } from './services/pdf/pdf-pool';
 import type { PostingRunner } from './services/postings/posting-runner';
+import type { OutboxWorker } from './notifications/outbox-worker';
 import type { ProjectListCache } from './services/project-list-cache';
 import type { FileStorage } from './services/storage/file-storage';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     pdf: PdfPool;
     /** Chunked money postings, driven in the background (MONEY.md "Posting at scale"). */
     postings: PostingRunner;
+    /** Delivers the messages events wrote to the outbox. */
+    outbox: OutboxWorker;
   }
   interface FastifyContextConfig {
     access?: AccessLevel;

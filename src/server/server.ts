@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     // Chunked postings stop between chunks (and their mails are read) before the database closes, whatever order Fastify runs hooks in.
     await app.postings.close();
+    await app.outbox.close();
     await checkpoints?.close();
     await database.db.destroy();
   });

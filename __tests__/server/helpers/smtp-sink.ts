@@ -16,6 +16,8 @@ export interface SmtpSink {
   nextMail(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Fails when a mail to `address` arrives within `ms` (mail leaves after the answer, so wait a little). */
   expectNoMail(address: string, ms?: number): Promise<void>;
+  /** While true, every connection is refused with a 421, as a relay that is down answers. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -30,11 +32,15 @@ async function parse(raw: Buffer) {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const inbox: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      callback(refusing ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,6 +91,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       await new Promise((resolve) => setTimeout(resolve, ms));
       const mail = take(address);
       if (mail) throw new Error(`Unexpected mail to ${address}: ${mail.subject}`);
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -10,6 +10,23 @@ const DEADLOCK_TRIES = 4;
  * A pause before the next try, growing and random: tried again at once, the victim jumps ahead of
  * the transaction still waiting for it and deadlocks with it again (the test met that on every try).
  */
+/** What runs once each open write transaction commits, by the handle its work was given. */
+const commitEffects = new WeakMap<Kysely<Database>, Array<() => void>>();
+
+/**
+ * Runs `effect` once the transaction that `trx` belongs to has committed, or at once when `trx` is
+ * not a writeTransaction's; never when it rolls back. For waking whoever acts on what it wrote.
+ */
+export function afterCommit(trx: Kysely<Database>, effect: () => void): void {
+  const effects = commitEffects.get(trx);
+  if (effects) effects.push(effect);
+  else effect();
+}
+
+function runEffects(effects: Array<() => void>): void {
+  for (const effect of effects) effect();
+}
+
 const deadlockPause = (tries: number) => new Promise((resolve) => setTimeout(resolve, 20 * tries + Math.random() * 40 * tries));
 
 /**
@@ -27,15 +44,23 @@ export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kyse
   if (dialectOf(db) === 'postgres') {
     for (let tries = 1; ; tries += 1) {
       try {
-        return await db.transaction().execute(work);
+        const effects: Array<() => void> = [];
+        const result = await db.transaction().execute((trx) => {
+          commitEffects.set(trx, effects);
+          return work(trx);
+        });
+        runEffects(effects);
+        return result;
       } catch (error) {
         if (tries >= DEADLOCK_TRIES || (error as { code?: string } | null)?.code !== DEADLOCK) throw error;
         await deadlockPause(tries);
       }
     }
   }
-  return db.connection().execute(async (conn) => {
+  const effects: Array<() => void> = [];
+  const result = await db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
+    commitEffects.set(conn, effects);
     try {
       const result = await work(conn);
       await sql`commit`.execute(conn);
@@ -45,4 +70,6 @@ export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kyse
       throw error;
     }
   });
+  runEffects(effects);
+  return result;
 }

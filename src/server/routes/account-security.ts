@@ -1,3 +1,4 @@
+import { messageKey } from '../notifications/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import { SECURITY_EVENT_LIMIT, type RevokeOthersResponse, type SecurityEventDto, type SecurityEventListResponse, type SessionListResponse } from '../../shared/account-security';
@@ -35,7 +36,7 @@ function currentSession(sessionId: string | null): string {
  * investor's own recent security events.
  */
 export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   app.addHook('onClose', async () => mail.drain());
 
   app.post<{ Body: ConfirmBody }>(
@@ -56,7 +57,14 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, `That code is not correct. You have ${tries} left.`, 'OTP_INVALID');
       }
       // The old address hears of it, so the owner notices a change made with a stolen password.
-      mail.send(emailChangedNoticeMail({ email: result.oldEmail, fullname: me.fullname, language: me.language }, result.newEmail, new Date()), request.log);
+      mail.send(
+        {
+          message: emailChangedNoticeMail({ email: result.oldEmail, fullname: me.fullname, language: me.language }, result.newEmail, new Date()),
+          dedupeKey: messageKey('email-changed'),
+          userId: me.id,
+        },
+        request.log,
+      );
       request.log.info({ actor: me.id, target: me.id, action: 'email_changed', otherSessionsRevoked: result.revoked }, 'email changed');
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');

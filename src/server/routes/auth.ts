@@ -12,9 +12,9 @@ import { attemptCounter, bodyEmail, limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit, type RequestOrigin } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
+import { enqueueMail, messageKey } from '../notifications/outbox';
 import { checkEmailCode, isConsumedEmailCode, issueEmailCode, MAX_CODE_ATTEMPTS, type CodeCheck } from '../services/email-codes';
 import { createAfterReply } from '../services/after-reply';
-import { createBackgroundMail } from '../services/mail/background';
 import { signInCodeMail } from '../services/mail/sign-in-code-mail';
 import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
 import { signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
@@ -63,13 +63,9 @@ const signInCodeRequired = () =>
  * (SECURITY.md 2-4). Per-email limits are counted before any password hashing.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
   const afterReply = createAfterReply();
-  // Work left after answers first (it may still send mail), then the mail queue.
-  app.addHook('onClose', async () => {
-    await afterReply.drain();
-    await mail.drain();
-  });
+  // Work left after answers writes mail to the outbox: it finishes before the app closes.
+  app.addHook('onClose', async () => afterReply.drain());
   const decoys = createDecoyCodes();
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
@@ -113,18 +109,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .executeTakeFirst();
       if (recent) return null;
       const issued = await issueEmailCode(trx, user.id, 'sign_in');
+      await enqueueMail(trx, { message: signInCodeMail(user, issued), dedupeKey: messageKey('sign-in-code'), userId: user.id, secret: true });
       await recordAudit(trx, origin, { actorId: null, action: 'sign_in_code_sent', targetType: 'user', targetId: user.id });
       return issued;
     });
     if (code === null) return;
-    mail.send(signInCodeMail(user, code), log);
     log.info({ actor: null, target: user.id, action: 'sign_in_code_sent' }, 'sign-in limit reached; code mailed');
   }
 
   /** A fresh code for an unverified account, mailed in the account's language. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
-    const code = await writeTransaction(app.db, (trx) => issueEmailCode(trx, user.id));
-    mail.send(verificationCodeMail({ email: user.email, language: user.language }, code), log);
+    await writeTransaction(app.db, async (trx) => {
+      const code = await issueEmailCode(trx, user.id);
+      await enqueueMail(trx, {
+        message: verificationCodeMail({ email: user.email, language: user.language }, code),
+        dedupeKey: messageKey('verification-code'),
+        userId: user.id,
+        secret: true,
+      });
+    });
+    log.info({ actor: null, target: user.id, action: 'verification_code_sent' }, 'verification code written to the outbox');
   }
 
   app.post<{ Body: SignUpBody }>(
@@ -142,11 +146,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!existing) {
         const id = newId();
         try {
-          const code = await writeTransaction(app.db, async (trx) => {
+          await writeTransaction(app.db, async (trx) => {
             await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language, termsAcceptedAt: ageConfirmed === true ? nowIso() : null });
-            return issueEmailCode(trx, id);
+            const code = await issueEmailCode(trx, id);
+            await enqueueMail(trx, { message: verificationCodeMail({ email, language }, code), dedupeKey: messageKey('verification-code'), userId: id, secret: true });
           });
-          mail.send(verificationCodeMail({ email, language }, code), request.log);
           request.log.info({ actor: id, target: id, action: 'signup' }, 'account created');
           return reply.code(201).send(SIGNED_UP);
         } catch (error) {
@@ -160,7 +164,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (existing.is_active !== 1) {
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_deactivated' }, 'sign-up for a deactivated account ignored');
       } else if (existing.is_verified === 1) {
-        mail.send(signUpAttemptMail({ email: existing.email, language: existing.language }, app.config.publicUrl), request.log);
+        const owner = existing;
+        // After the answer, like the mail it writes: a new address's sign-up does no such work.
+        afterReply.run(
+          () =>
+            enqueueMail(app.db, {
+              message: signUpAttemptMail({ email: owner.email, language: owner.language }, app.config.publicUrl),
+              dedupeKey: messageKey('sign-up-attempt'),
+              userId: owner.id,
+            }),
+          request.log,
+          'sign-up attempt mail',
+        );
         request.log.info({ actor: null, target: existing.id, action: 'signup_existing_verified' }, 'sign-up attempt on a verified account');
       } else {
         await sendNewCode(existing, request.log);

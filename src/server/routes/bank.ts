@@ -20,7 +20,7 @@ import { errors } from '../openapi/responses';
  * (`bankInfo`, target type `bank_info`) so existing clients and the Activity tab read them unchanged.
  */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   app.addHook('onClose', async () => mail.drain());
 
   app.get('/bank', { config: { access: 'public' }, schema: { response: { 200: bankInfoResponseSchema, ...errors(404) } } }, async (): Promise<BankInfoResponse> => {

@@ -1,3 +1,4 @@
+import { messageKey } from '../notifications/outbox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DepositListResponse, DepositResponse, PendingDepositCountResponse } from '../../shared/api-types';
 import { bdtToPoisha } from '../../shared/money';
@@ -55,7 +56,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const signer = await urlSignerFor(app.config);
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   app.addHook('onClose', async () => mail.drain());
   const toDto = (row: DepositWithUser, same?: SameScreenshots) => toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer), same);
   /** The admin's view also names other deposits with the same screenshot; an investor's never does. */
@@ -156,7 +157,8 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
       const investor = await findUserById(app.db, userId);
       if (investor) {
         const availableBalance = await balanceOf(app.db, wallet(userId));
-        mail.send(depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null, remarksBn }), request.log);
+        const message = depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null, remarksBn });
+        mail.send({ message, dedupeKey: messageKey('deposit-decision', depositId), userId }, request.log);
       }
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');

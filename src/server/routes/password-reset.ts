@@ -12,7 +12,7 @@ import { createAfterReply } from '../services/after-reply';
 import { originOf, recordAudit } from '../services/audit';
 import { createDecoyCodes } from '../services/decoy-codes';
 import type { CodeCheck } from '../services/email-codes';
-import { createBackgroundMail } from '../services/mail/background';
+import { enqueueMail, messageKey } from '../notifications/outbox';
 import { passwordChangedMail, passwordResetMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
 import { checkResetCode, consumeReset, findValidReset, issueResetToken, MAX_RESET_CODE_ATTEMPTS, RESET_TTL_MS } from '../services/password-reset';
@@ -42,13 +42,9 @@ const WINDOW = '15 minutes';
  * account, and the mail leaves in the background (SECURITY.md 2-4).
  */
 export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
   const afterReply = createAfterReply();
-  // Work left after answers first (it may still send mail), then the mail queue.
-  app.addHook('onClose', async () => {
-    await afterReply.drain();
-    await mail.drain();
-  });
+  // Work left after answers writes mail to the outbox: it finishes before the app closes.
+  app.addHook('onClose', async () => afterReply.drain());
   const resetDecoys = createDecoyCodes(Date.now, { ttlMs: RESET_TTL_MS, maxAttempts: MAX_RESET_CODE_ATTEMPTS });
   const perIp = (name: string, max: number) => limiter(app, { name: `${name}-ip`, max, timeWindow: WINDOW });
   const perEmail = (name: string, max: number) => limiter(app, { name: `${name}-email`, max, timeWindow: WINDOW, key: bodyEmail });
@@ -66,9 +62,11 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         // After the answer: issuing the token is work an unknown address would not cause.
         afterReply.run(
           async () => {
-            const { token, code } = await writeTransaction(app.db, (trx) => issueResetToken(trx, user.id));
-            const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
-            mail.send(passwordResetMail(user, link, code), request.log);
+            await writeTransaction(app.db, async (trx) => {
+              const { token, code } = await issueResetToken(trx, user.id);
+              const link = `${app.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
+              await enqueueMail(trx, { message: passwordResetMail(user, link, code), dedupeKey: messageKey('password-reset'), userId: user.id, secret: true });
+            });
           },
           request.log,
           'password reset link',
@@ -123,10 +121,10 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         // Whoever typed wrong two-factor codes knew the old password: the owner starts afresh.
         await forgetWrongCodes(trx, user.id);
         await recordAudit(trx, originOf(request), { actorId: user.id, action: 'password_reset', targetType: 'user', targetId: user.id });
+        await enqueueMail(trx, { message: passwordChangedMail(user, app.config.publicUrl), dedupeKey: messageKey('password-changed'), userId: user.id });
         return true;
       });
       if (!changed) throw invalidResetToken();
-      mail.send(passwordChangedMail(user, app.config.publicUrl), request.log);
       request.log.info({ actor: user.id, target: user.id, action: 'password_reset' }, 'password changed; all sessions revoked');
       return PASSWORD_CHANGED;
     },

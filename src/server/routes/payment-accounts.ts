@@ -32,7 +32,7 @@ import { errors } from '../openapi/responses';
  * were paid into.
  */
 export const paymentAccountsRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   app.addHook('onClose', async () => mail.drain());
 
   app.get<{ Querystring: PaymentAccountListQuery }>(

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema';
-import { MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
 import type * as yup from 'yup';
 import type { AuthResponse, MessageResponse, RecoveryCodesResponse, TwoFactorSetupResponse } from '../../shared/api-types';
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema, twoFactorVerifySchema } from '../../shared/schemas/two-factor';
@@ -11,8 +9,8 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
-import { createBackgroundMail } from '../services/mail/background';
-import { twoFactorEnabledMail, twoFactorFailuresMail } from '../services/mail/account-change-templates';
+import { twoFactorEnabledMail } from '../services/mail/account-change-templates';
+import { enqueueMail, messageKey } from '../notifications/outbox';
 import { createSession, revokeOtherSessions } from '../services/sessions';
 import { checkSecondFactorCounted, codesLocked } from '../services/two-factor/wrong-codes';
 import { countWrongCode, findChallenge, spendChallenge } from '../services/two-factor/challenges';
@@ -52,15 +50,11 @@ const challengeInvalid = () => new HttpError(400, 'This sign-in has expired. Ple
  * account's password-confirmation limit (plugins/password-confirmation.ts).
  */
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
-  app.addHook('onClose', async () => mail.drain());
   /** 429 with Retry-After while the account takes no codes. */
   const locked = (reply: FastifyReply, seconds: number) => {
     reply.header('retry-after', seconds);
     return codesLocked(seconds);
   };
-  /** The owner hears once per burst of wrong codes (the fifth in the window). */
-  const alertOwner = (user: UserRow, request: FastifyRequest) => mail.send(twoFactorFailuresMail(user, MAX_WRONG_CODES, new Date()), request.log);
   const perUser = (name: string, max: number) => limiter(app, { name: `${name}-user`, max, timeWindow: WINDOW, key: (request: FastifyRequest) => request.user?.id ?? request.ip });
 
   app.post<{ Body: SetupBody }>(
@@ -123,10 +117,10 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           signedOut = await revokeOtherSessions(trx, user.id, request.sessionId);
         }
         await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_enabled', targetType: 'user', targetId: user.id, after: { otherSessionsSignedOut: signedOut } });
+        await enqueueMail(trx, { message: twoFactorEnabledMail(user, new Date()), dedupeKey: messageKey('two-factor-enabled'), userId: user.id });
         return replaceRecoveryCodes(trx, user.id);
       });
       if (!codes) throw alreadyEnabled();
-      mail.send(twoFactorEnabledMail(user, new Date()), request.log);
       request.log.info({ actor: user.id, target: user.id, action: 'two_factor_enabled' }, 'two-factor sign-in turned on');
       return { recoveryCodes: codes };
     },
@@ -162,10 +156,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         return check;
       });
       if (checked.result === 'locked') throw locked(reply, checked.retryAfterSeconds);
-      if (checked.result === 'wrong') {
-        if (checked.alert) alertOwner(user, request);
-        throw wrongCode();
-      }
+      if (checked.result === 'wrong') throw wrongCode();
       request.log.info({ actor: user.id, target: user.id, action: 'two_factor_disabled' }, 'two-factor sign-in turned off');
       return { message: 'Two-factor sign-in is now off.' };
     },
@@ -191,7 +182,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         if (check.result === 'wrong') {
           const triesLeft = await countWrongCode(trx, challenge.id);
           await recordAudit(trx, origin, { actorId: null, action: 'two_factor_failed', targetType: 'user', targetId: user.id, after: { step: 'sign_in' } });
-          return { triesLeft, alert: check.alert };
+          return { triesLeft };
         }
         const factor = check.factor;
         if (!(await spendChallenge(trx, challenge.id))) return { triesLeft: 0 };
@@ -201,7 +192,6 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         return { token };
       });
       if (result.lockedFor !== undefined) throw locked(reply, result.lockedFor);
-      if (result.alert) alertOwner(user, request);
       if (result.token === undefined) {
         request.log.info({ actor: null, target: user.id, action: 'two_factor_failed' }, 'two-factor code refused');
         throw (result.triesLeft ?? 0) > 0 ? wrongCode(result.triesLeft) : challengeInvalid();

@@ -17,7 +17,7 @@ import { originOf, recordAudit } from '../services/audit';
 import { assertCurrentPassword, emailTaken } from '../services/email-change';
 import { issueEmailCode } from '../services/email-codes';
 import { emailChangeCodeMail } from '../services/mail/account-change-templates';
-import { createBackgroundMail } from '../services/mail/background';
+import { enqueueMail, messageKey } from '../notifications/outbox';
 import { revokeAllSessions } from '../services/sessions';
 import { updateProfileResponseSchema, userListResponseSchema, userResponseSchema } from '../../shared/responses/users';
 import { holdingsResponseSchema } from '../../shared/responses/money';
@@ -31,9 +31,6 @@ const userIdParams = idParams('User id');
 
 /** The signed-in user's own profile, and the administrators' users list. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.mailer);
-  app.addHook('onClose', async () => mail.drain());
-
   app.get('/auth/user', { config: { access: 'user' }, schema: { response: { 200: userResponseSchema } } }, async (request): Promise<UserResponse> => ({
     user: ownUserDto(app.config, currentUser(request), request.sessionTwoFactorAt, await moneyFiguresOfUser(app.db, currentUser(request).id)),
   }));
@@ -61,18 +58,18 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       // An emptied field is stored as "not given", like a field never filled in. The email stays
       // as it is until the code mailed to the new address is entered (POST /auth/email-change/confirm).
       const changes = { fullname, email: me.email, phone: phone || null, nid: nid || null };
-      const code = await writeTransaction(app.db, async (trx) => {
+      await writeTransaction(app.db, async (trx) => {
         await updateProfile(trx, me.id, changes);
         const before = { fullname: me.fullname, phone: me.phone, nid: me.nid };
         const after = { fullname: changes.fullname, phone: changes.phone, nid: changes.nid };
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await recordAudit(trx, origin, { actorId: me.id, action: 'profile_updated', targetType: 'user', targetId: me.id, before, after });
         }
-        if (!emailChanges) return null;
+        if (!emailChanges) return;
         await recordAudit(trx, origin, { actorId: me.id, action: 'email_change_requested', targetType: 'user', targetId: me.id, before: { email: me.email }, after: { email } });
-        return issueEmailCode(trx, me.id, 'email_change', email);
+        const code = await issueEmailCode(trx, me.id, 'email_change', email);
+        await enqueueMail(trx, { message: emailChangeCodeMail({ email, language: me.language }, code), dedupeKey: messageKey('email-change-code'), userId: me.id, secret: true });
       });
-      if (code) mail.send(emailChangeCodeMail({ email, language: me.language }, code), request.log);
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');
       request.log.info({ actor: me.id, target: me.id, action: 'profile_update', emailChangeRequested: emailChanges }, 'profile updated');

@@ -23,8 +23,7 @@ import { countPendingWithdrawals } from '../services/withdrawals/pending-count';
 import { withdrawalNotFound, wrongPassword } from '../money/withdrawals/refusals';
 import { requestWithdrawal, withdrawalKeyUsed } from '../money/withdrawals/request-withdrawal';
 import { checkWithdrawalCode, withdrawalCodeInvalid, withdrawalCodeRequired } from '../services/withdrawals/second-factor';
-import { twoFactorFailuresMail } from '../services/mail/account-change-templates';
-import { codesLocked, MAX_WRONG_CODES } from '../services/two-factor/wrong-codes';
+import { codesLocked } from '../services/two-factor/wrong-codes';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../db/repositories/withdrawals';
 import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 import { balanceRefusalSchema } from '../../shared/responses/money';
@@ -46,7 +45,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
   // Mails go out after the answer, like distribution mails; closing the app waits for both queues.
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   const afterReply = createAfterReply();
   app.addHook('onClose', async () => {
     await afterReply.drain();
@@ -75,10 +74,7 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
           reply.header('retry-after', check.retryAfterSeconds);
           throw codesLocked(check.retryAfterSeconds);
         }
-        if (check.result === 'wrong') {
-          if (check.alert) mail.send(twoFactorFailuresMail(me, MAX_WRONG_CODES, new Date()), request.log);
-          throw withdrawalCodeInvalid();
-        }
+        if (check.result === 'wrong') throw withdrawalCodeInvalid();
       }
       const result = await requestWithdrawal(app.db, { userId: me.id, amount, method, account, idempotencyKey });
       if (result.created) notify(request.log, result.withdrawal.id, 'requested');

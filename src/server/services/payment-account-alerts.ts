@@ -1,3 +1,4 @@
+import { messageKey } from '../notifications/outbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -16,8 +17,8 @@ export const isChange = (alert: PaymentAccountAlert): boolean => alert.before ==
 export async function alertAdmins(db: Kysely<Database>, mail: BackgroundMail, alert: PaymentAccountAlert, log: FastifyBaseLogger): Promise<void> {
   if (!isChange(alert)) return;
   try {
-    const admins = await db.selectFrom('users').select(['email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
-    for (const admin of admins) mail.send(paymentAccountChangedMail(admin, alert), log);
+    const admins = await db.selectFrom('users').select(['id', 'email', 'fullname', 'language']).where('role', '=', 'admin').where('is_active', '=', 1).execute();
+    for (const admin of admins) mail.send({ message: paymentAccountChangedMail(admin, alert), dedupeKey: messageKey('payment-account-changed'), userId: admin.id }, log);
   } catch (err) {
     log.error({ err }, 'payment account change mails could not be sent');
   }

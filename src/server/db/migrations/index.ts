@@ -27,6 +27,7 @@ import * as accountFillfactor from './027-account-fillfactor';
 import * as holdingsByInvestor from './028-holdings-by-investor';
 import * as holdingTotals from './029-holding-totals';
 import * as chunkStorage from './030-chunk-storage';
+import * as outbox from './031-outbox';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '028-holdings-by-investor': holdingsByInvestor,
   '029-holding-totals': holdingTotals,
   '030-chunk-storage': chunkStorage,
+  '031-outbox': outbox,
 };

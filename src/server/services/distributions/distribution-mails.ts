@@ -1,3 +1,4 @@
+import { messageKey } from '../../notifications/outbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -29,7 +30,7 @@ async function contractSharing(db: Kysely<Database>, config: Pick<Config, 'compa
 }
 
 /**
- * One mail per investor line, after the commit: read and sent in batches (a project may have
+ * One mail per investor line, written to the outbox after the commit (an effect run again writes nothing new): read and sent in batches (a project may have
  * 100,000 holders), each with the investor's figures as they are after this distribution and the
  * project's contract as its other papers state it.
  */
@@ -54,19 +55,18 @@ export async function mailDistribution(
       const user = byId.get(line.userId);
       if (!user) return [];
       const money = figures.get(line.userId) ?? NO_MONEY;
-      return [
-        distributionMail(user, {
-          kind: row.kind,
-          projectTitle: project.title,
-          contractSharing: sharing[languageOf(user)],
-          periodStart: row.period_start,
-          periodEnd: row.period_end,
-          amount: line.amount,
-          totalProfit: money.totalProfit,
-          totalLoss: money.totalLoss,
-          availableBalance: money.availableBalance,
-        }),
-      ];
+      const message = distributionMail(user, {
+        kind: row.kind,
+        projectTitle: project.title,
+        contractSharing: sharing[languageOf(user)],
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+        amount: line.amount,
+        totalProfit: money.totalProfit,
+        totalLoss: money.totalLoss,
+        availableBalance: money.availableBalance,
+      });
+      return [{ message, dedupeKey: messageKey('distribution', `${row.id}:${user.id}`), userId: user.id }];
     });
     // The next batch waits for this one: 100,000 mails never pile up in flight at once.
     await mail.sendBatch(messages, log);

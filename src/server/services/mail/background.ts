@@ -1,27 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { enqueueMail, type QueuedMail } from '../../notifications/outbox';
 import { createPendingWork } from '../pending-work';
-import type { MailMessage, Mailer } from './mailer';
 
 /**
- * Sends account mail after the answer has gone out. Whether a mail is sent depends on whether the
- * account exists, so waiting for the relay would make that visible in the response time
- * (OWASP forgot-password cheat sheet; SECURITY.md 3). A failure is logged, never shown.
- * `drain` lets the app finish pending sends before it closes.
+ * Writes mail to the outbox after an event has committed, for events whose transaction does not write
+ * it itself; the outbox worker delivers it (retrying while the relay is down). A failed write is
+ * logged; `drain` lets the app finish pending writes before it closes.
  */
-export function createBackgroundMail(mailer: Mailer) {
+export function createBackgroundMail(db: Kysely<Database>) {
   const pending = createPendingWork();
+  const write = (mails: readonly QueuedMail[], log: FastifyBaseLogger) =>
+    enqueueMail(db, mails).catch((err: unknown) => log.error({ err, subject: mails[0]?.message.subject, count: mails.length }, 'mail could not be written to the outbox'));
   return {
-    send(message: MailMessage, log: FastifyBaseLogger): void {
-      pending.track(mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent')));
+    send(mail: QueuedMail, log: FastifyBaseLogger): void {
+      pending.track(write([mail], log));
     },
-    /**
-     * Sends a batch and resolves when every mail of it has been tried: a caller with 100,000 mails
-     * awaits each batch, so only one batch is in flight (and in memory) at a time.
-     */
-    async sendBatch(messages: readonly MailMessage[], log: FastifyBaseLogger): Promise<void> {
-      const batch = Promise.all(
-        messages.map((message) => mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'))),
-      ).then(() => undefined);
+    /** Writes a batch; a caller with 100,000 mails awaits each batch, so one batch at a time is in memory. */
+    async sendBatch(mails: readonly QueuedMail[], log: FastifyBaseLogger): Promise<void> {
+      const batch = write(mails, log);
       pending.track(batch);
       await batch;
     },

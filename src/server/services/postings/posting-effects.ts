@@ -1,3 +1,4 @@
+import { messageKey } from '../../notifications/outbox';
 import type { FastifyInstance } from 'fastify';
 import { findProject } from '../../db/repositories/projects';
 import { findUserById } from '../../db/repositories/users';
@@ -25,7 +26,7 @@ async function investorLines(app: FastifyInstance, column: 'distribution_id' | '
  * shows new figures, and every investor concerned is mailed in their language. A reversal mails no one.
  */
 export function registerPostingEffects(app: FastifyInstance): void {
-  const mail = createBackgroundMail(app.mailer);
+  const mail = createBackgroundMail(app.db);
   app.addHook('onClose', async () => {
     await app.postings.close();
     await mail.drain();
@@ -49,7 +50,8 @@ export function registerPostingEffects(app: FastifyInstance): void {
       const investor = await findUserById(app.db, line.userId);
       if (!investor) continue;
       const availableBalance = await balanceOf(app.db, wallet(investor.id));
-      mail.send(capitalReturnedMail(investor, { projectTitle: project.title, amount: line.amount, availableBalance }), app.log);
+      const message = capitalReturnedMail(investor, { projectTitle: project.title, amount: line.amount, availableBalance });
+      mail.send({ message, dedupeKey: messageKey('capital-returned', `${projectId}:${investor.id}`), userId: investor.id }, app.log);
     }
   });
 }

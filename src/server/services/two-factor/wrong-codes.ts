@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { enqueueMail, messageKey } from '../../notifications/outbox';
+import { twoFactorFailuresMail } from '../mail/account-change-templates';
 import { checkSecondFactor, type SecondFactor } from './account-codes';
 import type { SecretBox } from './secret-box';
 
@@ -10,7 +12,7 @@ export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 
 export type CountedCheck =
   | { result: 'right'; factor: Exclude<SecondFactor, null> }
-  /** `alert`: this wrong code was the account's fifth in the window (once per burst: mail the owner). */
+  /** `alert`: this wrong code was the account's fifth in the window (once per burst); the owner's mail is written with it. */
   | { result: 'wrong'; alert: boolean }
   | { result: 'locked'; retryAfterSeconds: number };
 
@@ -41,8 +43,8 @@ async function secondsLeft(db: Kysely<Database>, userId: string, nowMs: number):
 
 /**
  * An authenticator or recovery code, counted per account: right resets the count; the fifth wrong
- * one in 15 minutes locks the account's code checks until the window ends. Run it inside the
- * caller's write transaction (the claim and the check commit together).
+ * one in 15 minutes locks the account's code checks until the window ends, and mails the owner.
+ * Run it inside the caller's write transaction (the claim, the check and the mail commit together).
  */
 export async function checkSecondFactorCounted(db: Kysely<Database>, box: SecretBox, user: UserRow, code: string, nowMs = Date.now()): Promise<CountedCheck> {
   const claimed = await claimTry(db, user.id, nowMs);
@@ -52,7 +54,9 @@ export async function checkSecondFactorCounted(db: Kysely<Database>, box: Secret
     await db.deleteFrom('two_factor_failures').where('user_id', '=', user.id).execute();
     return { result: 'right', factor };
   }
-  return { result: 'wrong', alert: claimed === MAX_WRONG_CODES };
+  const alert = claimed === MAX_WRONG_CODES;
+  if (alert) await enqueueMail(db, { message: twoFactorFailuresMail(user, MAX_WRONG_CODES, new Date(nowMs)), dedupeKey: messageKey('two-factor-failures'), userId: user.id });
+  return { result: 'wrong', alert };
 }
 
 /** A password reset starts the owner afresh: whoever typed the wrong codes knew the old password. */

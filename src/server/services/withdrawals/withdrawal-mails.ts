@@ -1,3 +1,4 @@
+import { messageKey } from '../../notifications/outbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PayoutAccount } from '../../../shared/withdrawal-types';
@@ -35,19 +36,17 @@ export async function mailWithdrawal(db: Kysely<Database>, mail: BackgroundMail,
     .executeTakeFirst();
   if (!row) return;
   const availableBalance = await balanceOf(db, wallet(row.user_id));
-  mail.send(
-    withdrawalMail(row, {
-      step,
-      withdrawalId: row.id,
-      amount: Number(row.amount),
-      method: row.method,
-      account: JSON.parse(row.account) as PayoutAccount,
-      hold: holdOf(row),
-      paymentReference: row.reference,
-      remarks: row.admin_remarks,
-      remarksBn: row.admin_remarks_bn,
-      availableBalance,
-    }),
-    log,
-  );
+  const message = withdrawalMail(row, {
+    step,
+    withdrawalId: row.id,
+    amount: Number(row.amount),
+    method: row.method,
+    account: JSON.parse(row.account) as PayoutAccount,
+    hold: holdOf(row),
+    paymentReference: row.reference,
+    remarks: row.admin_remarks,
+    remarksBn: row.admin_remarks_bn,
+    availableBalance,
+  });
+  mail.send({ message, dedupeKey: messageKey(`withdrawal-${step}`, row.id), userId: row.user_id }, log);
 }

@@ -1,0 +1,27 @@
+import type { ColumnType } from 'kysely';
+
+export type OutboxChannel = 'email' | 'sms';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A message waiting for, or done with, delivery (migration 031). */
+export interface OutboxTable {
+  id: string;
+  dedupe_key: string;
+  channel: OutboxChannel;
+  /** An e-mail address or a phone number. */
+  recipient: string;
+  user_id: string | null;
+  /** Kept after a secret payload is wiped, so admins can still tell messages apart. */
+  subject: string;
+  /** The message as JSON; '{}' once a secret one (a code) has been delivered or given up. */
+  payload: string;
+  secret: ColumnType<number, number | undefined, number>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
