@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       company: { name: 'Halal Invest Ltd.', address: 'Gulshan Avenue, Dhaka 1212, Bangladesh' },
       pdfWorkers: Math.max(1, os.availableParallelism()),
       postingChunkLines: 1000,
+      outboxRetryMs: 30_000,
     });
   });
 
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
         CLIENT_DIR: 'build/web',
         PDF_WORKERS: '3',
         POSTING_CHUNK_LINES: '500',
+        OUTBOX_RETRY_SECONDS: '5',
       },
       '/srv/app',
     );
@@ -109,12 +111,14 @@ describe('loadConfig', () => {
       clientDir: path.resolve('/srv/app/build/web'),
       pdfWorkers: 3,
       postingChunkLines: 500,
+      outboxRetryMs: 5000,
     });
   });
 
   test.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
     [{ POSTING_CHUNK_LINES: '0' }, 'POSTING_CHUNK_LINES must be a whole number from 1 to 100000 (got "0")'],
+    [{ OUTBOX_RETRY_SECONDS: '0' }, 'OUTBOX_RETRY_SECONDS must be a whole number from 1 to 3600 (got "0")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
     [

@@ -2,7 +2,7 @@ import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/connection';
 import { newId } from '../../src/server/db/ids';
 import type { OutboxRow } from '../../src/server/db/schema';
-import { writeTransaction } from '../../src/server/db/transaction';
+import { afterCommit, writeTransaction } from '../../src/server/db/transaction';
 import { claimDue, markFailedTry, retryDelayMs } from '../../src/server/notifications/outbox-claims';
 import { enqueueMail, messageKey } from '../../src/server/notifications/outbox';
 import { OutboxWorker } from '../../src/server/notifications/outbox-worker';
@@ -56,6 +56,20 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     await sink.nextMail('once@example.com');
     await sink.expectNoMail('once@example.com');
     expect(await rowsTo('once@example.com')).toHaveLength(1);
+  });
+
+  test('what waits for a commit runs after it, and never after a rollback', async () => {
+    const seen: string[] = [];
+    await writeTransaction(db(), async (trx) => {
+      afterCommit(trx, () => seen.push('committed'));
+      seen.push('working');
+    });
+    await writeTransaction(db(), async (trx) => {
+      afterCommit(trx, () => seen.push('rolled back'));
+      throw new Error('no');
+    }).catch(() => undefined);
+    afterCommit(db(), () => seen.push('no transaction: at once'));
+    expect(seen).toEqual(['working', 'committed', 'no transaction: at once']);
   });
 
   test('a claim whose process died lapses, and another worker sends the message once', async () => {

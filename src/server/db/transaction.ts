@@ -37,8 +37,8 @@ const deadlockPause = (tries: number) => new Promise((resolve) => setTimeout(res
  * victim. Transfers lock two accounts each, in whatever order their money moves, so any two money
  * events over the same wallets, project accounts and the bank can deadlock: the crash runs met it in
  * a distribution reversal and then in a deposit approval. The aborted attempt wrote nothing, so
- * trying again is safe; `work` must therefore do everything in `trx` and leave mails and other
- * effects to its caller, after the commit.
+ * trying again is safe; `work` must therefore do everything in `trx`: mail goes into the outbox in
+ * `trx` too, and anything outside the database waits for the commit (afterCommit).
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../db/ids';
 import { dialectOf } from '../db/dialect';
 import type { Database, OutboxRow } from '../db/schema';
@@ -15,16 +15,22 @@ export async function claimDue(db: Kysely<Database>, worker: string, limit: numb
   const due = db
     .selectFrom('outbox')
     .select('id')
-    .where('status', '=', 'pending')
+    // A literal, so SQLite uses the partial index of pending rows.
+    .where(sql<boolean>`status = 'pending'`)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .orderBy('next_attempt_at')
-    .limit(limit)
-    .$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate().skipLocked());
+    .limit(limit);
+  // A read first: an idle poll takes no write lock, which on SQLite other processes would wait for.
+  if (!(await due.executeTakeFirst())) return [];
   return db
     .updateTable('outbox')
     .set((eb) => ({ locked_by: worker, locked_until: later(leaseMs), attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', due)
+    .where(
+      'id',
+      'in',
+      due.$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+    )
     .returningAll()
     .execute();
 }
