@@ -42,7 +42,7 @@ export const boundaryZones = [
     target: 'src/server/money',
     from: 'src/server/services',
     except: ['./audit.ts', './payment-reference-key.ts'],
-    message: 'The money module uses only the database, shared code and the audit trail; services call it.',
+    message: 'The money module uses only the database, shared code, the audit trail and the outbox (src/server/notifications); services call it.',
   },
   // (c) a feature never imports another feature; shared pieces live in src/client/components (or src/shared).
   ...subdirs(FEATURES)

@@ -16,6 +16,8 @@ describe.each(databaseKinds)('deposit decision mails on %s', (kind) => {
   test('approval, in English: amount, reference and the new available balance', async () => {
     const investor = await createTestUser(app.ctx.database.db);
     await fundWallet(app.ctx.database.db, investor.user.id, app.admin.user.id, 500);
+    // Funding the wallet was an approval too, and mailed as one.
+    expect((await app.sink.nextMail(investor.user.email)).subject).toBe('Your deposit of ৳500 was approved');
     const id = await pendingDeposit(investor, 100_000_00);
     expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
     const mail = await app.sink.nextMail(investor.user.email);

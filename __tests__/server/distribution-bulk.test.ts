@@ -148,14 +148,18 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
     const written = await db()
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('dedupe_key', 'like', `distribution:${row.id}:%`)
       .executeTakeFirstOrThrow();
     expect(Number(written.n)).toBe(1200);
     const worker = new OutboxWorker(db(), mailer, ctx.app.log, { firstRetryMs: 1000, batch: 50 });
     worker.start();
     await worker.idle();
     await worker.close();
-    expect(sent).toHaveLength(1200);
-    expect(new Set(sent.map((message) => message.to)).size).toBe(1200);
+    // Only the holders' mails: the fixture's funding approval may still have been waiting too.
+    const holders = new Set(users.map((u) => u.email));
+    const toHolders = sent.filter((message) => holders.has(message.to));
+    expect(toHolders).toHaveLength(1200);
+    expect(new Set(toHolders.map((message) => message.to)).size).toBe(1200);
     expect(most).toBeLessThanOrEqual(50);
   }, 30_000);
 });

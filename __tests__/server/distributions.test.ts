@@ -27,6 +27,7 @@ describe.each(databaseKinds)('profit and loss sharing on %s', (kind) => {
   const holdings = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/investment/holdings', headers: user.headers })).json().holdings;
   const invest = async (user: TestUser, bdt: number, projectId = project._id) => {
     await fundWallet(db(), user.user.id, admin.user.id, bdt);
+    await sink.nextMail(user.user.email); // the funding deposit's approval
     const res = await ctx.app.inject({ method: 'POST', url: '/api/investment', headers: user.headers, payload: { projectId, amount: bdt, idempotencyKey: key() } });
     expect(res.statusCode).toBe(201);
   };

@@ -73,6 +73,7 @@ describe.each(databaseKinds)('rejection reasons in two languages on %s', (kind) 
   describe('withdrawals', () => {
     async function pendingWithdrawal(user: TestUser): Promise<string> {
       await fundWallet(db(), user.user.id, app.admin.user.id, 2000);
+      await app.sink.nextMail(user.user.email); // the funding deposit's approval
       const res = await askWithdrawal(app.ctx.app, user);
       expect(res.statusCode).toBe(201);
       await app.sink.nextMail(user.user.email); // the "requested" mail

@@ -7,6 +7,7 @@ import type { InvestLoad } from './invest-load';
 import type { Decision, ReviewLoad } from './load';
 import { drivePosting, unfinishedPostings } from '../../src/server/money/postings/drive-posting';
 import { verifyDistributions, type DistributionVerdict } from './verify-distributions';
+import { verifyNotices } from './verify-notices';
 import { verifyWithdrawals, type WithdrawalVerdict } from './verify-withdrawals';
 import type { WithdrawalLoad } from './withdrawal-load';
 
@@ -34,6 +35,8 @@ export interface Verdict extends DistributionVerdict, WithdrawalVerdict {
   postings: number;
   postingsUnfinishedAtCrash: number;
   mismatchesAtCrash: number;
+  /** Decided deposits and withdrawal steps without their notice in the outbox. */
+  noticesMissing: number;
   problems: string[];
 }
 
@@ -167,6 +170,8 @@ export async function verify(
       problems.push(`distributions: ${distributions.distributionsLost} lost, ${distributions.distributionsDouble} double, ${distributions.distributionsUnasked} unasked`);
     }
     const withdrawals = await verifyWithdrawals(db, withdrawalLoad, problems);
+    const reviewed = new Set([...load.acknowledged.keys(), ...load.conflicted, ...load.retriedAndDecided, ...load.inDoubt.keys()]);
+    const notices = await verifyNotices(db, reviewed, problems);
     if (doubleCredits > 0) problems.push(`${doubleCredits} deposits credited more than once`);
     if (creditMismatches > 0) problems.push(`${creditMismatches} deposits whose credit does not match their status or amount`);
     if (conflictsStillPending > 0) problems.push(`${conflictsStillPending} deposits answered 409 are still pending`);
@@ -193,6 +198,7 @@ export async function verify(
       mismatchesAtCrash: atCrash.length,
       ...distributions,
       ...withdrawals,
+      ...notices,
       problems,
     };
   } finally {

@@ -111,7 +111,12 @@ export function useAdminAndInvestor<const Columns extends readonly Partial<UserR
     for (const overrides of columns) into.investors.push(await createTestUser(ctx.database.db, overrides));
     if (options.project) into.project = await createProjectViaApi(ctx.app, admin, options.project);
     const bdt = options.fund;
-    if (bdt !== undefined) for (const investor of into.investors) await fundWallet(ctx.database.db, investor.user.id, admin.user.id, bdt);
+    if (bdt !== undefined)
+      for (const investor of into.investors) {
+        await fundWallet(ctx.database.db, investor.user.id, admin.user.id, bdt);
+        // Funding is an approved deposit, mailed like any: taken here, so a test reads only its own mails.
+        await into.sink?.nextMail(investor.user.email);
+      }
   });
   const investors = columns.map((_, i) => live(`investors[${i}]`, () => made.investors[i]));
   return {

@@ -1,4 +1,3 @@
-import { messageKey } from '../notifications/outbox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DepositListResponse, DepositResponse, PendingDepositCountResponse } from '../../shared/api-types';
 import { bdtToPoisha } from '../../shared/money';
@@ -29,11 +28,6 @@ import { HttpError } from '../http-error';
 import { currentUser, hasAdminRights } from '../plugins/auth';
 import { originOf } from '../services/audit';
 import { reviewDeposit } from '../money/deposits/deposit-review';
-import { createBackgroundMail } from '../services/mail/background';
-import { depositDecisionMail } from '../services/mail/deposit-decision-mail';
-import { wallet } from '../money/ledger/account-keys';
-import { balanceOf } from '../money/ledger/accounts';
-import { findUserById } from '../db/repositories/users';
 import { duplicateReference, paymentOfDeposit, referenceTaken, type DepositPayment } from '../services/deposit-payment';
 import { submitDeposit } from '../money/deposits/submit-deposit';
 import { privateKeyFromUrl, privateKeyOwner, signedPrivateUrl } from '../services/private-files';
@@ -56,8 +50,6 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export const depositsRoutes: FastifyPluginAsync = async (app) => {
   const signer = await urlSignerFor(app.config);
-  const mail = createBackgroundMail(app.db);
-  app.addHook('onClose', async () => mail.drain());
   const toDto = (row: DepositWithUser, same?: SameScreenshots) => toDepositDto(row, signedPrivateUrl(row.screenshot_key, signer), same);
   /** The admin's view also names other deposits with the same screenshot; an investor's never does. */
   const sameScreenshotsFor = async (request: FastifyRequest, rows: DepositWithUser[]): Promise<SameScreenshots | undefined> =>
@@ -153,13 +145,6 @@ export const depositsRoutes: FastifyPluginAsync = async (app) => {
         origin: originOf(request),
       });
       request.log.info({ actorId: admin.id, depositId, userId, amount, status }, `admin ${status} a deposit`);
-      // The investor hears of it in their language: the new balance, or the reason (after the commit, never inside it).
-      const investor = await findUserById(app.db, userId);
-      if (investor) {
-        const availableBalance = await balanceOf(app.db, wallet(userId));
-        const message = depositDecisionMail(investor, { depositId, status, amount, availableBalance, remarks: adminRemarks ?? null, remarksBn });
-        mail.send({ message, dedupeKey: messageKey('deposit-decision', depositId), userId }, request.log);
-      }
       const deposit = await findDeposit(app.db, depositId);
       if (!deposit) throw new HttpError(404, 'Deposit not found.', 'DEPOSIT_NOT_FOUND');
       return { deposit: await toDtoFor(request, deposit) };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PendingWithdrawalCountResponse, WithdrawalDecisionResponse, WithdrawalListResponse, WithdrawalResponse } from '../../shared/withdrawal-types';
 import { poishaToBdt } from '../../shared/money';
 import {
@@ -12,10 +12,7 @@ import {
 } from '../../shared/schemas/withdrawals';
 import { cursorFromQuery } from '../db/keyset-cursor';
 import { currentUser, hasAdminRights } from '../plugins/auth';
-import { createAfterReply } from '../services/after-reply';
 import { originOf } from '../services/audit';
-import { createBackgroundMail } from '../services/mail/background';
-import type { WithdrawalStep } from '../services/mail/withdrawal-mail';
 import { wallet } from '../money/ledger/account-keys';
 import { balanceOf } from '../money/ledger/accounts';
 import { decideWithdrawal } from '../money/withdrawals/decide-withdrawal';
@@ -25,7 +22,6 @@ import { requestWithdrawal, withdrawalKeyUsed } from '../money/withdrawals/reque
 import { checkWithdrawalCode, withdrawalCodeInvalid, withdrawalCodeRequired } from '../services/withdrawals/second-factor';
 import { codesLocked } from '../services/two-factor/wrong-codes';
 import { findWithdrawal, listWithdrawals, toWithdrawalDto } from '../db/repositories/withdrawals';
-import { mailWithdrawal } from '../services/withdrawals/withdrawal-mails';
 import { balanceRefusalSchema } from '../../shared/responses/money';
 import { withdrawalDecisionResponseSchema, withdrawalListResponseSchema, withdrawalResponseSchema } from '../../shared/responses/withdrawals';
 import { pendingCountResponseSchema } from '../../shared/responses/deposits';
@@ -34,7 +30,7 @@ import { errors } from '../openapi/responses';
 /**
  * Money out (MONEY.md): an investor asks for a payout, held at once, and may cancel it
  * while pending; an admin pays it (with the payment's reference) or rejects it (with a reason).
- * Each step is mailed to the investor after its commit; a request made soon after new payout
+ * Each step's mail is written with it, in its transaction; a request made soon after new payout
  * details or a password or email change carries its safety hold (money/withdrawals/safety-hold.ts).
  */
 export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
@@ -44,14 +40,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw withdrawalNotFound();
     return row;
   };
-  // Mails go out after the answer, like distribution mails; closing the app waits for both queues.
-  const mail = createBackgroundMail(app.db);
-  const afterReply = createAfterReply();
-  app.addHook('onClose', async () => {
-    await afterReply.drain();
-    await mail.drain();
-  });
-  const notify = (log: FastifyBaseLogger, id: string, step: WithdrawalStep) => afterReply.run(() => mailWithdrawal(app.db, mail, id, step, log), log, 'withdrawal mail');
 
   app.post<{ Body: CreateWithdrawalBody }>(
     '/withdrawals',
@@ -77,7 +65,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
         if (check.result === 'wrong') throw withdrawalCodeInvalid();
       }
       const result = await requestWithdrawal(app.db, { userId: me.id, amount, method, account, idempotencyKey });
-      if (result.created) notify(request.log, result.withdrawal.id, 'requested');
       request.log.info(
         { actor: me.id, target: result.withdrawal.id, action: 'withdrawal.request', amount, method, hold: result.withdrawal.hold_reasons, retried: !result.created },
         'investor asked for a withdrawal',
@@ -126,7 +113,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
         origin: originOf(request),
       });
       request.log.info({ actor: me.id, target: withdrawalId, action: 'withdrawal.cancel' }, 'investor cancelled a withdrawal');
-      notify(request.log, withdrawalId, 'cancelled');
       return { withdrawal: toWithdrawalDto(await answer(withdrawalId)), wallet: await walletOf(me.id) };
     },
   );
@@ -151,7 +137,6 @@ export const withdrawalsRoutes: FastifyPluginAsync = async (app) => {
         origin: originOf(request),
       });
       request.log.info({ actor: admin.id, target: withdrawalId, action: `withdrawal.${status}` }, `admin marked a withdrawal ${status}`);
-      notify(request.log, withdrawalId, status);
       return { withdrawal: toWithdrawalDto(await answer(withdrawalId)) };
     },
   );

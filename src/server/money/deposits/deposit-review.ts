@@ -5,7 +5,9 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
+import { noticeToInvestor } from '../../notifications/investor-notices';
 import { companyAccount, wallet } from '../ledger/account-keys';
+import { balanceOf } from '../ledger/accounts';
 import { decideOnce } from '../decide-once';
 import { postTransfer } from '../ledger/post-transfers';
 
@@ -70,6 +72,16 @@ export async function reviewDeposit(db: Kysely<Database>, decision: DepositDecis
         userId: outcome.userId,
       },
     });
+    // The investor hears of it in their language: the new balance, or the reason.
+    const figures = {
+      depositId: decision.depositId,
+      status: decision.status,
+      amount,
+      availableBalance: await balanceOf(trx, wallet(outcome.userId)),
+      remarks: decision.adminRemarks,
+      remarksBn: decision.adminRemarksBn ?? null,
+    };
+    await noticeToInvestor(trx, outcome.userId, 'depositDecision', figures, `deposit-decision:${decision.depositId}`);
     return { userId: outcome.userId, amount };
   });
 }

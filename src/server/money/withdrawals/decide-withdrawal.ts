@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
 import { companyAccount, wallet } from '../ledger/account-keys';
+import { noticeWithdrawalStep } from './withdrawal-notice';
 import { decideOnce } from '../decide-once';
 import { postTransfer } from '../ledger/post-transfers';
 import { isUniqueViolation } from '../../db/repositories/users';
@@ -98,5 +99,6 @@ async function decideInTransaction(db: Kysely<Database>, decision: WithdrawalDec
         },
       });
     }
+    await noticeWithdrawalStep(trx, decision.withdrawalId, decision.status);
   });
 }

@@ -5,6 +5,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { oncePerKey } from '../idempotency';
 import { companyAccount, wallet } from '../ledger/account-keys';
+import { noticeWithdrawalStep } from './withdrawal-notice';
 import { insufficientBalance } from '../invest/invest-refusals';
 import { postTransfer } from '../ledger/post-transfers';
 import { payoutKey } from './payout-key';
@@ -88,6 +89,7 @@ export async function requestWithdrawal(db: Kysely<Database>, request: Withdrawa
         withdrawalId: id,
         insufficient: (available) => insufficientBalance(amount - available),
       });
+      await noticeWithdrawalStep(trx, id, 'requested');
       const withdrawal = await findWithdrawalByKey(trx, key);
       if (!withdrawal) throw new Error(`Withdrawal ${id} vanished after insert`);
       return { withdrawal, created: true };

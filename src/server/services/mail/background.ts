@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isDatabaseBusy } from '../../db/database-busy';
 import type { Database } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../notifications/outbox';
 import { createPendingWork } from '../pending-work';
+
+const BUSY_TRIES = 5;
+const BUSY_PAUSE_MS = 1000;
 
 /**
  * Writes mail to the outbox after an event has committed, for events whose transaction does not write
@@ -11,8 +15,22 @@ import { createPendingWork } from '../pending-work';
  */
 export function createBackgroundMail(db: Kysely<Database>) {
   const pending = createPendingWork();
-  const write = (mails: readonly QueuedMail[], log: FastifyBaseLogger) =>
-    enqueueMail(db, mails).catch((err: unknown) => log.error({ err, subject: mails[0]?.message.subject, count: mails.length }, 'mail could not be written to the outbox'));
+  const write = async (mails: readonly QueuedMail[], log: FastifyBaseLogger) => {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await enqueueMail(db, mails);
+      } catch (err) {
+        // Another process held SQLite's write lock past busy_timeout: nothing was written, so try again.
+        if (isDatabaseBusy(err) && tries < BUSY_TRIES) {
+          log.warn({ err, tries }, 'database busy: mail waits to be written to the outbox');
+          await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+          continue;
+        }
+        log.error({ err, subject: mails[0]?.message.subject, count: mails.length }, 'mail could not be written to the outbox');
+        return;
+      }
+    }
+  };
   return {
     send(mail: QueuedMail, log: FastifyBaseLogger): void {
       pending.track(write([mail], log));
