@@ -19,6 +19,7 @@ describe.each(databaseKinds)('completion mails on %s', (kind) => {
       [bengali, 60000, 50000],
     ] as const) {
       await fundWallet(app.ctx.database.db, user.user.id, app.admin.user.id, deposit);
+      await app.sink.nextMail(user.user.email); // the funding deposit's approval
       const res = await app.ctx.app.inject({
         method: 'POST',
         url: '/api/investment',
