@@ -6,10 +6,6 @@ import type { Database } from './schema';
 const DEADLOCK = '40P01';
 const DEADLOCK_TRIES = 4;
 
-/**
- * A pause before the next try, growing and random: tried again at once, the victim jumps ahead of
- * the transaction still waiting for it and deadlocks with it again (the test met that on every try).
- */
 /** What runs once each open write transaction commits, by the handle its work was given. */
 const commitEffects = new WeakMap<Kysely<Database>, Array<() => void>>();
 
@@ -27,6 +23,10 @@ function runEffects(effects: Array<() => void>): void {
   for (const effect of effects) effect();
 }
 
+/**
+ * A pause before the next try, growing and random: tried again at once, the victim jumps ahead of
+ * the transaction still waiting for it and deadlocks with it again (the test met that on every try).
+ */
 const deadlockPause = (tries: number) => new Promise((resolve) => setTimeout(resolve, 20 * tries + Math.random() * 40 * tries));
 
 /**

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { depositDecisionMail, type DepositDecision } from '../services/mail/deposit-decision-mail';
+import { depositDecisionMail } from '../services/mail/deposit-decision-mail';
 import type { MailMessage } from '../services/mail/mailer';
 import type { Recipient } from '../services/mail/templates';
-import { withdrawalMail, type WithdrawalNews } from '../services/mail/withdrawal-mail';
+import { withdrawalMail } from '../services/mail/withdrawal-mail';
 import { enqueueMail } from './outbox';
 
 export type { WithdrawalStep } from '../services/mail/withdrawal-mail';
@@ -14,8 +14,8 @@ export type { WithdrawalStep } from '../services/mail/withdrawal-mail';
  * templates, which the money module never imports.
  */
 const NOTICES = {
-  depositDecision: (recipient: Recipient, figures: DepositDecision) => depositDecisionMail(recipient, figures),
-  withdrawalStep: (recipient: Recipient, figures: WithdrawalNews) => withdrawalMail(recipient, figures),
+  depositDecision: depositDecisionMail,
+  withdrawalStep: withdrawalMail,
 } satisfies Record<string, (recipient: Recipient, figures: never) => MailMessage>;
 
 type Notices = typeof NOTICES;

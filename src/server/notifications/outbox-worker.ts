@@ -6,6 +6,7 @@ import { isDatabaseBusy } from '../db/database-busy';
 import type { MailMessage, Mailer } from '../services/mail/mailer';
 import { claimDue, markFailedTry, markSent } from './outbox-claims';
 import { outboxWritten } from './outbox';
+import { withTimeout } from '../with-timeout';
 
 export interface OutboxOptions {
   /** The pause before the first retry; each later one doubles, up to an hour. */
@@ -22,14 +23,6 @@ export interface OutboxOptions {
 }
 
 const DEFAULTS = { maxAttempts: 10, pollMs: 1_000, batch: 20, leaseMs: 5 * 60_000, sendTimeoutMs: 60_000 };
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Delivers the outbox: claims due messages, sends each, and records the outcome. At least once: a
@@ -100,7 +93,7 @@ export class OutboxWorker {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
-      await within(this.send(row), this.options.sendTimeoutMs);
+      await withTimeout(this.send(row), this.options.sendTimeoutMs);
     } catch (err) {
       const outcome = await markFailedTry(this.db, row, this.id, err instanceof Error ? err.message : String(err), this.options);
       const level = outcome === 'failed' ? 'error' : 'warn';

@@ -4,7 +4,8 @@ import type { LoginResponse, MessageResponse } from '../../shared/api-types';
 import { emailOnlySchema, loginSchema, signUpSchema, verifyOtpSchema } from '../../shared/schemas/auth';
 import { newId, nowIso } from '../db/ids';
 import { findUserByEmail, insertInvestor, isUniqueViolation, markVerified } from '../db/repositories/users';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
@@ -13,9 +14,9 @@ import { originOf, recordAudit, type RequestOrigin } from '../services/audit';
 import { checkCredentials } from '../services/credentials';
 import { createDecoyCodes } from '../services/decoy-codes';
 import { enqueueMail, messageKey } from '../notifications/outbox';
-import { checkEmailCode, isConsumedEmailCode, issueEmailCode, MAX_CODE_ATTEMPTS, type CodeCheck } from '../services/email-codes';
+import { checkEmailCode, isConsumedEmailCode, issueEmailCode, type CodeCheck } from '../services/email-codes';
 import { createAfterReply } from '../services/after-reply';
-import { signInCodeMail } from '../services/mail/sign-in-code-mail';
+import { sendSignInCode } from '../services/sign-in-code';
 import { NO_USER_ID, touchTimingDecoy } from '../services/timing-decoy';
 import { signUpAttemptMail, verificationCodeMail } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
@@ -44,8 +45,6 @@ function codeError(check: Exclude<CodeCheck, { status: 'valid' }>): HttpError {
 }
 
 const WINDOW = '15 minutes';
-/** At most one sign-in code mail a minute per account, however often the limit is hit. */
-const SIGN_IN_CODE_GAP_MS = 60 * 1000;
 
 const signInCodeInvalid = () =>
   new HttpError(
@@ -81,53 +80,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const check = await writeTransaction(app.db, (trx) => checkEmailCode(trx, user.id, code, 'sign_in'));
     if (check.status === 'valid') return true;
     // After the answer, so it takes as long as a wrong password's.
-    if (check.status === 'expired') afterReply.run(() => sendSignInCode(user.email, log, origin), log, 'sign-in code');
+    if (check.status === 'expired') afterReply.run(() => sendSignInCode(app.db, user.email, origin, log), log, 'sign-in code');
     await recordAudit(app.db, origin, { actorId: null, action: 'sign_in_failed', targetType: 'user', targetId: user.id, after: { step: 'sign_in_code' } });
     return false;
   }
 
-  /**
-   * Mails a sign-in code to a known active account unless it has one that still works (or got one
-   * in the last minute): asking again does not replace the code in the owner's mailbox. Unknown
-   * accounts get nothing.
-   */
-  async function sendSignInCode(email: string, log: typeof app.log, origin: RequestOrigin): Promise<void> {
-    const user = await findUserByEmail(app.db, email);
-    if (user?.is_active !== 1) return;
-    const code = await writeTransaction(app.db, async (trx) => {
-      const recent = await trx
-        .selectFrom('email_codes')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('purpose', '=', 'sign_in')
-        .where((eb) =>
-          eb.or([
-            eb('created_at', '>', new Date(Date.now() - SIGN_IN_CODE_GAP_MS).toISOString()),
-            eb.and([eb('used_at', 'is', null), eb('expires_at', '>', nowIso()), eb('attempts', '<', MAX_CODE_ATTEMPTS)]),
-          ]),
-        )
-        .executeTakeFirst();
-      if (recent) return null;
-      const issued = await issueEmailCode(trx, user.id, 'sign_in');
-      await enqueueMail(trx, { message: signInCodeMail(user, issued), dedupeKey: messageKey('sign-in-code'), userId: user.id, secret: true });
-      await recordAudit(trx, origin, { actorId: null, action: 'sign_in_code_sent', targetType: 'user', targetId: user.id });
-      return issued;
-    });
-    if (code === null) return;
-    log.info({ actor: null, target: user.id, action: 'sign_in_code_sent' }, 'sign-in limit reached; code mailed');
+  /** A new verification code, and its mail in the account's language, in the caller's transaction. */
+  async function issueVerificationCode(trx: Kysely<Database>, user: Pick<UserRow, 'id' | 'email' | 'language'>): Promise<void> {
+    const code = await issueEmailCode(trx, user.id);
+    await enqueueMail(trx, { message: verificationCodeMail(user, code), dedupeKey: messageKey('verification-code'), userId: user.id, secret: true });
   }
 
-  /** A fresh code for an unverified account, mailed in the account's language. */
+  /** A fresh code for an unverified account. */
   async function sendNewCode(user: UserRow, log: typeof app.log): Promise<void> {
-    await writeTransaction(app.db, async (trx) => {
-      const code = await issueEmailCode(trx, user.id);
-      await enqueueMail(trx, {
-        message: verificationCodeMail({ email: user.email, language: user.language }, code),
-        dedupeKey: messageKey('verification-code'),
-        userId: user.id,
-        secret: true,
-      });
-    });
+    await writeTransaction(app.db, (trx) => issueVerificationCode(trx, user));
     log.info({ actor: null, target: user.id, action: 'verification_code_sent' }, 'verification code written to the outbox');
   }
 
@@ -148,8 +114,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         try {
           await writeTransaction(app.db, async (trx) => {
             await insertInvestor(trx, { id, email, fullname, passwordHash, uniqueId: customId, language, termsAcceptedAt: ageConfirmed === true ? nowIso() : null });
-            const code = await issueEmailCode(trx, id);
-            await enqueueMail(trx, { message: verificationCodeMail({ email, language }, code), dedupeKey: messageKey('verification-code'), userId: id, secret: true });
+            await issueVerificationCode(trx, { id, email, language });
           });
           request.log.info({ actor: id, target: id, action: 'signup' }, 'account created');
           return reply.code(201).send(SIGNED_UP);
@@ -254,7 +219,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // while a password guesser without the mailbox gets no further (SECURITY.md 2).
       const overLimit = await loginAttempts(request);
       if (emailCode === undefined && overLimit) {
-        await sendSignInCode(email, request.log, origin);
+        await sendSignInCode(app.db, email, origin, request.log);
         throw signInCodeRequired();
       }
       const user = await checkCredentials(app.db, email, password);

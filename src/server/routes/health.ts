@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http-error';
+import { withTimeout } from '../with-timeout';
 import { healthResponseSchema } from '../../shared/responses/site';
 
 /** How long a dependency may take to answer before it counts as down. */
 const CHECK_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * /health: liveness for load balancers and the reference route of the API benchmark; it touches
