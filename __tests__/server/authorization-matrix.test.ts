@@ -67,6 +67,8 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['GET', '/api/investment/holdings/:id/certificate', 'user'],
   ['GET', '/api/investment/transactions', 'user'],
   ['GET', '/api/portfolio', 'user'],
+  ['GET', '/api/notifications', 'user'],
+  ['POST', '/api/notifications/read', 'user'],
   ['GET', '/api/statement', 'user'],
   ['POST', '/api/project/:id/distributions/preview', 'admin'],
   ['POST', '/api/project/:id/distributions', 'admin'],

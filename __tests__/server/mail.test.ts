@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, passwordChangedMail, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../../src/server/services/mail/templates';
+import { noticeMail } from '../../src/server/notifications/notice-kinds';
+import { escapeHtml, passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../../src/server/services/mail/templates';
 import { client, MESSAGES, uniqueEmail } from './helpers/auth-api';
 import { codeFrom } from './helpers/smtp-sink';
 import { createTestContext, databaseKinds, notePostgresSkip, type TestContext } from './helpers/test-app';
@@ -98,7 +99,7 @@ describe('account mail templates', () => {
 
   const builders = [
     ['reset link', (r: typeof en) => passwordResetMail(r, link, '04291735')],
-    ['password changed', (r: typeof en) => passwordChangedMail(r, origin)],
+    ['password changed', (r: typeof en) => noticeMail(r, 'password_changed', { origin })],
   ] as const;
 
   test.each(builders)('the %s mail exists in both languages and escapes the name in HTML', (_name, build) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/schema';
 /**
  * A kill between an event's commit and its mail loses no mail: every decided deposit and every step
  * of every withdrawal has its one notice in the outbox (written in the event's transaction), sent or
- * still waiting for the next process.
+ * still waiting for the next process, and its message in the investor's inbox.
  */
 export async function verifyNotices(db: Kysely<Database>, reviewed: ReadonlySet<string>, problems: string[]): Promise<{ noticesMissing: number }> {
   const decided = await db.selectFrom('deposits').select('id').where('status', 'in', ['approved', 'rejected']).execute();
@@ -21,10 +21,12 @@ export async function verifyNotices(db: Kysely<Database>, reviewed: ReadonlySet<
     )
     .execute();
   const expected = [...depositKeys, ...withdrawalKeys];
-  const written = await db.selectFrom('outbox').select('dedupe_key').execute();
-  const keys = new Set(written.map((row) => row.dedupe_key));
-  const missing = expected.filter((row) => !keys.has(row.key));
-  for (const row of missing.slice(0, 5)) problems.push(`no notice in the outbox for ${row.key}`);
+  const missing: string[] = [];
+  for (const table of ['outbox', 'inbox'] as const) {
+    const written = new Set((await db.selectFrom(table).select('dedupe_key').execute()).map((row) => row.dedupe_key));
+    for (const row of expected) if (!written.has(row.key)) missing.push(`no notice in the ${table} for ${row.key}`);
+  }
+  problems.push(...missing.slice(0, 5));
   if (missing.length > 5) problems.push(`… ${missing.length - 5} more events without their notice`);
   return { noticesMissing: missing.length };
 }

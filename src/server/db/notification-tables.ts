@@ -25,3 +25,18 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
 }
+
+/** A message in a person's in-app inbox (migration 032); worded when read, in the reader's language. */
+export interface InboxTable {
+  id: string;
+  user_id: string;
+  dedupe_key: string;
+  /** A notice kind (notifications/notice-kinds.ts). */
+  kind: string;
+  /** The notice's figures as JSON. */
+  figures: string;
+  /** The app path the message opens. */
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}

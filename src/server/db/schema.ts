@@ -3,7 +3,7 @@ import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChalleng
 import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable, PostingsTable, PostingChunksTable } from './money-tables';
 import type { CompanySettingsTable, ContractTextsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
-import type { OutboxTable } from './notification-tables';
+import type { InboxTable, OutboxTable } from './notification-tables';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 // Every table type stays importable from here, wherever its interface lives.
 export type { SessionsTable, EmailCodePurpose, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
@@ -192,6 +192,7 @@ export interface Database {
   /** A holding's certificate number (migration 025), given when its first certificate is issued. */
   certificates: CertificatesTable;
   outbox: OutboxTable;
+  inbox: InboxTable;
   /** One row rewritten with its own value by decoy answers (migration 005a). */
   timing_decoy: { id: number; touched: string };
 }

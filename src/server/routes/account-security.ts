@@ -1,3 +1,4 @@
+import { addToInbox } from '../notifications/inbox';
 import { messageKey } from '../notifications/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
@@ -50,7 +51,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<UserResponse> => {
       const me = currentUser(request);
       const sessionId = currentSession(request.sessionId);
-      const result = await writeTransaction(app.db, (trx) => confirmEmailChange(trx, me, sessionId, request.body.code, originOf(request)));
+      const dedupeKey = messageKey('email-changed');
+      const result = await writeTransaction(app.db, async (trx) => {
+        const outcome = await confirmEmailChange(trx, me, sessionId, request.body.code, originOf(request));
+        if (outcome.status === 'changed') {
+          const figures = { newEmail: outcome.newEmail, at: nowIso() };
+          await addToInbox(trx, [{ userId: me.id, kind: 'email_changed', figures, dedupeKey, link: '/profile' }]);
+        }
+        return outcome;
+      });
       if (result.status === 'expired') throw new HttpError(400, 'This code has expired. Save the new email again for a new code.', 'OTP_EXPIRED');
       if (result.status === 'wrong') {
         const tries = `${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'}`;
@@ -60,7 +69,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       mail.send(
         {
           message: emailChangedNoticeMail({ email: result.oldEmail, fullname: me.fullname, language: me.language }, result.newEmail, new Date()),
-          dedupeKey: messageKey('email-changed'),
+          dedupeKey,
           userId: me.id,
         },
         request.log,

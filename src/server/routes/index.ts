@@ -16,6 +16,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
+import { notificationRoutes } from './notifications';
 import { paymentAccountsRoutes } from './payment-accounts';
 import { portfolioRoutes } from './portfolio';
 import { projectCompletionRoutes } from './project-completion';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(exportsRoutes);
   await api.register(withdrawalsRoutes);
   await api.register(portfolioRoutes);
+  await api.register(notificationRoutes);
   await api.register(trustRoutes);
   await api.register(certificateRoutes);
 };

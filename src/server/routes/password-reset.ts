@@ -13,7 +13,8 @@ import { originOf, recordAudit } from '../services/audit';
 import { createDecoyCodes } from '../services/decoy-codes';
 import type { CodeCheck } from '../services/email-codes';
 import { enqueueMail, messageKey } from '../notifications/outbox';
-import { passwordChangedMail, passwordResetMail } from '../services/mail/templates';
+import { passwordResetMail } from '../services/mail/templates';
+import { notify } from '../notifications/notify';
 import { hashPassword } from '../services/passwords';
 import { checkResetCode, consumeReset, findValidReset, issueResetToken, MAX_RESET_CODE_ATTEMPTS, RESET_TTL_MS } from '../services/password-reset';
 import { revokeAllSessions } from '../services/sessions';
@@ -121,7 +122,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         // Whoever typed wrong two-factor codes knew the old password: the owner starts afresh.
         await forgetWrongCodes(trx, user.id);
         await recordAudit(trx, originOf(request), { actorId: user.id, action: 'password_reset', targetType: 'user', targetId: user.id });
-        await enqueueMail(trx, { message: passwordChangedMail(user, app.config.publicUrl), dedupeKey: messageKey('password-changed'), userId: user.id });
+        const figures = { origin: app.config.publicUrl };
+        await notify(trx, { userId: user.id, kind: 'password_changed', figures, dedupeKey: messageKey('password-changed'), link: '/profile', mail: true });
         return true;
       });
       if (!changed) throw invalidResetToken();

@@ -9,8 +9,8 @@ import { HttpError } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
-import { twoFactorEnabledMail } from '../services/mail/account-change-templates';
-import { enqueueMail, messageKey } from '../notifications/outbox';
+import { messageKey } from '../notifications/outbox';
+import { notify } from '../notifications/notify';
 import { createSession, revokeOtherSessions } from '../services/sessions';
 import { checkSecondFactorCounted, codesLocked } from '../services/two-factor/wrong-codes';
 import { countWrongCode, findChallenge, spendChallenge } from '../services/two-factor/challenges';
@@ -117,7 +117,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           signedOut = await revokeOtherSessions(trx, user.id, request.sessionId);
         }
         await recordAudit(trx, origin, { actorId: user.id, action: 'two_factor_enabled', targetType: 'user', targetId: user.id, after: { otherSessionsSignedOut: signedOut } });
-        await enqueueMail(trx, { message: twoFactorEnabledMail(user, new Date()), dedupeKey: messageKey('two-factor-enabled'), userId: user.id });
+        const figures = { at: new Date().toISOString() };
+        await notify(trx, { userId: user.id, kind: 'two_factor_enabled', figures, dedupeKey: messageKey('two-factor-enabled'), link: '/profile', mail: true });
         return replaceRecoveryCodes(trx, user.id);
       });
       if (!codes) throw alreadyEnabled();

@@ -28,6 +28,7 @@ import * as holdingsByInvestor from './028-holdings-by-investor';
 import * as holdingTotals from './029-holding-totals';
 import * as chunkStorage from './030-chunk-storage';
 import * as outbox from './031-outbox';
+import * as inbox from './032-inbox';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '029-holding-totals': holdingTotals,
   '030-chunk-storage': chunkStorage,
   '031-outbox': outbox,
+  '032-inbox': inbox,
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit, type RequestOrigin } from '../../services/audit';
-import { noticeToInvestor } from '../../notifications/investor-notices';
+import { notify } from '../../notifications/notify';
 import { companyAccount, wallet } from '../ledger/account-keys';
 import { balanceOf } from '../ledger/accounts';
 import { decideOnce } from '../decide-once';
@@ -81,7 +81,7 @@ export async function reviewDeposit(db: Kysely<Database>, decision: DepositDecis
       remarks: decision.adminRemarks,
       remarksBn: decision.adminRemarksBn ?? null,
     };
-    await noticeToInvestor(trx, outcome.userId, 'depositDecision', figures, `deposit-decision:${decision.depositId}`);
+    await notify(trx, { userId: outcome.userId, kind: 'deposit_decision', figures, dedupeKey: `deposit-decision:${decision.depositId}`, link: '/profile', mail: true });
     return { userId: outcome.userId, amount };
   });
 }

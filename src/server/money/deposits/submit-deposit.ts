@@ -3,6 +3,7 @@ import { dialectOf } from '../../db/dialect';
 import { countUserPendingDeposits, findDepositByIdempotencyKey, insertDeposit, type DepositWithUser } from '../../db/repositories/deposits';
 import type { Database, DepositsTable } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { notify } from '../../notifications/notify';
 import { paymentReferenceKey } from '../../services/payment-reference-key';
 import { oncePerKey } from '../idempotency';
 
@@ -62,6 +63,8 @@ export async function submitDeposit(db: Kysely<Database>, claim: DepositClaim, p
     work: async (trx, _locked, row) => {
       if ((await countUserPendingDeposits(trx, userId)) >= PENDING_DEPOSITS_MAX) throw tooManyPendingDeposits();
       await insertDeposit(trx, { ...row, user_id: userId, idempotency_key: key, reference_key: paymentReferenceKey(row.reference) });
+      const figures = { depositId: row.id, amount: claim.amount };
+      await notify(trx, { userId, kind: 'deposit_received', figures, dedupeKey: `deposit-received:${row.id}`, link: '/profile', mail: false });
       return { written: row.id };
     },
   });

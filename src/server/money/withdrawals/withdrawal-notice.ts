@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PayoutAccount } from '../../../shared/withdrawal-types';
 import type { Database } from '../../db/schema';
-import { noticeToInvestor, type WithdrawalStep } from '../../notifications/investor-notices';
+import { notify, type WithdrawalStep } from '../../notifications/notify';
 import { wallet } from '../ledger/account-keys';
 import { balanceOf } from '../ledger/accounts';
 import { holdOf } from './safety-hold';
@@ -13,11 +13,10 @@ import { holdOf } from './safety-hold';
 export async function noticeWithdrawalStep(trx: Kysely<Database>, withdrawalId: string, step: WithdrawalStep): Promise<void> {
   const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirstOrThrow();
   const availableBalance = await balanceOf(trx, wallet(row.user_id));
-  await noticeToInvestor(
-    trx,
-    row.user_id,
-    'withdrawalStep',
-    {
+  await notify(trx, {
+    userId: row.user_id,
+    kind: 'withdrawal_step',
+    figures: {
       step,
       withdrawalId: row.id,
       amount: Number(row.amount),
@@ -29,6 +28,8 @@ export async function noticeWithdrawalStep(trx: Kysely<Database>, withdrawalId: 
       remarksBn: row.admin_remarks_bn,
       availableBalance,
     },
-    `withdrawal-${step}:${row.id}`,
-  );
+    dedupeKey: `withdrawal-${step}:${row.id}`,
+    link: '/profile',
+    mail: true,
+  });
 }

@@ -1,4 +1,6 @@
-import { messageKey } from '../../notifications/outbox';
+import type { InboxEntry } from '../../notifications/inbox';
+import { noticeMail } from '../../notifications/notice-kinds';
+import { messageKey, type QueuedMail } from '../../notifications/outbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -7,7 +9,6 @@ import type { Database, DistributionRow, ProjectRow } from '../../db/schema';
 import { shareValues } from '../certificates/certificate-text';
 import { companyFacts, contractFacts } from '../official-facts';
 import type { BackgroundMail } from '../mail/background';
-import { distributionMail } from '../mail/distribution-mail';
 import { languageOf } from '../mail/templates';
 import { moneyFiguresOf, NO_MONEY } from '../../money/reads/figures';
 
@@ -30,7 +31,7 @@ async function contractSharing(db: Kysely<Database>, config: Pick<Config, 'compa
 }
 
 /**
- * One mail per investor line, written to the outbox after the commit (an effect run again writes nothing new): read and sent in batches (a project may have
+ * One mail and one inbox message per investor line, written to the outbox after the commit (an effect run again writes nothing new): read and sent in batches (a project may have
  * 100,000 holders), each with the investor's figures as they are after this distribution and the
  * project's contract as its other papers state it.
  */
@@ -51,24 +52,27 @@ export async function mailDistribution(
     const users = await db.selectFrom('users').select(['id', 'email', 'fullname', 'language']).where('id', 'in', ids).execute();
     const figures = await moneyFiguresOf(db, ids);
     const byId = new Map(users.map((user) => [user.id, user]));
-    const messages = batch.flatMap((line) => {
+    const messages: QueuedMail[] = [];
+    const inbox: InboxEntry[] = [];
+    for (const line of batch) {
       const user = byId.get(line.userId);
-      if (!user) return [];
+      if (!user) continue;
       const money = figures.get(line.userId) ?? NO_MONEY;
-      const message = distributionMail(user, {
+      const news = {
         kind: row.kind,
         projectTitle: project.title,
-        contractSharing: sharing[languageOf(user)],
         periodStart: row.period_start,
         periodEnd: row.period_end,
         amount: line.amount,
         totalProfit: money.totalProfit,
         totalLoss: money.totalLoss,
         availableBalance: money.availableBalance,
-      });
-      return [{ message, dedupeKey: messageKey('distribution', `${row.id}:${user.id}`), userId: user.id }];
-    });
+      };
+      const dedupeKey = messageKey('distribution', `${row.id}:${user.id}`);
+      messages.push({ message: noticeMail(user, 'distribution', { ...news, contractSharing: sharing[languageOf(user)] }), dedupeKey, userId: user.id });
+      inbox.push({ userId: user.id, kind: 'distribution', figures: news, dedupeKey, link: '/portfolio' });
+    }
     // The next batch waits for this one: 100,000 mails never pile up in flight at once.
-    await mail.sendBatch(messages, log);
+    await mail.sendBatch(messages, log, inbox);
   }
 }

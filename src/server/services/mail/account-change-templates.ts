@@ -43,7 +43,13 @@ export function emailChangeCodeMail(recipient: UnnamedRecipient, code: string): 
  * learns of it, when, and whom to call. `recipient.email` is the old address.
  */
 export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, at: Date): MailMessage {
-  const language = languageOf(recipient);
+  return render(recipient, emailChangedContent({ newEmail, at: at.toISOString() }, languageOf(recipient)), recipient.fullname);
+}
+
+/** The email change in one language: the old address's mail and the inbox's words. */
+export function emailChangedContent(change: { newEmail: string; at: string }, language: Language): Content {
+  const { newEmail } = change;
+  const at = new Date(change.at);
   const when = changeTime(at, language);
   const contact = `${COMPANY.supportEmail}, ${COMPANY.phoneDisplay}`;
   const content: Record<Language, Content> = {
@@ -64,15 +70,16 @@ export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, a
       ],
     },
   };
-  return render(recipient, content[language], recipient.fullname);
+  return content[language];
 }
 
 /**
  * Sent when two-factor sign-in is turned on: someone holding only a stolen session (and the
- * password) could otherwise lock the owner out with their own authenticator unseen.
+ * password) could otherwise lock the owner out with their own authenticator unseen. The mail's and the
+ * inbox's words.
  */
-export function twoFactorEnabledMail(recipient: Recipient, at: Date): MailMessage {
-  const language = languageOf(recipient);
+export function twoFactorEnabledContent(change: { at: string }, language: Language): Content {
+  const at = new Date(change.at);
   const when = changeTime(at, language);
   const contact = `${COMPANY.supportEmail}, ${COMPANY.phoneDisplay}`;
   const content: Record<Language, Content> = {
@@ -93,7 +100,7 @@ export function twoFactorEnabledMail(recipient: Recipient, at: Date): MailMessag
       ],
     },
   };
-  return render(recipient, content[language], recipient.fullname);
+  return content[language];
 }
 
 /**

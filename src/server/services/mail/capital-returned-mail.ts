@@ -1,8 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
-import type { MailMessage } from './mailer';
-import { languageOf, render, type Content, type Recipient } from './templates';
+import type { Content } from './templates';
 
 export interface CapitalReturned {
   projectTitle: string;
@@ -15,9 +14,8 @@ export interface CapitalReturned {
 /** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
 const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
-/** Tells an investor, in their language, that a completed project paid their capital back into their wallet. */
-export function capitalReturnedMail(recipient: Recipient, returned: CapitalReturned): MailMessage {
-  const language = languageOf(recipient);
+/** Tells an investor, in their language, that a completed project paid their capital back into their wallet: the mail's and the inbox's words. */
+export function capitalReturnedContent(returned: CapitalReturned, language: Language): Content {
   const amount = money(returned.amount, language);
   const balance = money(returned.availableBalance, language);
   const title = returned.projectTitle;
@@ -37,5 +35,5 @@ export function capitalReturnedMail(recipient: Recipient, returned: CapitalRetur
       ],
     },
   };
-  return render(recipient, content[language], recipient.fullname);
+  return content[language];
 }

@@ -3,8 +3,7 @@ import { formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
 import { localized } from '../../../shared/localized';
 import { depositReference } from '../../../shared/references';
-import type { MailMessage } from './mailer';
-import { languageOf, render, type Content, type Recipient } from './templates';
+import type { Content } from './templates';
 
 export interface DepositDecision {
   depositId: string;
@@ -22,9 +21,8 @@ export interface DepositDecision {
 /** formatBdt writes GLOSSARY-BN's "৫,০০,০০০ টাকা" in Bengali and ৳ first in English, as the app does. */
 const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(poisha), language);
 
-/** Tells the investor, in their language, that a deposit was approved (with the new balance) or why it was rejected. */
-export function depositDecisionMail(recipient: Recipient, decision: DepositDecision): MailMessage {
-  const language = languageOf(recipient);
+/** Tells the investor, in their language, that a deposit was approved (with the new balance) or why it was rejected: the mail's and the inbox's words. */
+export function depositDecisionContent(decision: DepositDecision, language: Language): Content {
   const reference = depositReference(decision.depositId);
   const amount = money(decision.amount, language);
   const balance = money(decision.availableBalance, language);
@@ -62,5 +60,5 @@ export function depositDecisionMail(recipient: Recipient, decision: DepositDecis
       ],
     },
   };
-  return render(recipient, (decision.status === 'approved' ? approved : rejected)[language], recipient.fullname);
+  return (decision.status === 'approved' ? approved : rejected)[language];
 }

@@ -2,8 +2,7 @@ import type { Language } from '../../../shared/constants';
 import type { DistributionKind } from '../../../shared/distribution-types';
 import { formatDate, formatBdt } from '../../../shared/format';
 import { poishaToBdt } from '../../../shared/money';
-import type { MailMessage } from './mailer';
-import { languageOf, render, type Content, type Recipient } from './templates';
+import type { Content } from './templates';
 
 export interface DistributionNews {
   kind: DistributionKind;
@@ -25,9 +24,8 @@ const money = (poisha: number, language: Language) => formatBdt(poishaToBdt(pois
 // Noon UTC is the same calendar day in Bangladesh and everywhere a reader formats it.
 const day = (text: string, language: Language) => formatDate(`${text}T12:00:00Z`, language);
 
-/** Tells an investor, in their language, their share of a project's profit or loss for a period. */
-export function distributionMail(recipient: Recipient, news: DistributionNews): MailMessage {
-  const language = languageOf(recipient);
+/** Tells an investor, in their language, their share of a project's profit or loss for a period: the mail's and the inbox's words. */
+export function distributionContent(news: DistributionNews, language: Language): Content {
   const amount = money(news.amount, language);
   const period = { en: `${day(news.periodStart, 'en')} to ${day(news.periodEnd, 'en')}`, bn: `${day(news.periodStart, 'bn')} থেকে ${day(news.periodEnd, 'bn')}` }[language];
   const project = news.projectTitle;
@@ -69,5 +67,5 @@ export function distributionMail(recipient: Recipient, news: DistributionNews): 
   const contract = news.contractSharing
     ? [`${{ en: 'How this project shares profit and loss:', bn: 'এই প্রকল্পে মুনাফা ও লোকসান যেভাবে ভাগ হয়:' }[language]} ${news.contractSharing}`]
     : [];
-  return render(recipient, { ...content, blocks: [...content.blocks, ...contract] }, recipient.fullname);
+  return { ...content, blocks: [...content.blocks, ...contract] };
 }

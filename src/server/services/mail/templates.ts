@@ -159,8 +159,8 @@ export function passwordResetMail(recipient: Recipient, link: string, code: stri
   return render(recipient, content[languageOf(recipient)], recipient.fullname);
 }
 
-/** After a reset: tells the owner, so a reset they did not make does not go unnoticed. */
-export function passwordChangedMail(recipient: Recipient, origin: string): MailMessage {
+/** After a reset: tells the owner, so a reset they did not make does not go unnoticed (the mail's and the inbox's words). */
+export function passwordChangedContent({ origin }: { origin: string }, language: Language): Content {
   const signIn = { link: `${origin}/signin` };
   const content: Record<Language, Content> = {
     en: {
@@ -180,5 +180,5 @@ export function passwordChangedMail(recipient: Recipient, origin: string): MailM
       ],
     },
   };
-  return render(recipient, content[languageOf(recipient)], recipient.fullname);
+  return content[language];
 }

@@ -5,8 +5,7 @@ import { poishaToBdt } from '../../../shared/money';
 import { withdrawalReference } from '../../../shared/references';
 import type { PayoutAccount, WithdrawalHold, WithdrawalHoldReason, WithdrawalMethod } from '../../../shared/withdrawal-types';
 import { changeTime } from './account-change-templates';
-import type { MailMessage } from './mailer';
-import { languageOf, render, type Content, type Recipient } from './templates';
+import type { Content } from './templates';
 
 export type WithdrawalStep = 'requested' | 'paid' | 'rejected' | 'cancelled';
 
@@ -75,9 +74,8 @@ function holdNote(hold: WithdrawalHold, language: Language): string {
   return `For your safety this request gets an extra check before we pay it, because ${reasons}. This can take until ${until}. If you did not ask for this withdrawal, reset your password and contact our support team right away.`;
 }
 
-/** Tells the investor, in their language, each step of a withdrawal: asked for, paid, rejected or cancelled. */
-export function withdrawalMail(recipient: Recipient, news: WithdrawalNews): MailMessage {
-  const language = languageOf(recipient);
+/** Tells the investor, in their language, each step of a withdrawal (asked for, paid, rejected or cancelled): the mail's and the inbox's words. */
+export function withdrawalContent(news: WithdrawalNews, language: Language): Content {
   const amount = money(news.amount, language);
   const balance = money(news.availableBalance, language);
   const reference = withdrawalReference(news.withdrawalId);
@@ -153,5 +151,5 @@ export function withdrawalMail(recipient: Recipient, news: WithdrawalNews): Mail
       },
     },
   };
-  return render(recipient, content[news.step][language], recipient.fullname);
+  return content[news.step][language];
 }

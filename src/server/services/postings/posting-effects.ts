@@ -6,7 +6,7 @@ import { wallet } from '../../money/ledger/account-keys';
 import { balanceOf } from '../../money/ledger/accounts';
 import { mailDistribution } from '../distributions/distribution-mails';
 import { createBackgroundMail } from '../mail/background';
-import { capitalReturnedMail } from '../mail/capital-returned-mail';
+import { noticeMail } from '../../notifications/notice-kinds';
 
 /** Investors' lines of one event, read from the transfers that posted them. */
 async function investorLines(app: FastifyInstance, column: 'distribution_id' | 'project_id', id: string, kinds: Array<'profit' | 'loss' | 'capital_returned'>) {
@@ -50,8 +50,10 @@ export function registerPostingEffects(app: FastifyInstance): void {
       const investor = await findUserById(app.db, line.userId);
       if (!investor) continue;
       const availableBalance = await balanceOf(app.db, wallet(investor.id));
-      const message = capitalReturnedMail(investor, { projectTitle: project.title, amount: line.amount, availableBalance });
-      mail.send({ message, dedupeKey: messageKey('capital-returned', `${projectId}:${investor.id}`), userId: investor.id }, app.log);
+      const figures = { projectTitle: project.title, amount: line.amount, availableBalance };
+      const dedupeKey = messageKey('capital-returned', `${projectId}:${investor.id}`);
+      const inbox = { userId: investor.id, kind: 'capital_returned' as const, figures, dedupeKey, link: '/portfolio' };
+      mail.send({ message: noticeMail(investor, 'capital_returned', figures), dedupeKey, userId: investor.id }, app.log, [inbox]);
     }
   });
 }
