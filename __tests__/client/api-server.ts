@@ -9,6 +9,8 @@ export const server = setupServer(
   http.get('http://localhost/api/project/:id/documents', () => HttpResponse.json({ documents: [] })),
   // The footer and contract texts read Settings; a test that cares answers with its own.
   http.get('http://localhost/api/trust', () => HttpResponse.json({ company: null, advisors: [], contracts: [] })),
+  // A signed-in header shows the inbox's bell; an empty inbox unless a test says otherwise.
+  http.get('http://localhost/api/notifications', () => HttpResponse.json({ notifications: [], nextCursor: null, unread: 0 })),
 );
 
 export function setupApiServer(): void {

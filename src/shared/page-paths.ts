@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   'reset-password': ['resetpassword'],
   promotions: ['promotions'],
   portfolio: ['portfolio'],
+  notifications: ['notifications'],
   download: ['download'],
   policy: ['policy'],
   'risk-disclosure': ['risk-disclosure'],

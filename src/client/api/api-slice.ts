@@ -61,6 +61,7 @@ export const api = createApi({
     'PaymentAccount',
     'Trust',
     'ProjectDocument',
+    'Notification',
   ],
   endpoints: () => ({}),
 });

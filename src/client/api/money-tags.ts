@@ -7,6 +7,8 @@ const users: Tag = { type: 'User', id: 'LIST' };
 const ledgerCheck: Tag = { type: 'Ledger', id: 'CHECK' };
 const deposits: Tag = { type: 'Deposit', id: 'LIST' };
 const withdrawals: Tag = { type: 'Withdrawal', id: 'LIST' };
+/** The investor's inbox: their own money events land there at once. */
+const inbox: Tag = { type: 'Notification', id: 'LIST' };
 const projectTags = (projectId: string): Tag[] => [
   { type: 'Project', id: projectId },
   { type: 'Project', id: 'LIST' },
@@ -25,11 +27,11 @@ export const moneyEventTags = {
   /** The admin invests the company's money, or an investor's wallet money for them. */
   fundsAllocated: (projectId: string, userId?: string): Tag[] => [...projectTags(projectId), ledgerCheck, ...(userId ? [{ type: 'User', id: userId } as Tag, users] : [])],
   /** An investor claims a deposit: nothing moves until it is reviewed, but their lists change. */
-  depositSubmitted: (): Tag[] => [deposits, me],
+  depositSubmitted: (): Tag[] => [deposits, me, inbox],
   /** The admin approves or rejects a deposit: the investor's wallet (users list) and the books. */
   depositReviewed: (): Tag[] => [deposits, users, ledgerCheck],
   /** An investor asks for a withdrawal or cancels one: the amount is held or comes back. */
-  withdrawalRequested: (withdrawalId?: string): Tag[] => [...(withdrawalId ? [{ type: 'Withdrawal', id: withdrawalId } as Tag] : []), withdrawals, me, 'Transaction', users],
+  withdrawalRequested: (withdrawalId?: string): Tag[] => [...(withdrawalId ? [{ type: 'Withdrawal', id: withdrawalId } as Tag] : []), withdrawals, me, 'Transaction', users, inbox],
   /** The admin pays or rejects a withdrawal. */
   withdrawalDecided: (): Tag[] => [withdrawals, users, ledgerCheck],
   /** The admin records an expense. */

@@ -63,6 +63,9 @@ const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found"
 // The signed-in home page's portfolio summary and the portfolio page: never in a visitor's first load.
 const HomePortfolio = lazyPage(() => import(/* webpackChunkName: "home-portfolio" */ '../features/profile/components/home-portfolio').then((m) => m.HomePortfolio));
 const PortfolioPage = lazyPage(() => import(/* webpackChunkName: "page-portfolio" */ '../features/profile/components/portfolio-page').then((m) => m.PortfolioPage));
+const NotificationsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-notifications" */ '../features/notifications/components/notifications-page').then((m) => m.NotificationsPage),
+);
 const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((m) => m.DepositPage));
 
 // Admin code, the guard included, must stay out of the first-load chunks (webpack's InitialChunkGuard):
@@ -128,6 +131,15 @@ export const routes: RouteObject[] = [
             return PortfolioPage.preload();
           },
         } satisfies RouteHandle,
+      },
+      {
+        path: PAGE_PATHS.notifications[0],
+        element: (
+          <RequireSignIn>
+            <NotificationsPage />
+          </RequireSignIn>
+        ),
+        handle: loads(NotificationsPage),
       },
       // Signed out or expired, the profile shows its own 'Authentication Required' states (DECISIONS.md).
       { path: 'profile', element: <ProfilePage /> },

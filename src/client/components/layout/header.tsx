@@ -16,6 +16,8 @@ import { useSignOut } from './use-sign-out';
 
 // The drawer (and MUI's modal code) loads the first time the menu opens, not with the page.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Only a signed-in person has an inbox: a visitor's first load does not carry the bell.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 const navButtonSx = { color: 'text.primary', '&.active': { color: 'primary.main', fontWeight: 700 } } as const;
 
@@ -58,6 +60,11 @@ export function Header() {
             )}
             <LanguageSelector />
           </Box>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <LanguageToggle />
           <IconButton
             sx={{ display: { md: 'none' } }}
