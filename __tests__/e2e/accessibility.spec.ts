@@ -1,5 +1,5 @@
-// axe (WCAG 2.1 A and AA) on every client route, in English and Bengali, on both viewports, and on the
-// states that put something new on screen: dialogs, forms showing errors, wizard steps, open menus.
+// axe (WCAG 2.1 A and AA) on every client route, in English on a phone and Bengali on a desktop (twoRuns,
+// as the journeys: CI's time), and on the states that put something new on screen: dialogs, forms showing errors, wizard steps, open menus.
 // The public pages' first states are in public-pages.spec.ts; the screens here are listed in a11y/.
 import { expect, test } from '@playwright/test';
 import { ADMIN_SCREENS } from './a11y/admin-screens';
@@ -9,7 +9,7 @@ import { PUBLIC_PAGES } from './a11y/public-pages';
 import type { Screen, ScreenContext } from './a11y/screen';
 import { adminToken, investorWithDeposits } from './a11y/sessions';
 import { VISITOR_SCREENS } from './a11y/visitor-screens';
-import { expectHtmlLang, expectNoAxeViolations, settle, text, textPattern } from './helpers';
+import { expectHtmlLang, expectNoAxeViolations, settle, text, textPattern, twoRuns } from './helpers';
 
 const SCREENS: Screen[] = [...VISITOR_SCREENS, ...INVESTOR_SCREENS, ...ADMIN_SCREENS];
 
@@ -41,6 +41,7 @@ function withLanguage(path: string, lng: string): string {
 for (const screen of SCREENS) {
   for (const lng of ['en', 'bn'] as const) {
     test(`${screen.name} (${lng}): no axe violations in any of its states`, async ({ page, context, request }, testInfo) => {
+      twoRuns(lng, testInfo);
       // Sign-up, uploads and one scan per state: more than the default 30 s on a slow machine.
       test.setTimeout(90_000);
       const token = screen.as === 'admin' ? await adminToken(request, testInfo) : screen.as === 'investor' ? (await investorWithDeposits(request, testInfo)).token : null;

@@ -49,6 +49,35 @@ export const INVESTOR_SCREENS: Screen[] = [
     states: [MENU_OPEN],
   },
   {
+    name: 'messages',
+    route: '/notifications',
+    as: 'investor',
+    path: '/notifications',
+    async ready({ page, t }) {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: t('notifications.title') })).toBeVisible();
+      // The session's deposits were claimed and decided: each left its message.
+      await expect(
+        main
+          .getByRole('list', { name: t('notifications.title') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+    },
+    states: [
+      {
+        name: 'every message read',
+        async enter({ page, t }) {
+          // The session is shared: a run before this one may have read them all already.
+          const markAll = page.getByRole('button', { name: t('notifications.markAllRead') });
+          if (await markAll.isVisible()) await markAll.click();
+          await expect(page.getByText(t('notifications.unreadCount_zero'))).toBeVisible();
+        },
+      },
+      MENU_OPEN,
+    ],
+  },
+  {
     name: 'profile with deposits',
     route: '/profile',
     as: 'investor',
