@@ -139,6 +139,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       note: 'First quarter',
       idempotencyKey: 'fuzz-distribution-key-1',
     },
+    // Nobody's message: a variant the server accepts still marks nothing read.
+    'POST /api/notifications/read': { ids: ['f'.repeat(24)] },
     ...withdrawals.validBodies,
     ...paymentAccounts.validBodies,
     ...trust.validBodies,
