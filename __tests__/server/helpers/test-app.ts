@@ -33,21 +33,10 @@ export interface TestContext {
 /** Each PostgreSQL test app gets a schema of its own, so parallel test files never meet. */
 export async function createSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(`create schema ${schema}`);
   const url = new URL(POSTGRES_URL as string);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(`drop schema ${schema} cascade`) };
 }
 
 async function adminQuery(sql: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { addToInbox } from '../notifications/inbox';
-import { messageKey } from '../notifications/outbox';
+import { noticeMail } from '../notifications/notice-kinds';
+import { enqueueMail, messageKey } from '../notifications/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import { SECURITY_EVENT_LIMIT, type RevokeOthersResponse, type SecurityEventDto, type SecurityEventListResponse, type SessionListResponse } from '../../shared/account-security';
@@ -16,8 +17,6 @@ import { limiter } from '../plugins/rate-limit';
 import { originOf, recordAudit } from '../services/audit';
 import { deviceName } from '../services/device-name';
 import { confirmEmailChange } from '../services/email-change';
-import { emailChangedNoticeMail } from '../services/mail/account-change-templates';
-import { createBackgroundMail } from '../services/mail/background';
 import { listActiveSessions, revokeOtherSessions } from '../services/sessions';
 import { revokeOthersResponseSchema, securityEventListResponseSchema, sessionListResponseSchema, userResponseSchema } from '../../shared/responses/users';
 import { messageResponseSchema } from '../../shared/responses/shape';
@@ -37,9 +36,6 @@ function currentSession(sessionId: string | null): string {
  * investor's own recent security events.
  */
 export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
-  const mail = createBackgroundMail(app.db);
-  app.addHook('onClose', async () => mail.drain());
-
   app.post<{ Body: ConfirmBody }>(
     '/auth/email-change/confirm',
     {
@@ -57,6 +53,9 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         if (outcome.status === 'changed') {
           const figures = { newEmail: outcome.newEmail, at: nowIso() };
           await addToInbox(trx, [{ userId: me.id, kind: 'email_changed', figures, dedupeKey, link: '/profile' }]);
+          // The old address hears of it, so the owner notices a change made with a stolen password.
+          const oldAddress = { email: outcome.oldEmail, fullname: me.fullname, language: me.language };
+          await enqueueMail(trx, { message: noticeMail(oldAddress, 'email_changed', figures), dedupeKey, userId: me.id });
         }
         return outcome;
       });
@@ -65,15 +64,6 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         const tries = `${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'}`;
         throw new HttpError(400, `That code is not correct. You have ${tries} left.`, 'OTP_INVALID');
       }
-      // The old address hears of it, so the owner notices a change made with a stolen password.
-      mail.send(
-        {
-          message: emailChangedNoticeMail({ email: result.oldEmail, fullname: me.fullname, language: me.language }, result.newEmail, new Date()),
-          dedupeKey,
-          userId: me.id,
-        },
-        request.log,
-      );
       request.log.info({ actor: me.id, target: me.id, action: 'email_changed', otherSessionsRevoked: result.revoked }, 'email changed');
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');

@@ -40,13 +40,9 @@ export function emailChangeCodeMail(recipient: UnnamedRecipient, code: string): 
 
 /**
  * Sent to the OLD address once the change is applied: the owner of a stolen session's account
- * learns of it, when, and whom to call. `recipient.email` is the old address.
+ * learns of it, when, and whom to call (the mail goes to the old address). The old address's mail
+ * and the inbox's words.
  */
-export function emailChangedNoticeMail(recipient: Recipient, newEmail: string, at: Date): MailMessage {
-  return render(recipient, emailChangedContent({ newEmail, at: at.toISOString() }, languageOf(recipient)), recipient.fullname);
-}
-
-/** The email change in one language: the old address's mail and the inbox's words. */
 export function emailChangedContent(change: { newEmail: string; at: string }, language: Language): Content {
   const { newEmail } = change;
   const at = new Date(change.at);
