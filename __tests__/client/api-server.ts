@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../src/shared/notification-types';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ProjectDto } from '../../src/shared/api-types';
@@ -11,6 +12,8 @@ export const server = setupServer(
   http.get('http://localhost/api/trust', () => HttpResponse.json({ company: null, advisors: [], contracts: [] })),
   // A signed-in header shows the inbox's bell; an empty inbox unless a test says otherwise.
   http.get('http://localhost/api/notifications', () => HttpResponse.json({ notifications: [], nextCursor: null, unread: 0 })),
+  // The profile shows the choice of channels: every account starts with the defaults.
+  http.get('http://localhost/api/notifications/preferences', () => HttpResponse.json(DEFAULT_NOTIFICATION_PREFERENCES)),
 );
 
 export function setupApiServer(): void {

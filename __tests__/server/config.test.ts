@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       clientDir: path.resolve('/srv/app/dist/client'),
       smtpUrl: null,
       mailFrom: 'Halal Invest <no-reply@halalinvest.com.bd>',
+      sms: null,
       redisUrl: null,
       s3: null,
       appSecret: null,
@@ -56,9 +57,19 @@ describe('loadConfig', () => {
       APP_SECRET: 'x'.repeat(40),
       SESSION_DAYS: '7',
       APP_STORE_URL: 'https://play.google.com/store/apps/details?id=bd.halalinvest',
+      SMS_URL: 'https://bulksms.example.com/api/smsapi?api_key={apiKey}&senderid={senderId}&number={to}&message={text}',
+      SMS_METHOD: 'POST',
+      SMS_API_KEY: 'sms-key',
+      SMS_SENDER_ID: 'HalalInv',
     });
     expect(config).toMatchObject({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
+      sms: {
+        url: 'https://bulksms.example.com/api/smsapi?api_key={apiKey}&senderid={senderId}&number={to}&message={text}',
+        method: 'POST',
+        apiKey: 'sms-key',
+        senderId: 'HalalInv',
+      },
       mailFrom: 'Invest <hello@example.com>',
       redisUrl: 'redis://127.0.0.1:6379',
       s3: {
@@ -138,6 +149,12 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'long enough pw' }, 'ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be 8 to 128 characters long'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587 (got "mail.example.com")'],
+    [
+      { SMS_URL: 'https://sms.example.com/send' },
+      'SMS_URL must be an http(s) URL with {to} and {text} where the number and the message go, such as https://sms.example.com/send?to={to}&text={text} (got "https://sms.example.com/send")',
+    ],
+    [{ SMS_URL: 'https://sms.example.com/send?to={to}' }, 'SMS_URL must have {text} where the message goes, as well as {to}'],
+    [{ SMS_URL: 'https://sms.example.com/send?to={to}&text={text}', SMS_METHOD: 'PUT' }, 'SMS_METHOD must be one of GET, POST (got "PUT")'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL like redis://127.0.0.1:6379 (got "localhost:6379")'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address like "Halal Invest <no-reply@example.com>" (got "nobody")'],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)'],

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('set-based transfers of distribution lines on %s', 
       .where('dedupe_key', 'like', `distribution:${row.id}:%`)
       .executeTakeFirstOrThrow();
     expect(Number(written.n)).toBe(1200);
-    const worker = new OutboxWorker(db(), mailer, ctx.app.log, { firstRetryMs: 1000, batch: 50 });
+    const worker = new OutboxWorker(db(), { email: mailer, sms: { send: async () => undefined } }, ctx.app.log, { firstRetryMs: 1000, batch: 50 });
     worker.start();
     await worker.idle();
     await worker.close();

@@ -79,7 +79,10 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     const [claimed] = await claimDue(db(), 'a-killed-process', 10, 300);
     expect(claimed?.recipient).toBe('orphan@example.com');
     const sent: MailMessage[] = [];
-    const survivor = new OutboxWorker(db(), { send: async (m) => void sent.push(m), close: async () => {} }, ctx.app.log, { firstRetryMs: 1000, pollMs: 100 });
+    const survivor = new OutboxWorker(db(), { email: { send: async (m) => void sent.push(m), close: async () => {} }, sms: { send: async () => undefined } }, ctx.app.log, {
+      firstRetryMs: 1000,
+      pollMs: 100,
+    });
     survivor.start();
     await survivor.idle();
     expect(sent).toHaveLength(0);

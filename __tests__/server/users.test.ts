@@ -72,6 +72,7 @@ describe.each(databaseKinds)('profile and the admin users list on %s', (kind) =>
       fullname: investor.user.fullname,
       email: investor.user.email,
       phone: null,
+      phoneVerified: false,
       nid: null,
       uniqueId: investor.user.unique_id,
       profileImage: null,

@@ -15,6 +15,7 @@ import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { createMailer } from './services/mail/mailer';
+import { createSmsSender } from './notifications/sms/sms-sender';
 import { withCompanyFooter } from './services/mail/company-footer';
 import { companyFacts } from './services/official-facts';
 import { PdfPool } from './services/pdf/pdf-pool';
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('postings', new PostingRunner(database.db, app.log, betweenChunks));
   registerPostingEffects(app);
   // Mail leaves through the outbox, from every process: a message waits in the database until one sends it.
-  app.decorate('outbox', new OutboxWorker(database.db, app.mailer, app.log, { firstRetryMs: config.outboxRetryMs }));
+  app.decorate('outbox', new OutboxWorker(database.db, { email: app.mailer, sms: createSmsSender(config, app.log) }, app.log, { firstRetryMs: config.outboxRetryMs }));
   app.outbox.start();
   app.addHook('onClose', async () => {
     await app.outbox.close();

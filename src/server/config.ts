@@ -32,6 +32,8 @@ export interface Config {
   /** smtp(s)://… relay; unset: each message is written to DATA_DIR/mail as an .eml file. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** An HTTP SMS gateway; unset: each SMS is written to DATA_DIR/sms as a .txt file. */
+  sms: SmsGatewayConfig | null;
   /** Shared rate-limit counters for several API processes; unset: counted in this process. */
   redisUrl: string | null;
   /** S3-compatible object storage for uploads; unset: files under DATA_DIR/uploads. */
@@ -51,6 +53,15 @@ export interface Config {
   postingChunkLines: number;
   /** The pause before a message that could not be sent is tried again; it doubles with each try, up to an hour. */
   outboxRetryMs: number;
+}
+
+export interface SmsGatewayConfig {
+  /** The gateway's address with {to} and {text} where the number and message go, and {apiKey} / {senderId} where it wants those. */
+  url: string;
+  method: 'GET' | 'POST';
+  apiKey: string | null;
+  /** The sender id or masking name the gateway registered for the company. */
+  senderId: string | null;
 }
 
 export interface S3Config {
@@ -96,6 +107,13 @@ const SPECS = {
   TRUST_PROXY: trustProxy({ default: false }),
   CLIENT_DIR: text({ default: 'dist/client' }),
   SMTP_URL: urlLike('SMTP_URL', /^smtps?:\/\/.+/, 'smtp://user:pass@mail.example.com:587')(optional),
+  SMS_URL: matching(
+    /^https?:\/\/\S*\{to\}\S*$/,
+    (value) => `SMS_URL must be an http(s) URL with {to} and {text} where the number and the message go, such as https://sms.example.com/send?to={to}&text={text} (got "${value}")`,
+  )(optional),
+  SMS_METHOD: oneOf('SMS_METHOD', ['GET', 'POST'] as const)({ default: 'GET' }),
+  SMS_API_KEY: text(optional),
+  SMS_SENDER_ID: text(optional),
   REDIS_URL: urlLike('REDIS_URL', /^rediss?:\/\/.+/, 'redis://127.0.0.1:6379')(optional),
   MAIL_FROM: matching(
     /<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
@@ -164,6 +182,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the default AWS credentials)');
   }
 
+  if (e.SMS_URL && !e.SMS_URL.includes('{text}')) problems.push('SMS_URL must have {text} where the message goes, as well as {to}');
+  const sms: SmsGatewayConfig | null = e.SMS_URL ? { url: e.SMS_URL, method: e.SMS_METHOD, apiKey: e.SMS_API_KEY ?? null, senderId: e.SMS_SENDER_ID ?? null } : null;
+
   const adminEmail = e.ADMIN_EMAIL?.toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD ?? undefined;
   let admin: Config['admin'] = null;
@@ -191,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    sms,
     redisUrl: e.REDIS_URL ?? null,
     s3,
     appSecret: e.APP_SECRET ?? null,

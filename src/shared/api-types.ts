@@ -96,6 +96,8 @@ export interface UserDto {
   fullname: string;
   email: string;
   phone: string | null;
+  /** An SMS code sent to `phone` came back: SMS notices can go there. */
+  phoneVerified: boolean;
   nid: string | null;
   uniqueId: string | null;
   profileImage: string | null;
@@ -144,6 +146,12 @@ export interface RecoveryCodesResponse {
 
 export interface UserResponse {
   user: UserDto;
+}
+
+/** POST /auth/phone/send-code: where the code went, with the middle of the number hidden. */
+export interface PhoneCodeSentResponse {
+  message: string;
+  sentTo: string;
 }
 
 export interface UserListResponse {

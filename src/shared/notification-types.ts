@@ -24,3 +24,21 @@ export interface NotificationsReadResponse {
 export const NOTIFICATION_PAGE = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 export const NOTIFICATION_READ_MAX = 100;
+
+/** What a notice is about; a person chooses the channels for each. */
+export const NOTICE_TOPICS = ['money', 'security', 'projectUpdates', 'promotions'] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** GET and PUT /api/notifications/preferences. The inbox gets every notice whatever is chosen here. */
+export type NotificationPreferences = Record<NoticeChannel, Record<NoticeTopic, boolean>>;
+
+/** Until a person chooses: every mail but promotions, and SMS for money and security once the phone is checked. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: { money: true, security: true, projectUpdates: true, promotions: false },
+  sms: { money: true, security: true, projectUpdates: false, promotions: false },
+};
+
+/** Money and security must reach a person by at least one channel besides the app. */
+export const ALWAYS_REACHED: readonly NoticeTopic[] = ['money', 'security'];

@@ -14,6 +14,7 @@ export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
     fullname: 'Karim Rahman',
     email: 'karim@example.com',
     phone: null,
+    phoneVerified: false,
     nid: null,
     uniqueId: 'iv123',
     profileImage: null,

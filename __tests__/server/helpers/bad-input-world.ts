@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../src/shared/notification-types';
 import type { CorpusRequest, CorpusWorld } from './bad-input-corpus';
 import { HOSTILE_TEXT } from './bad-values';
 import { postFixtureDistribution } from './distribution-fixture';
@@ -141,6 +142,10 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
     },
     // Nobody's message: a variant the server accepts still marks nothing read.
     'POST /api/notifications/read': { ids: ['f'.repeat(24)] },
+    // The choices every account starts with: saving them again changes nothing.
+    'PUT /api/notifications/preferences': DEFAULT_NOTIFICATION_PREFERENCES,
+    // No code was sent: a code of the right shape is refused and changes nothing.
+    'POST /api/auth/phone/verify': { code: '123456' },
     ...withdrawals.validBodies,
     ...paymentAccounts.validBodies,
     ...trust.validBodies,
@@ -439,8 +444,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],
     },
     openQueries: ['GET /api/file/private/{*}'],
-    // With a session these act by design: sign out, sign out the other sessions, drop a pending email change.
-    anonymousOnly: ['POST /api/auth/logout', 'POST /api/auth/sessions/revoke-others', 'POST /api/auth/email-change/cancel'],
+    // With a session these act by design: sign out, sign out the other sessions, drop a pending email change, text a phone code.
+    anonymousOnly: ['POST /api/auth/logout', 'POST /api/auth/sessions/revoke-others', 'POST /api/auth/email-change/cancel', 'POST /api/auth/phone/send-code'],
     stateRequests: state,
   };
 }

@@ -32,6 +32,7 @@ export async function createTestUser(db: Kysely<Database>, overrides: Partial<Us
     fullname: `Test User ${counter}`,
     password_hash: cachedHash.hash,
     phone: null,
+    phone_verified: null,
     nid: null,
     unique_id: `iv${counter}`,
     profile_image: null,

@@ -62,6 +62,7 @@ export const api = createApi({
     'Trust',
     'ProjectDocument',
     'Notification',
+    'NotificationPreferences',
   ],
   endpoints: () => ({}),
 });

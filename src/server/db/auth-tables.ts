@@ -16,7 +16,7 @@ export interface SessionsTable {
 }
 
 /** One-time codes (email verification) and reset tokens: stored hashed, with attempts and expiry. */
-export type EmailCodePurpose = 'verify' | 'sign_in' | 'email_change';
+export type EmailCodePurpose = 'verify' | 'sign_in' | 'email_change' | 'phone';
 
 export interface EmailCodesTable {
   id: string;
@@ -29,6 +29,8 @@ export interface EmailCodesTable {
   purpose: ColumnType<EmailCodePurpose, EmailCodePurpose | undefined, EmailCodePurpose>;
   /** The address an 'email_change' code was sent to; it becomes the account's when the code is entered. */
   new_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The number a 'phone' code was sent by SMS to (+880…); it becomes the checked phone when the code is entered. */
+  sent_to_phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RecoveryCodesTable {

@@ -40,3 +40,17 @@ export interface InboxTable {
   created_at: string;
   read_at: string | null;
 }
+
+/** The channels a person chose for each kind of notice (migration 033); no row means the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email_money: number;
+  email_security: number;
+  email_project_updates: number;
+  email_promotions: number;
+  sms_money: number;
+  sms_security: number;
+  sms_project_updates: number;
+  sms_promotions: number;
+  updated_at: string;
+}

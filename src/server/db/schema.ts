@@ -3,11 +3,12 @@ import type { SessionsTable, EmailCodesTable, RecoveryCodesTable, SignInChalleng
 import type { DepositsTable, ExpensesTable, AccountsTable, TransfersTable, DistributionsTable, PostingsTable, PostingChunksTable } from './money-tables';
 import type { CompanySettingsTable, ContractTextsTable, ShariahAdvisorsTable } from './trust-tables';
 import type { WithdrawalsTable } from './withdrawals-table';
-import type { InboxTable, OutboxTable } from './notification-tables';
+import type { InboxTable, NotificationPreferencesTable, OutboxTable } from './notification-tables';
 import type { PaymentAccountKind } from '../../shared/payment-account-types';
 // Every table type stays importable from here, wherever its interface lives.
 export type { SessionsTable, EmailCodePurpose, EmailCodesTable, RecoveryCodesTable, SignInChallengesTable, PasswordResetsTable, TwoFactorFailuresTable } from './auth-tables';
 export type { DepositStatus, DepositsTable, ExpensesTable, AccountKind, AccountsTable, TransferKind, TransfersTable, DistributionsTable } from './money-tables';
+export type { InboxTable, NotificationPreferencesTable, OutboxTable } from './notification-tables';
 
 /**
  * Table types. Money columns hold integer poisha; booleans are 0/1 integers so both
@@ -20,6 +21,8 @@ export interface UsersTable {
   fullname: string;
   password_hash: string;
   phone: string | null;
+  /** The number (+880…) an SMS code last reached; the phone counts as checked while it is still `phone`'s number. */
+  phone_verified: ColumnType<string | null, string | null | undefined, string | null>;
   nid: string | null;
   unique_id: string | null;
   profile_image: string | null;
@@ -193,6 +196,7 @@ export interface Database {
   certificates: CertificatesTable;
   outbox: OutboxTable;
   inbox: InboxTable;
+  notification_preferences: NotificationPreferencesTable;
   /** One row rewritten with its own value by decoy answers (migration 005a). */
   timing_decoy: { id: number; touched: string };
 }

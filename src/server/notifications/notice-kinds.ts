@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/constants';
+import type { NoticeTopic } from '../../shared/notification-types';
 import { capitalReturnedContent } from '../services/mail/capital-returned-mail';
 import { depositDecisionContent } from '../services/mail/deposit-decision-mail';
 import { distributionContent } from '../services/mail/distribution-mail';
@@ -25,6 +26,18 @@ export const NOTICE_KINDS = {
 } satisfies Record<string, (figures: never, language: Language) => Content>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;
+
+/** What each kind is about, for the person's choice of channels (notification preferences). */
+export const NOTICE_TOPIC: Record<NoticeKind, NoticeTopic> = {
+  deposit_received: 'money',
+  deposit_decision: 'money',
+  withdrawal_step: 'money',
+  distribution: 'money',
+  capital_returned: 'money',
+  password_changed: 'security',
+  two_factor_enabled: 'security',
+  email_changed: 'security',
+};
 export type NoticeFigures<K extends NoticeKind> = Parameters<(typeof NOTICE_KINDS)[K]>[0];
 
 export function isNoticeKind(kind: string): kind is NoticeKind {

@@ -4,6 +4,7 @@ import { newId } from '../db/ids';
 import type { Database, OutboxRow } from '../db/schema';
 import { isDatabaseBusy } from '../db/database-busy';
 import type { MailMessage, Mailer } from '../services/mail/mailer';
+import type { SmsMessage, SmsSender } from './sms/sms-sender';
 import { claimDue, markFailedTry, markSent } from './outbox-claims';
 import { outboxWritten } from './outbox';
 import { withTimeout } from '../with-timeout';
@@ -20,6 +21,12 @@ export interface OutboxOptions {
   /** How long a claim holds: longer than any send may take (sendTimeoutMs), so no live send loses its claim. */
   leaseMs?: number;
   sendTimeoutMs?: number;
+}
+
+/** A sender for each channel. */
+export interface OutboxSenders {
+  email: Mailer;
+  sms: SmsSender;
 }
 
 const DEFAULTS = { maxAttempts: 10, pollMs: 1_000, batch: 20, leaseMs: 5 * 60_000, sendTimeoutMs: 60_000 };
@@ -40,7 +47,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly mailer: Mailer,
+    private readonly senders: OutboxSenders,
     private readonly log: FastifyBaseLogger,
     options: OutboxOptions,
   ) {
@@ -107,8 +114,8 @@ export class OutboxWorker {
   }
 
   private async send(row: OutboxRow): Promise<void> {
-    if (row.channel === 'email') return this.mailer.send(JSON.parse(row.payload) as MailMessage);
-    throw new Error(`no sender for channel ${row.channel}`);
+    if (row.channel === 'email') return this.senders.email.send(JSON.parse(row.payload) as MailMessage);
+    return this.senders.sms.send(JSON.parse(row.payload) as SmsMessage);
   }
 
   /** Stops claiming and waits for the sends under way; what is left goes out from the next start or another process. */

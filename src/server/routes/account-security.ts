@@ -1,6 +1,6 @@
-import { addToInbox } from '../notifications/inbox';
-import { noticeMail } from '../notifications/notice-kinds';
-import { enqueueMail, messageKey } from '../notifications/outbox';
+import { notify } from '../notifications/notify';
+import { messageKey } from '../notifications/outbox';
+import { codeRefusal } from './code-refusal';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as yup from 'yup';
 import { SECURITY_EVENT_LIMIT, type RevokeOthersResponse, type SecurityEventDto, type SecurityEventListResponse, type SessionListResponse } from '../../shared/account-security';
@@ -52,18 +52,11 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         const outcome = await confirmEmailChange(trx, me, sessionId, request.body.code, originOf(request));
         if (outcome.status === 'changed') {
           const figures = { newEmail: outcome.newEmail, at: nowIso() };
-          await addToInbox(trx, [{ userId: me.id, kind: 'email_changed', figures, dedupeKey, link: '/profile' }]);
-          // The old address hears of it, so the owner notices a change made with a stolen password.
-          const oldAddress = { email: outcome.oldEmail, fullname: me.fullname, language: me.language };
-          await enqueueMail(trx, { message: noticeMail(oldAddress, 'email_changed', figures), dedupeKey, userId: me.id });
+          await notify(trx, { userId: me.id, kind: 'email_changed', figures, dedupeKey, link: '/profile', mail: true, mailTo: outcome.oldEmail });
         }
         return outcome;
       });
-      if (result.status === 'expired') throw new HttpError(400, 'This code has expired. Save the new email again for a new code.', 'OTP_EXPIRED');
-      if (result.status === 'wrong') {
-        const tries = `${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'}`;
-        throw new HttpError(400, `That code is not correct. You have ${tries} left.`, 'OTP_INVALID');
-      }
+      if (result.status !== 'changed') throw codeRefusal(result, 'Save the new email again for a new code.');
       request.log.info({ actor: me.id, target: me.id, action: 'email_changed', otherSessionsRevoked: result.revoked }, 'email changed');
       const updated = await findUserById(app.db, me.id);
       if (!updated) throw new HttpError(404, 'User not found.', 'USER_NOT_FOUND');

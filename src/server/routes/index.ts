@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { notificationRoutes } from './notifications';
+import { phoneCheckRoutes } from './phone-check';
 import { paymentAccountsRoutes } from './payment-accounts';
 import { portfolioRoutes } from './portfolio';
 import { projectCompletionRoutes } from './project-completion';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(withdrawalsRoutes);
   await api.register(portfolioRoutes);
   await api.register(notificationRoutes);
+  await api.register(phoneCheckRoutes);
   await api.register(trustRoutes);
   await api.register(certificateRoutes);
 };

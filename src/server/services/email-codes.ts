@@ -7,12 +7,15 @@ import { sameHash, sha256, sixDigitCode } from './tokens';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** Where a code went when that is not the account's address: a new address, or a phone by SMS. */
+export type CodeTarget = string | { phone: string };
+
 /**
  * A new code for the user and purpose (sign-up by default); every earlier unused code of that
- * purpose stops working, so only the code in the newest mail is valid. Returns the plain code for
- * the mail; only its hash is stored. Run it inside the caller's write transaction.
+ * purpose stops working, so only the code in the newest message is valid. Returns the plain code for
+ * the message; only its hash is stored. Run it inside the caller's write transaction.
  */
-export async function issueEmailCode(db: Kysely<Database>, userId: string, purpose: EmailCodePurpose = 'verify', newEmail: string | null = null): Promise<string> {
+export async function issueEmailCode(db: Kysely<Database>, userId: string, purpose: EmailCodePurpose = 'verify', target: CodeTarget | null = null): Promise<string> {
   const code = sixDigitCode();
   const now = Date.now();
   await db
@@ -31,7 +34,8 @@ export async function issueEmailCode(db: Kysely<Database>, userId: string, purpo
       expires_at: new Date(now + CODE_TTL_MS).toISOString(),
       created_at: new Date(now).toISOString(),
       purpose,
-      new_email: newEmail,
+      new_email: typeof target === 'string' ? target : null,
+      sent_to_phone: typeof target === 'object' && target ? target.phone : null,
     })
     .execute();
   return code;

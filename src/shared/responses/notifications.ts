@@ -1,7 +1,7 @@
 import type * as yup from 'yup';
-import type { NotificationListResponse, NotificationsReadResponse } from '../notification-types';
+import type { NotificationListResponse, NotificationPreferences, NotificationsReadResponse } from '../notification-types';
 import { described, type Same } from './same';
-import { listOf, num, shape, text, textOrNull } from './shape';
+import { flag, listOf, num, shape, text, textOrNull } from './shape';
 
 const notificationSchema = shape({
   _id: text(),
@@ -18,3 +18,7 @@ export const notificationsReadResponseSchema = shape({ unread: num() });
 
 described<Same<yup.InferType<typeof notificationListResponseSchema>, NotificationListResponse>>();
 described<Same<yup.InferType<typeof notificationsReadResponseSchema>, NotificationsReadResponse>>();
+
+const channelChoices = shape({ money: flag(), security: flag(), projectUpdates: flag(), promotions: flag() });
+export const notificationPreferencesResponseSchema = shape({ email: channelChoices, sms: channelChoices });
+described<Same<yup.InferType<typeof notificationPreferencesResponseSchema>, NotificationPreferences>>();

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { RevokeOthersResponse, SecurityEventListResponse, SessionListResponse, UpdateProfileResponse } from '../account-security';
-import type { AuthResponse, LoginResponse, RecoveryCodesResponse, TwoFactorSetupResponse, UserDto, UserListResponse, UserResponse } from '../api-types';
+import type { AuthResponse, LoginResponse, PhoneCodeSentResponse, RecoveryCodesResponse, TwoFactorSetupResponse, UserDto, UserListResponse, UserResponse } from '../api-types';
 import { AUDIT_ACTIONS } from '../audit';
 import { described, type Same } from './same';
 import { flag, listOf, num, oneOfShapes, oneOfText, shape, text, textOrNull } from './shape';
@@ -11,6 +11,7 @@ export const userDtoSchema = shape({
   fullname: text(),
   email: text(),
   phone: textOrNull(),
+  phoneVerified: flag(),
   nid: textOrNull(),
   uniqueId: textOrNull(),
   profileImage: textOrNull(),
@@ -27,6 +28,7 @@ export const userDtoSchema = shape({
 }).label('User');
 
 export const userResponseSchema = shape({ user: userDtoSchema });
+export const phoneCodeSentResponseSchema = shape({ message: text(), sentTo: text() });
 export const userListResponseSchema = shape({ users: listOf(userDtoSchema), nextCursor: textOrNull() });
 export const authResponseSchema = shape({ token: text(), user: userDtoSchema });
 const twoFactorChallengeSchema = shape({ twoFactorRequired: yup.boolean<true>().oneOf([true]).defined(), challenge: text() });
@@ -45,6 +47,7 @@ export const securityEventListResponseSchema = shape({
 
 described<Same<yup.InferType<typeof userDtoSchema>, UserDto>>();
 described<Same<yup.InferType<typeof userResponseSchema>, UserResponse>>();
+described<Same<yup.InferType<typeof phoneCodeSentResponseSchema>, PhoneCodeSentResponse>>();
 described<Same<yup.InferType<typeof userListResponseSchema>, UserListResponse>>();
 described<Same<yup.InferType<typeof authResponseSchema>, AuthResponse>>();
 described<Same<yup.InferType<typeof twoFactorSetupResponseSchema>, TwoFactorSetupResponse>>();

@@ -145,6 +145,9 @@ export const updateProfileSchema = yup
 /** The 6-digit code mailed to the new address of a pending email change. */
 export const emailChangeConfirmSchema = yup.object({ code: otpField() }).noUnknown(UNKNOWN);
 
+/** The 6-digit code sent by SMS to the profile's phone. */
+export const phoneCheckSchema = yup.object({ code: otpField() }).noUnknown(UNKNOWN);
+
 export const userListQuerySchema = yup
   .object({
     q: trimmedString().max(USER_SEARCH_MAX, 'Search text is too long.').default(''),

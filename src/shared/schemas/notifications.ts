@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../constants';
-import { NOTIFICATION_PAGE, NOTIFICATION_PAGE_MAX, NOTIFICATION_READ_MAX } from '../notification-types';
+import { ALWAYS_REACHED, NOTIFICATION_PAGE, NOTIFICATION_PAGE_MAX, NOTIFICATION_READ_MAX } from '../notification-types';
 import { idField, pageCursorField, pageLimitField } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -34,3 +34,29 @@ export const notificationsReadSchema = yup
 
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
 export type NotificationsReadBody = yup.InferType<typeof notificationsReadSchema>;
+
+const channelChoices = (channel: string) =>
+  yup
+    .object({
+      money: yup.boolean().typeError(`${channel}.money must be true or false.`).required(`${channel}.money is required.`),
+      security: yup.boolean().typeError(`${channel}.security must be true or false.`).required(`${channel}.security is required.`),
+      projectUpdates: yup.boolean().typeError(`${channel}.projectUpdates must be true or false.`).required(`${channel}.projectUpdates is required.`),
+      promotions: yup.boolean().typeError(`${channel}.promotions must be true or false.`).required(`${channel}.promotions is required.`),
+    })
+    .noUnknown(UNKNOWN)
+    .typeError(`${channel} must be an object.`)
+    .required(`${channel} is required.`);
+
+/**
+ * The channels chosen for each topic. Money and security stay on in at least one channel; whether
+ * SMS can count for that (a checked phone) is the server's to say.
+ */
+export const notificationPreferencesSchema = yup
+  .object({ email: channelChoices('email'), sms: channelChoices('sms') })
+  .noUnknown(UNKNOWN)
+  .test('always-reached', 'Money and security notices must stay on by email or by SMS.', (value) =>
+    // A missing channel is its own field's error.
+    !value.email || !value.sms ? true : ALWAYS_REACHED.every((topic) => value.email[topic] || value.sms[topic]),
+  );
+
+export type NotificationPreferencesBody = yup.InferType<typeof notificationPreferencesSchema>;

@@ -129,6 +129,7 @@ export async function renderProjectForm(path = '/admin/project/create', { lng = 
   signInAs('admin');
   server.use(projectList([]));
   const view = await renderRoute(path, { lng });
-  await screen.findByRole('heading', { level: 1, name: heading });
+  // The first render imports the lazy admin pages: in a fresh clone jest compiles them then, which took over 5 s on a busy CI machine.
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 20_000 });
   return view;
 }

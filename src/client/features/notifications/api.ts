@@ -1,8 +1,9 @@
 import type { Language } from '../../../shared/constants';
-import { NOTIFICATION_PAGE, type NotificationListResponse, type NotificationsReadResponse } from '../../../shared/notification-types';
+import { NOTIFICATION_PAGE, type NotificationListResponse, type NotificationPreferences, type NotificationsReadResponse } from '../../../shared/notification-types';
 import { api } from '../../api/api-slice';
 
 const LIST = { type: 'Notification' as const, id: 'LIST' };
+const PREFERENCES = { type: 'NotificationPreferences' as const, id: 'CURRENT' };
 
 /** How often the bell asks for the unread count: events the staff cause reach a signed-in investor within a minute. */
 export const UNREAD_POLL_MS = 60_000;
@@ -28,7 +29,21 @@ export const notificationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/notifications/read', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
+    notificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => '/notifications/preferences',
+      providesTags: [PREFERENCES],
+    }),
+    saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
+      query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
+      invalidatesTags: [PREFERENCES, { type: 'SecurityEvent', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useNotificationsInfiniteQuery, useUnreadNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+export const {
+  useNotificationsInfiniteQuery,
+  useUnreadNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+} = notificationsApi;

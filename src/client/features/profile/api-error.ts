@@ -16,6 +16,10 @@ const TRANSLATED_CODES: Record<string, string> = {
   CURRENT_PASSWORD_WRONG: 'profile.security.serverCodes.CURRENT_PASSWORD_WRONG',
   OTP_INVALID: 'profile.security.serverCodes.OTP_INVALID',
   OTP_EXPIRED: 'profile.security.serverCodes.OTP_EXPIRED',
+  // The phone check.
+  PHONE_MISSING: 'profile.phoneCheck.serverCodes.PHONE_MISSING',
+  PHONE_NOT_MOBILE: 'profile.phoneCheck.serverCodes.PHONE_NOT_MOBILE',
+  PHONE_ALREADY_CHECKED: 'profile.phoneCheck.serverCodes.PHONE_ALREADY_CHECKED',
 };
 
 /** A 401 that means the session is gone; a wrong current password is a 401 that does not. */

@@ -1,5 +1,5 @@
 import type { RevokeOthersResponse, SecurityEventDto, SecurityEventListResponse, SessionDto, SessionListResponse, UpdateProfileResponse } from '../../../shared/account-security';
-import type { DepositListResponse, MessageResponse, UserDto, UserResponse } from '../../../shared/api-types';
+import type { DepositListResponse, MessageResponse, PhoneCodeSentResponse, UserDto, UserResponse } from '../../../shared/api-types';
 import type { UpdateProfileRequest } from '../../api/auth-api';
 import { api } from '../../api/api-slice';
 
@@ -50,6 +50,20 @@ export const profileApi = api.injectEndpoints({
     cancelEmailChange: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/email-change/cancel', method: 'POST', body: {} }),
     }),
+    /** Texts a 6-digit code to the profile's phone. */
+    sendPhoneCode: build.mutation<PhoneCodeSentResponse, void>({
+      query: () => ({ url: '/auth/phone/send-code', method: 'POST', body: {} }),
+    }),
+    /** The phone counts as checked: the profile and the SMS choices change with it. */
+    confirmPhoneCode: build.mutation<UserDto, { code: string }>({
+      query: (body) => ({ url: '/auth/phone/verify', method: 'POST', body }),
+      transformResponse: (response: UserResponse) => response.user,
+      invalidatesTags: [
+        { type: 'Me', id: 'CURRENT' },
+        { type: 'SecurityEvent', id: LIST },
+        { type: 'NotificationPreferences', id: 'CURRENT' },
+      ],
+    }),
     mySessions: build.query<SessionDto[], void>({
       query: () => '/auth/sessions',
       transformResponse: (response: SessionListResponse) => response.sessions,
@@ -75,6 +89,8 @@ export const {
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
   useCancelEmailChangeMutation,
+  useSendPhoneCodeMutation,
+  useConfirmPhoneCodeMutation,
   useMySessionsQuery,
   useRevokeOtherSessionsMutation,
   useMySecurityEventsQuery,

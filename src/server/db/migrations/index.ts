@@ -29,6 +29,7 @@ import * as holdingTotals from './029-holding-totals';
 import * as chunkStorage from './030-chunk-storage';
 import * as outbox from './031-outbox';
 import * as inbox from './032-inbox';
+import * as phoneAndPreferences from './033-phone-and-preferences';
 
 /** Listed in code, not read from disk, so the same list works under tsx, ts-jest and compiled JS. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '030-chunk-storage': chunkStorage,
   '031-outbox': outbox,
   '032-inbox': inbox,
+  '033-phone-and-preferences': phoneAndPreferences,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UserDto } from '../../../shared/api-types';
 import { poishaToBdt } from '../../../shared/money';
 import type { MoneyFigures } from '../../money/reads/figures';
+import { checkedPhone } from '../../notifications/sms/sms-number';
 import { nowIso } from '../ids';
 import type { Database, UserRow } from '../schema';
 
@@ -15,6 +16,7 @@ export function toUserDto(row: UserRow, money: MoneyFigures): UserDto {
     fullname: row.fullname,
     email: row.email,
     phone: row.phone,
+    phoneVerified: checkedPhone(row) !== null,
     nid: row.nid,
     uniqueId: row.unique_id,
     profileImage: row.profile_image,

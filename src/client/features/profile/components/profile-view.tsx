@@ -10,6 +10,7 @@ import { MyDeposits } from './my-deposits';
 import { MyHoldings } from './my-holdings';
 import { MyTransactions } from './my-transactions';
 import { NextStepCard } from './next-step-card';
+import { PhoneCheckCard } from './phone-check-card';
 import { PortfolioOverview } from './portfolio-overview';
 import { ProfileCard } from './profile-card';
 import { ProfileSection, ProfileSectionNav, useScrollToSection } from './profile-sections';
@@ -24,6 +25,8 @@ import { TwoFactorCard } from './two-factor-card';
 export interface ProfileSlots {
   withdrawCard?: ComponentType<{ availableBalance: number; twoFactor: boolean }>;
   myWithdrawals?: ComponentType;
+  /** The notifications feature's choice of channels. */
+  notificationChoices?: ComponentType<{ phoneVerified: boolean }>;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ProfileSlots {
  * thing an investor comes to do, each one tap away from the nav above them.
  */
 export function ProfileView({ user, slots = {} }: { user: UserDto; slots?: ProfileSlots }) {
-  const { withdrawCard: WithdrawCard, myWithdrawals: MyWithdrawals } = slots;
+  const { withdrawCard: WithdrawCard, myWithdrawals: MyWithdrawals, notificationChoices: NotificationChoices } = slots;
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   useScrollToSection();
@@ -58,6 +61,8 @@ export function ProfileView({ user, slots = {} }: { user: UserDto; slots?: Profi
         </ProfileSection>
         <ProfileSection id="details">
           <ProfileCard user={user} onEdit={() => setEditing(true)} />
+          <PhoneCheckCard user={user} onEdit={() => setEditing(true)} />
+          {NotificationChoices && <NotificationChoices phoneVerified={user.phoneVerified} />}
           <AccountActivity user={user} />
         </ProfileSection>
         <ProfileSection id="security">
