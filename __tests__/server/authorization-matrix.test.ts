@@ -73,6 +73,8 @@ const ROUTES: Array<[method: string, url: string, access: AccessLevel]> = [
   ['PUT', '/api/notifications/preferences', 'user'],
   ['POST', '/api/auth/phone/send-code', 'user'],
   ['POST', '/api/auth/phone/verify', 'user'],
+  ['GET', '/api/admin/messages', 'admin'],
+  ['POST', '/api/admin/messages/:id/retry', 'admin'],
   ['GET', '/api/statement', 'user'],
   ['POST', '/api/project/:id/distributions/preview', 'admin'],
   ['POST', '/api/project/:id/distributions', 'admin'],

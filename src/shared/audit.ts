@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'distribution_posted',
   'distribution_reversed',
   'user_deactivated',
+  'message_retried',
   // the Settings tab (company details, Shariah advisors)
   'company_details_changed',
   'shariah_advisor_added',

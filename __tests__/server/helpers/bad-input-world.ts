@@ -396,6 +396,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       'GET /api/investment/holdings/{id}/certificate': `/api/investment/holdings/${project._id}/certificate`,
       // A well-formed number nobody holds: the public check answers 404 and changes nothing.
       'GET /api/certificate/verify/{number}': '/api/certificate/verify/CER-00000000',
+      // A well-formed id of no message: a retry answers 404 and sends nothing.
+      'POST /api/admin/messages/{id}/retry': `/api/admin/messages/${'f'.repeat(24)}/retry`,
       // Issue 18: a live project; the document ids name no document, so nothing is removed.
       'GET /api/project/{id}/documents': `/api/project/${project._id}/documents`,
       'POST /api/project/{id}/documents': `/api/project/${project._id}/documents`,
@@ -431,6 +433,7 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       '/api/auth/users/{id}/holdings': 'user',
       '/api/deposit/{id}': 'deposit',
       '/api/bank/{id}': 'bank',
+      '/api/admin/messages/{id}/retry': 'message',
     },
     idsByKind: {
       project: [project._id, archived._id, completed._id],
@@ -442,6 +445,8 @@ export async function seedWorld(app: FastifyInstance, db: Kysely<Database>): Pro
       discount: [discount._id, removedDiscount._id],
       expense: [expense._id],
       withdrawal: [withdrawals.pending, withdrawals.paid, withdrawals.cancelled],
+      // The world gives nothing up: no message can be sent again.
+      message: [],
     },
     openQueries: ['GET /api/file/private/{*}'],
     // With a session these act by design: sign out, sign out the other sessions, drop a pending email change, text a phone code.

@@ -63,6 +63,7 @@ export const api = createApi({
     'ProjectDocument',
     'Notification',
     'NotificationPreferences',
+    'OutboxMessage',
   ],
   endpoints: () => ({}),
 });

@@ -18,6 +18,7 @@ import { investmentRoutes } from './investment';
 import { ledgerRoutes } from './ledger';
 import { notificationRoutes } from './notifications';
 import { phoneCheckRoutes } from './phone-check';
+import { adminMessageRoutes } from './admin-messages';
 import { paymentAccountsRoutes } from './payment-accounts';
 import { portfolioRoutes } from './portfolio';
 import { projectCompletionRoutes } from './project-completion';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(portfolioRoutes);
   await api.register(notificationRoutes);
   await api.register(phoneCheckRoutes);
+  await api.register(adminMessageRoutes);
   await api.register(trustRoutes);
   await api.register(certificateRoutes);
 };

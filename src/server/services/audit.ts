@@ -20,7 +20,19 @@ export interface AuditEvent {
   actorId: string | null;
   action: AuditAction;
   targetType?:
-    'user' | 'deposit' | 'project' | 'promotion' | 'bank_info' | 'payment_account' | 'expense' | 'session' | 'withdrawal' | 'company' | 'shariah_advisor' | 'contract_text';
+    | 'user'
+    | 'deposit'
+    | 'project'
+    | 'promotion'
+    | 'bank_info'
+    | 'payment_account'
+    | 'expense'
+    | 'session'
+    | 'withdrawal'
+    | 'company'
+    | 'shariah_advisor'
+    | 'contract_text'
+    | 'message';
   targetId?: string | null;
   /** What the target was and became; never passwords, codes, tokens or secrets. */
   before?: unknown;

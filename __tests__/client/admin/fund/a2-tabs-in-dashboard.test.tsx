@@ -29,6 +29,7 @@ describe('deposits, bank, expenses and fund in the admin dashboard', () => {
       'Expenses',
       'Fund',
       'Distributions',
+      'Messages',
       'Activity',
       'Exports',
       'Settings',

@@ -38,6 +38,7 @@ export const ADMIN_TABS: AdminTab[] = [
     labelKey: 'admin.tabs.distributions',
     Component: lazy(() => import('../distributions/components/distributions-tab').then((m) => ({ default: m.DistributionsTab }))),
   },
+  { id: 'messages', labelKey: 'admin.tabs.messages', Component: lazy(() => import('../messages/components/messages-tab').then((m) => ({ default: m.MessagesTab }))) },
   { id: 'activity', labelKey: 'admin.tabs.activity', Component: lazy(() => import('../activity/components/activity-tab').then((m) => ({ default: m.ActivityTab }))) },
   { id: 'exports', labelKey: 'admin.tabs.exports', Component: lazy(() => import('../exports/components/exports-tab').then((m) => ({ default: m.ExportsTab }))) },
   { id: 'settings', labelKey: 'admin.tabs.settings', Component: lazy(() => import('../settings/components/settings-tab').then((m) => ({ default: m.SettingsTab }))) },
