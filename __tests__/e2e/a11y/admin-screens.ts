@@ -296,6 +296,7 @@ export const ADMIN_SCREENS: Screen[] = [
       },
     },
   ]),
+  tabScreen('messages', 'admin.tabs.messages'),
   tabScreen('activity', 'admin.tabs.activity'),
   tabScreen('exports', 'admin.tabs.exports', [
     {
