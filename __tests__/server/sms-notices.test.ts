@@ -49,6 +49,10 @@ describe('SMS texts', () => {
     }
   });
 
+  test('the phone code fits one segment in both languages', () => {
+    for (const language of LANGUAGES) expect(smsSize(phoneCodeSms('123456', language)).segments).toBe(1);
+  });
+
   test('segments are counted as gateways bill them: 160 or 153 GSM-7 characters, 70 or 67 UCS-2', () => {
     expect(smsSize('a'.repeat(160))).toMatchObject({ segments: 1, encoding: 'GSM-7' });
     expect(smsSize('a'.repeat(161)).segments).toBe(2);

@@ -37,9 +37,11 @@ function phoneToCheck(user: UserRow): string {
 export async function sendPhoneCode(trx: Kysely<Database>, user: UserRow): Promise<string> {
   const number = phoneToCheck(user);
   const code = await issueEmailCode(trx, user.id, 'phone', { phone: number });
+  const language = languageOf(user);
   await enqueueSms(trx, {
-    message: { to: number, text: phoneCodeSms(code, languageOf(user)) },
-    subject: 'Phone check code',
+    message: { to: number, text: phoneCodeSms(code, language) },
+    // What admins see of it in the Messages tab, in the person's language like a mail's subject.
+    subject: language === 'bn' ? 'ফোন যাচাইয়ের কোড' : 'Phone check code',
     dedupeKey: messageKey('phone-code'),
     userId: user.id,
     secret: true,

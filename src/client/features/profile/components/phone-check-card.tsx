@@ -33,19 +33,21 @@ export function PhoneCheckCard({ user, onEdit }: { user: UserDto; onEdit: () => 
             ? t('profile.phoneCheck.checked', { phone: user.phone })
             : t('profile.phoneCheck.unchecked', { phone: user.phone })}
       </Typography>
-      <Box>
-        {!user.phone ? (
+      {!user.phone ? (
+        <Box>
           <Button variant="outlined" onClick={onEdit}>
             {t('profile.phoneCheck.addPhone')}
           </Button>
-        ) : (
-          !user.phoneVerified && (
+        </Box>
+      ) : (
+        !user.phoneVerified && (
+          <Box>
             <Button variant="contained" onClick={() => setChecking(true)}>
               {t('profile.phoneCheck.check')}
             </Button>
-          )
-        )}
-      </Box>
+          </Box>
+        )
+      )}
       {checking && <PhoneCheckDialog onClose={() => setChecking(false)} />}
     </Paper>
   );
