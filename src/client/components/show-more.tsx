@@ -11,12 +11,17 @@ export interface ShowMoreText {
   retry: string;
 }
 
-interface ShowMoreProps {
+/** What an RTK Query infinite query says of its pages, as the list's hook returns it. */
+export interface Paging {
   /** The server said there is an older page. */
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface ShowMoreProps {
+  paging: Paging;
   text: ShowMoreText;
 }
 
@@ -26,7 +31,9 @@ interface ShowMoreProps {
  * to the eye and the keyboard (aria-disabled), so the focus is not thrown to the page's start; a
  * failed page becomes an alert with a retry, and the rows already shown stay.
  */
-export function ShowMore({ hasMore, loading, failed, onMore, text }: ShowMoreProps) {
+export function ShowMore({ paging, text }: ShowMoreProps) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading, isFetchNextPageError: failed } = paging;
+  const onMore = () => void paging.fetchNextPage();
   if (!hasMore) return null;
   if (failed && !loading) {
     return (

@@ -81,10 +81,7 @@ export function NotificationsPage() {
           ))}
         </Box>
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('notifications.more'), loading: t('notifications.loadingMore'), failed: t('notifications.moreError'), retry: t('notifications.tryAgain') }}
         />
       </Box>

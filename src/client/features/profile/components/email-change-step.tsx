@@ -4,10 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAsciiDigits } from '../../../../shared/format';
+import { CodeField, sixDigitCode } from '../../../components/code-field';
 import type { ServerFailure } from '../../../api/server-failure';
 import { failureMessage } from '../api-error';
 
@@ -34,9 +33,8 @@ export function EmailChangeStep({ pendingEmail, step, failure, onConfirm, onRese
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // A Bengali keyboard types Bengali digits; the server knows ASCII ones.
-    const digits = toAsciiDigits(code).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setIncomplete(true);
+    const digits = sixDigitCode(code);
+    if (!digits) return setIncomplete(true);
     onConfirm(digits);
   }
 
@@ -48,21 +46,15 @@ export function EmailChangeStep({ pendingEmail, step, failure, onConfirm, onRese
         {step === 'failed' ? (
           <Alert severity="warning">{t('profile.security.emailChange.spent')}</Alert>
         ) : (
-          <TextField
+          <CodeField
             id="email-change-code"
             label={t('profile.security.emailChange.codeLabel')}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
+            onChange={(value) => {
+              setCode(value);
               setIncomplete(false);
             }}
-            error={Boolean(error)}
-            helperText={error ?? undefined}
-            autoComplete="one-time-code"
-            autoFocus
-            required
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            error={error}
           />
         )}
       </DialogContent>

@@ -88,10 +88,7 @@ export function MyDeposits() {
           ))}
         </Box>
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('profile.deposits.more'), loading: t('profile.deposits.loadingMore'), failed: t('profile.deposits.moreError'), retry: t('profile.tryAgain') }}
         />
       </Box>

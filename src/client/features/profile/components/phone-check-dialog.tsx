@@ -5,10 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAsciiDigits } from '../../../../shared/format';
+import { CodeField, sixDigitCode } from '../../../components/code-field';
 import { failureMessage } from '../api-error';
 import { usePhoneCheck } from '../use-phone-check';
 
@@ -34,9 +33,8 @@ export function PhoneCheckDialog({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // A Bengali keyboard types Bengali digits; the server knows ASCII ones.
-    const digits = toAsciiDigits(code).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setIncomplete(true);
+    const digits = sixDigitCode(code);
+    if (!digits) return setIncomplete(true);
     send({ type: 'CONFIRM', code: digits });
   }
 
@@ -56,21 +54,16 @@ export function PhoneCheckDialog({ onClose }: { onClose: () => void }) {
           {unavailable && <Alert severity="error">{unavailable}</Alert>}
           {state.matches('spent') && <Alert severity="warning">{t('profile.phoneCheck.spent')}</Alert>}
           {(state.matches('code') || state.matches('confirming')) && (
-            <TextField
+            <CodeField
               id="phone-check-code"
               label={t('profile.phoneCheck.codeLabel')}
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
+              onChange={(value) => {
+                setCode(value);
                 setIncomplete(false);
               }}
-              error={Boolean(error)}
-              helperText={error ?? t('profile.phoneCheck.codeHelp')}
-              autoComplete="one-time-code"
-              autoFocus
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              error={error}
+              hint={t('profile.phoneCheck.codeHelp')}
             />
           )}
         </DialogContent>

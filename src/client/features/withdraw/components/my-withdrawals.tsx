@@ -32,10 +32,7 @@ export function MyWithdrawals() {
           ))}
         </Box>
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('withdraw.list.more'), loading: t('withdraw.list.loadingMore'), failed: t('withdraw.list.moreError'), retry: t('withdraw.tryAgain') }}
         />
       </Box>

@@ -53,10 +53,7 @@ export function DepositsTab(_props: { search?: string }) {
       <>
         {phone ? <DepositCards deposits={deposits} onReview={setReviewing} /> : <DepositsTable deposits={deposits} onReview={setReviewing} />}
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('admin.deposits.more'), loading: t('admin.deposits.loadingMore'), failed: t('admin.deposits.moreError'), retry: t('admin.deposits.retry') }}
         />
       </>

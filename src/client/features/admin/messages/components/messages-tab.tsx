@@ -94,10 +94,7 @@ export function MessagesTab(_props: { search?: string }) {
           ))}
         </Box>
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('admin.messages.more'), loading: t('admin.messages.loadingMore'), failed: t('admin.messages.moreError'), retry: t('admin.messages.tryAgain') }}
         />
       </>

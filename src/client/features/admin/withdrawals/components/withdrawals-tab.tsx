@@ -52,10 +52,7 @@ export function WithdrawalsTab(_props: { search?: string }) {
       <>
         {phone ? <WithdrawalCards withdrawals={withdrawals} onReview={setReviewing} /> : <WithdrawalsTable withdrawals={withdrawals} onReview={setReviewing} />}
         <ShowMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onMore={() => void fetchNextPage()}
+          paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }}
           text={{ more: t('admin.withdrawals.more'), loading: t('admin.withdrawals.loadingMore'), failed: t('admin.withdrawals.moreError'), retry: t('admin.withdrawals.retry') }}
         />
       </>
