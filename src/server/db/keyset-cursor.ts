@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { HttpError } from '../http-error';
 
 /**
@@ -33,4 +34,16 @@ export function pageOf<Row extends { id: string; created_at: string }>(rows: Row
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { page, next: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
+}
+
+/** A list query's next page, newest first from the cursor: limit + 1 rows, so pageOf can tell whether more follow. */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { limit, after }: { limit: number; after: KeysetCursor | null },
+): SelectQueryBuilder<DB, TB, O> {
+  const from = after ? query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`) : query;
+  return from
+    .orderBy(sql`created_at`, 'desc')
+    .orderBy(sql`id`, 'desc')
+    .limit(limit + 1);
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MessageStatus, OutboxMessageDto } from '../../shared/outbox-types';
 import { nowIso } from '../db/ids';
-import { pageOf, type KeysetCursor } from '../db/keyset-cursor';
+import { newestFirst, pageOf, type KeysetCursor } from '../db/keyset-cursor';
 import type { Database, OutboxRow } from '../db/schema';
 import { outboxWritten } from './outbox';
 import { afterCommit } from '../db/transaction';
@@ -26,15 +26,9 @@ export function toMessageDto(row: OutboxRow): OutboxMessageDto {
 }
 
 /** Messages of one status, newest first, a keyset page at a time (index outbox_status_created). */
-export async function listMessages(db: Kysely<Database>, { status, limit, after }: { status: MessageStatus; limit: number; after: KeysetCursor | null }) {
-  let query = db.selectFrom('outbox').selectAll().where('status', '=', status);
-  if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit);
+export async function listMessages(db: Kysely<Database>, { status, ...position }: { status: MessageStatus; limit: number; after: KeysetCursor | null }) {
+  const query = db.selectFrom('outbox').selectAll().where('status', '=', status);
+  return pageOf(await newestFirst(query, position).execute(), position.limit);
 }
 
 export type RetryOutcome = { status: 'retried'; row: OutboxRow } | { status: 'missing' } | { status: 'not-failed' } | { status: 'wiped' };

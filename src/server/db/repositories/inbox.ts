@@ -1,18 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../ids';
-import { pageOf, type KeysetCursor } from '../keyset-cursor';
+import { newestFirst, pageOf, type KeysetCursor } from '../keyset-cursor';
 import type { Database } from '../schema';
 
 /** A person's inbox, newest first, a keyset page at a time. */
-export async function listInbox(db: Kysely<Database>, userId: string, { limit, after }: { limit: number; after: KeysetCursor | null }) {
-  let query = db.selectFrom('inbox').select(['id', 'kind', 'figures', 'link', 'created_at', 'read_at']).where('user_id', '=', userId);
-  if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return pageOf(rows, limit);
+export async function listInbox(db: Kysely<Database>, userId: string, position: { limit: number; after: KeysetCursor | null }) {
+  const query = db.selectFrom('inbox').select(['id', 'kind', 'figures', 'link', 'created_at', 'read_at']).where('user_id', '=', userId);
+  return pageOf(await newestFirst(query, position).execute(), position.limit);
 }
 
 export async function countUnread(db: Kysely<Database>, userId: string): Promise<number> {
