@@ -52,11 +52,12 @@ export async function createTestUser(db: Kysely<Database>, overrides: Partial<Us
     ...columns,
   };
   user.search_text = userSearchText(user);
-  // Migration tests make users on a schema from before migration 016: the column is left to its default unless set.
-  const { terms_accepted_at: termsAcceptedAt, ...withoutTerms } = user;
+  // Migration tests make users on a schema from before migrations 016 and 033: those columns are left to their defaults unless set.
+  const later = { terms_accepted_at: user.terms_accepted_at, phone_verified: user.phone_verified };
+  const values = Object.fromEntries(Object.entries(user).filter(([column]) => !(column in later) || later[column as keyof typeof later] !== null));
   await db
     .insertInto('users')
-    .values(termsAcceptedAt === null ? withoutTerms : user)
+    .values(values as UserRow)
     .execute();
   const token = await createSession(db, user.id, 30, session);
   return { user, password, totpSecret: null, token, headers: { authorization: `Bearer ${token}` } };
