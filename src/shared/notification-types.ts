@@ -42,3 +42,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 /** Money and security must reach a person by at least one channel besides the app. */
 export const ALWAYS_REACHED: readonly NoticeTopic[] = ['money', 'security'];
+
+/** Whether the choices reach the person with money and security notices; SMS counts only where it can go (a checked phone). */
+export function reachesAlways(choices: NotificationPreferences, smsCanGo: boolean): boolean {
+  return ALWAYS_REACHED.every((topic) => choices.email[topic] || (smsCanGo && choices.sms[topic]));
+}

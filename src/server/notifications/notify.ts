@@ -38,9 +38,10 @@ export async function notify<K extends NoticeKind>(trx: Kysely<Database>, notice
   const topic = NOTICE_TOPIC[kind];
   const choice = await readPreferences(trx, userId);
   const phone = checkedPhone(person);
-  const text = phone && choice.sms[topic] ? noticeSms(kind, figures, languageOf(person)) : null;
+  const language = languageOf(person);
+  const text = phone && choice.sms[topic] ? noticeSms(kind, figures, language) : null;
   if (text && phone) {
-    const subject = noticeContent(kind, figures, languageOf(person)).subject;
+    const subject = noticeContent(kind, figures, language).subject;
     await enqueueSms(trx, { message: { to: phone, text }, subject, dedupeKey: `${dedupeKey}:sms`, userId });
   }
   // Money and security always leave the app: by mail when no SMS goes (a phone changed since its check, or a notice with no SMS).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Language } from '../../shared/constants';
-import { ALWAYS_REACHED, type NotificationDto, type NotificationListResponse, type NotificationPreferences, type NotificationsReadResponse } from '../../shared/notification-types';
+import { reachesAlways, type NotificationDto, type NotificationListResponse, type NotificationPreferences, type NotificationsReadResponse } from '../../shared/notification-types';
 import { notificationListResponseSchema, notificationPreferencesResponseSchema, notificationsReadResponseSchema } from '../../shared/responses/notifications';
 import {
   notificationListQuerySchema,
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       const me = currentUser(request);
       const chosen: NotificationPreferences = request.body;
       // SMS reaches a person only on a checked phone: without one, money and security must go by mail.
-      if (!checkedPhone(me) && ALWAYS_REACHED.some((topic) => !chosen.email[topic])) {
+      if (!reachesAlways(chosen, checkedPhone(me) !== null)) {
         throw new HttpError(400, 'Check your phone first: until then, money and security notices must stay on by email.', 'PHONE_NOT_CHECKED');
       }
       await writeTransaction(app.db, async (trx) => {

@@ -4,7 +4,7 @@ import { nowIso } from '../db/ids';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { recordAudit, type RequestOrigin } from './audit';
-import { checkEmailCode, type CodeCheck } from './email-codes';
+import { checkEmailCode, pendingCodeTarget, type CodeCheck } from './email-codes';
 import { verifyPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
 
@@ -29,14 +29,7 @@ export async function assertCurrentPassword(user: UserRow, currentPassword: stri
 
 /** The address waiting for its code, or null when no change is pending (or its code is spent). */
 export async function pendingEmail(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('email_codes')
-    .select('new_email')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'email_change')
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return row?.new_email ?? null;
+  return (await pendingCodeTarget(db, userId, 'email_change'))?.new_email ?? null;
 }
 
 export type ConfirmResult = { status: 'changed'; oldEmail: string; newEmail: string; revoked: number } | Exclude<CodeCheck, { status: 'valid' }>;

@@ -41,6 +41,17 @@ export async function issueEmailCode(db: Kysely<Database>, userId: string, purpo
   return code;
 }
 
+/** Where the user's unused code of `purpose` went (its new address or phone), or undefined when none waits (never sent, spent or replaced). */
+export async function pendingCodeTarget(db: Kysely<Database>, userId: string, purpose: EmailCodePurpose) {
+  return db
+    .selectFrom('email_codes')
+    .select(['new_email', 'sent_to_phone'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export type CodeCheck = { status: 'valid' } | { status: 'wrong'; triesLeft: number } | { status: 'expired' };
 
 /**

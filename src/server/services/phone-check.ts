@@ -6,20 +6,8 @@ import { messageKey, enqueueSms } from '../notifications/outbox';
 import { phoneCodeSms } from '../notifications/sms/notice-sms';
 import { checkedPhone, smsNumber } from '../notifications/sms/sms-number';
 import { recordAudit, type RequestOrigin } from './audit';
-import { checkEmailCode, issueEmailCode, type CodeCheck } from './email-codes';
+import { checkEmailCode, issueEmailCode, pendingCodeTarget, type CodeCheck } from './email-codes';
 import { languageOf } from './mail/templates';
-
-/** The number a phone code is on its way to, or null when none waits (never sent, spent or replaced). */
-async function pendingPhone(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('email_codes')
-    .select('sent_to_phone')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'phone')
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return row?.sent_to_phone ?? null;
-}
 
 /** The profile's phone as an SMS number, or the reason a code cannot go to it. */
 function phoneToCheck(user: UserRow): string {
@@ -56,7 +44,7 @@ export type PhoneCheckResult = { status: 'checked'; number: string } | Exclude<C
  * sent to a number the profile no longer names does not check the new one.
  */
 export async function confirmPhoneCode(trx: Kysely<Database>, user: UserRow, code: string, origin: RequestOrigin): Promise<PhoneCheckResult> {
-  const number = await pendingPhone(trx, user.id);
+  const number = (await pendingCodeTarget(trx, user.id, 'phone'))?.sent_to_phone ?? null;
   const check = await checkEmailCode(trx, user.id, code, 'phone');
   if (check.status !== 'valid') return check;
   if (!number || number !== smsNumber(user.phone)) return { status: 'expired' };

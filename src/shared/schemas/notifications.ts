@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../constants';
-import { ALWAYS_REACHED, NOTIFICATION_PAGE, NOTIFICATION_PAGE_MAX, NOTIFICATION_READ_MAX } from '../notification-types';
+import { NOTIFICATION_PAGE, NOTIFICATION_PAGE_MAX, NOTIFICATION_READ_MAX, reachesAlways } from '../notification-types';
 import { idField, pageCursorField, pageLimitField } from './fields';
 
 const UNKNOWN = 'Unknown field: ${unknown}';
@@ -56,7 +56,7 @@ export const notificationPreferencesSchema = yup
   .noUnknown(UNKNOWN)
   .test('always-reached', 'Money and security notices must stay on by email or by SMS.', (value) =>
     // A missing channel is its own field's error.
-    !value.email || !value.sms ? true : ALWAYS_REACHED.every((topic) => value.email[topic] || value.sms[topic]),
+    !value.email || !value.sms ? true : reachesAlways(value, true),
   );
 
 export type NotificationPreferencesBody = yup.InferType<typeof notificationPreferencesSchema>;

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ALWAYS_REACHED, NOTICE_CHANNELS, NOTICE_TOPICS, type NotificationPreferences } from '../../../../shared/notification-types';
+import { NOTICE_CHANNELS, NOTICE_TOPICS, reachesAlways, type NotificationPreferences } from '../../../../shared/notification-types';
 import { BusyButton } from '../../../components/busy-button';
 import { SectionLoadError } from '../../../components/section-load-error';
 import { useSnackbar } from '../../../components/toast-provider';
@@ -22,8 +22,7 @@ const TITLE_ID = 'notification-preferences-title';
 
 /** Why these choices cannot be saved, as a translation key, or null: money and security must leave the app by a channel that reaches the person. */
 export function choicesProblem(choices: NotificationPreferences, phoneVerified: boolean): string | null {
-  const reached = (topic: (typeof ALWAYS_REACHED)[number]) => choices.email[topic] || (phoneVerified && choices.sms[topic]);
-  if (ALWAYS_REACHED.every(reached)) return null;
+  if (reachesAlways(choices, phoneVerified)) return null;
   return phoneVerified ? 'notifications.preferences.mustReach' : 'notifications.preferences.mustMail';
 }
 
